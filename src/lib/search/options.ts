@@ -1,0 +1,61 @@
+import type { Options, SearchOptions } from 'minisearch';
+import { tokenize } from './tokenize';
+
+/** One searchable unit: a page's introduction (anchor '') or one of its h2/h3 sections. */
+export interface SearchSection {
+  /** `route#anchor`, or the route for the introduction. */
+  id: string;
+  route: string;
+  /** The heading id in the built page, '' for the introduction. */
+  anchor: string;
+  pageTitle: string;
+  /** The h2/h3 text, '' for the introduction. */
+  heading: string;
+  /** The page title, only on the introduction (so a title match ranks the page, not each of its sections). */
+  title: string;
+  /** Prose of the section, indexed. */
+  text: string;
+  /** The stored part of the prose that snippets are cut from (the whole prose unless it is long). */
+  excerpt: string;
+  /** API operations rendered in this section: method, path, summary, operation id. */
+  api: string;
+  /** Identifiers from code blocks: indexed, not stored. */
+  code: string;
+}
+
+export type StoredSection = Pick<SearchSection, 'route' | 'anchor' | 'pageTitle' | 'heading' | 'excerpt' | 'api'>;
+
+export const INDEX_FORMAT_VERSION = 1;
+
+/** The file written at build time and fetched by the dialog. */
+export interface SearchIndexFile {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** MiniSearch's own serialisation, loaded with `MiniSearch.loadJSON`. */
+  index: unknown;
+}
+
+export const FIELD_BOOSTS = { title: 6, heading: 3, api: 2.5, text: 1, code: 0.6 } as const;
+
+/** Options shared by the build (indexing) and the browser (loading and querying): they must match. */
+export const miniSearchOptions: Options<SearchSection> = {
+  idField: 'id',
+  fields: ['title', 'heading', 'text', 'api', 'code'],
+  storeFields: ['route', 'anchor', 'pageTitle', 'heading', 'excerpt', 'api'],
+  tokenize: (text) => tokenize(text),
+  processTerm: (term) => term,
+  searchOptions: {
+    tokenize: (text) => tokenize(text, { pairs: true, unique: true }),
+    processTerm: (term) => term,
+  },
+};
+
+/** How a query is run: every term may be a prefix, terms of four letters or more forgive one typo. */
+export const querySearchOptions: SearchOptions = {
+  boost: { ...FIELD_BOOSTS },
+  combineWith: 'OR',
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : false),
+  weights: { fuzzy: 0.35, prefix: 0.5 },
+  tokenize: (text) => tokenize(text, { pairs: true, unique: true }),
+  processTerm: (term) => term,
+};

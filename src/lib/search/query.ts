@@ -1,0 +1,98 @@
+import MiniSearch from 'minisearch';
+import { miniSearchOptions, querySearchOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
+import { Segment, snippet, highlight } from './snippet';
+import { normalize } from './normalize';
+import { tokenize } from './tokenize';
+
+export type SearchEngine = MiniSearch<SearchSection>;
+
+export interface SectionHit {
+  id: string;
+  route: string;
+  anchor: string;
+  /** Where Enter takes the reader: the route, with the heading's anchor when there is one. */
+  href: string;
+  /** The heading text (the page title for the introduction), split for highlighting. */
+  heading: Segment[];
+  snippet: Segment[];
+  score: number;
+}
+
+export interface PageGroup {
+  route: string;
+  pageTitle: string;
+  score: number;
+  hits: SectionHit[];
+}
+
+/** Loads the file written at build time. Throws on a file of another format version. */
+export function loadIndex(file: SearchIndexFile | string): SearchEngine {
+  const parsed: SearchIndexFile = typeof file === 'string' ? JSON.parse(file) : file;
+  if (!parsed || parsed.version !== INDEX_FORMAT_VERSION) throw new Error('Unsupported search index format');
+  return MiniSearch.loadJS(parsed.index as never, miniSearchOptions);
+}
+
+/** Builds an engine from sections (the build step, and tests). */
+export function buildEngine(sections: SearchSection[]): SearchEngine {
+  const engine = new MiniSearch<SearchSection>(miniSearchOptions);
+  engine.addAll(sections);
+  return engine;
+}
+
+export function serializeIndex(engine: SearchEngine): SearchIndexFile {
+  return { version: INDEX_FORMAT_VERSION, index: engine.toJSON() };
+}
+
+export function hrefOf(route: string, anchor: string): string {
+  return anchor ? `${route}#${encodeURIComponent(anchor)}` : route;
+}
+
+export interface QueryOptions {
+  /** Pages returned at most. */
+  pages?: number;
+  /** Sections shown per page at most. */
+  perPage?: number;
+}
+
+/** True when the query holds something searchable (at least one token). */
+export function isSearchable(query: string): boolean {
+  return tokenize(query, { pairs: true }).length > 0;
+}
+
+/**
+ * Runs a query and groups the hits by page, best page first; inside a page, its best sections first. Each hit
+ * carries the heading and a snippet with the matched words marked.
+ */
+export function searchGrouped(engine: SearchEngine, query: string, options: QueryOptions = {}): PageGroup[] {
+  const { pages = 8, perPage = 3 } = options;
+  if (!normalize(query).trim() || !isSearchable(query)) return [];
+  const results = engine.search(query, querySearchOptions);
+  const groups = new Map<string, PageGroup>();
+  for (const r of results) {
+    const stored = r as unknown as StoredSection & { id: string; score: number; terms: string[]; queryTerms: string[] };
+    let group = groups.get(stored.route);
+    if (!group) {
+      if (groups.size >= pages) continue;
+      group = { route: stored.route, pageTitle: stored.pageTitle, score: r.score, hits: [] };
+      groups.set(stored.route, group);
+    }
+    if (group.hits.length >= perPage) continue;
+    const terms = Array.from(new Set([...r.terms, ...r.queryTerms]));
+    const body = stored.excerpt || stored.api;
+    group.hits.push({
+      id: String(r.id),
+      route: stored.route,
+      anchor: stored.anchor,
+      href: hrefOf(stored.route, stored.anchor),
+      heading: highlight(stored.heading || stored.pageTitle, terms),
+      snippet: snippet(body, terms),
+      score: r.score,
+    });
+  }
+  return Array.from(groups.values());
+}
+
+/** The routes of the best pages, in order (what the benchmark scores). */
+export function rankedRoutes(engine: SearchEngine, query: string, limit = 10): string[] {
+  return searchGrouped(engine, query, { pages: limit, perPage: 1 }).map((g) => g.route);
+}
