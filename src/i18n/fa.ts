@@ -37,6 +37,25 @@ export const fa = {
   // --- Content components
 
   // --- Search
+  'theme.SearchBar.label': 'جست‌وجو',
+  'theme.SearchBar.ariaLabel': 'جست‌وجو در مستندات',
+  'theme.SearchModal.title': 'جست‌وجو در مستندات',
+  'theme.SearchModal.inputLabel': 'عبارت جست‌وجو',
+  'theme.SearchModal.placeholder': 'جست‌وجو: مفهوم، مسیر API یا نام مدل',
+  'theme.SearchModal.close': 'بستن جست‌وجو',
+  'theme.SearchModal.loadingDialog': 'در حال آماده‌سازی جست‌وجو…',
+  'theme.SearchModal.loading': 'در حال بارگذاری نمایه‌ی جست‌وجو…',
+  'theme.SearchModal.timedOut': 'بارگذاری جست‌وجو بیش از حد طول کشید. اتصال را بررسی کنید و دوباره تلاش کنید.',
+  'theme.SearchModal.failed': 'جست‌وجو بارگذاری نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
+  'theme.SearchModal.retry': 'تلاش دوباره',
+  'theme.SearchModal.hint': 'عنوان یک مفهوم، مسیر API (مثل /api/v1/chat/session) یا نام مدل را بنویسید.',
+  'theme.SearchModal.noResults': 'نتیجه‌ای برای «{query}» پیدا نشد.',
+  'theme.SearchModal.noResultsHint': 'املای دیگری را امتحان کنید یا واژه‌های کمتری بنویسید.',
+  'theme.SearchModal.resultsCount': '{count} نتیجه در {pages} صفحه',
+  'theme.SearchModal.resultsLabel': 'نتیجه‌های جست‌وجو',
+  'theme.SearchModal.keyNavigate': 'جابه‌جایی',
+  'theme.SearchModal.keySelect': 'رفتن به بخش',
+  'theme.SearchModal.keyClose': 'بستن',
 
   // --- Discoverability
 } as const;

@@ -4,6 +4,7 @@ import { useSiteMetadata } from '../../hooks/useSiteMetadata';
 import { translate } from '../../i18n/translate';
 import type { TranslationId } from '../../i18n/fa';
 import { persianYear } from '../../i18n/format';
+import { SearchButton } from '../SearchButton';
 import * as styles from './styles';
 
 export interface LayoutProps {
@@ -23,6 +24,7 @@ export function Layout({ children }: LayoutProps) {
           <Link to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title: site.title })}>
             {site.title}
           </Link>
+          <SearchButton />
           <ul css={styles.items}>
             {site.navbarItems.map((item) => (
               <li key={item.href}>

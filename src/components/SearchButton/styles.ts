@@ -1,0 +1,141 @@
+import { css, keyframes } from '@emotion/react';
+
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  min-width: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid var(--metis-border);
+  border-radius: 999px;
+  background: var(--metis-bg-soft);
+  color: var(--metis-text-muted);
+  font: inherit;
+  font-size: 0.95rem;
+  cursor: pointer;
+  &:hover {
+    border-color: var(--metis-primary);
+    color: var(--metis-text);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--metis-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const icon = css`
+  width: 1.1rem;
+  height: 1.1rem;
+  flex: none;
+`;
+
+export const label = css`
+  @media (max-width: 600px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export const kbd = css`
+  padding: 0.05rem 0.4rem;
+  border: 1px solid var(--metis-border);
+  border-radius: 4px;
+  background: var(--metis-bg-raised);
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.75rem;
+  @media (max-width: 600px) {
+    display: none;
+  }
+`;
+
+export const backdrop = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 8vh 1rem 1rem;
+  background: rgba(10, 14, 22, 0.55);
+  @media (max-width: 600px) {
+    padding: 0;
+  }
+`;
+
+export const shell = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  width: 100%;
+  max-width: 40rem;
+  padding: 2rem 1rem;
+  border-radius: 12px;
+  background: var(--metis-bg-raised);
+  color: var(--metis-text);
+  box-shadow: var(--metis-shadow);
+`;
+
+export const shellClose = css`
+  padding: 0.4rem 1rem;
+  border: 1px solid var(--metis-border);
+  border-radius: 6px;
+  background: transparent;
+  color: var(--metis-text);
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--metis-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const status = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1.5rem 1rem;
+  color: var(--metis-text-muted);
+  text-align: center;
+`;
+
+export const statusText = css`
+  margin: 0;
+  color: var(--metis-text);
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const spinner = css`
+  width: 1.75rem;
+  height: 1.75rem;
+  border: 3px solid var(--metis-border);
+  border-top-color: var(--metis-primary);
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+export const retry = css`
+  padding: 0.45rem 1.25rem;
+  border: 0;
+  border-radius: 6px;
+  background: var(--metis-primary);
+  color: var(--metis-primary-contrast);
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--metis-focus);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,120 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import GithubSlugger from 'github-slugger';
+import { navigate } from 'gatsby';
+import { buildEngine, serializeIndex } from '../../lib/search/query';
+import { sectionsFromMdx } from '../../lib/search/sections';
+import { SearchDialog } from '.';
+import { resetEngines } from './useSearchEngine';
+
+function fixtureIndex() {
+  const pages = [
+    ['/api/session', 'گفتگو با چت‌بات', 'نشست‌ها و پیام‌ها.\n\n## ایجاد نشست\n\nیک نشست تازه ساخته می‌شود.\n\n## ارسال پیام\n\nپیام فرستاده می‌شود.'],
+    ['/concepts/corpora', 'پایگاه دانش', 'پایگاه‌های دانش فایل‌ها را نگه می‌دارند.'],
+  ];
+  const sections = pages.flatMap(([route, title, body]) => {
+    const slugger = new GithubSlugger();
+    return sectionsFromMdx(body, { route, title }, { slug: (t) => slugger.slug(t) });
+  });
+  return serializeIndex(buildEngine(sections));
+}
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  resetEngines();
+  fetchMock.mockReset();
+  (global as unknown as { fetch: typeof fetch }).fetch = fetchMock;
+  (navigate as jest.Mock).mockReset();
+  (navigate as jest.Mock).mockResolvedValue(undefined);
+});
+
+function respondWithIndex() {
+  const body = JSON.parse(JSON.stringify(fixtureIndex()));
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => body });
+}
+
+it('is a labelled modal dialog with a combobox that gets focus', async () => {
+  respondWithIndex();
+  render(<SearchDialog indexUrl="/search-index.abc.json" onClose={jest.fn()} />);
+  const dialog = screen.getByRole('dialog', { name: 'جست‌وجو در مستندات' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const input = screen.getByRole('combobox', { name: 'عبارت جست‌وجو' });
+  expect(input).toHaveFocus();
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('در حال بارگذاری نمایه‌ی جست‌وجو…');
+  await screen.findByText(/مسیر API/);
+  expect(fetchMock).toHaveBeenCalledWith('/search-index.abc.json', expect.anything());
+});
+
+it('shows results grouped by page as the reader types, with Arabic letters and no ZWNJ, and announces them', async () => {
+  respondWithIndex();
+  render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
+  await screen.findByText(/مسیر API/);
+  const input = screen.getByRole('combobox');
+  fireEvent.change(input, { target: { value: 'ايجاد نشستها' } });
+  const options = await screen.findAllByRole('option');
+  expect(options[0]).toHaveAttribute('href', `/api/session#${encodeURIComponent('ایجاد-نشست')}`);
+  expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('group', { name: 'گفتگو با چت‌بات' })).toBeInTheDocument();
+  expect(options[0].querySelector('mark')).toHaveTextContent('ایجاد');
+  expect(screen.getAllByRole('status').some((s) => /نتیجه در/.test(s.textContent ?? ''))).toBe(true);
+});
+
+it('moves with the arrow keys and goes to the heading with Enter', async () => {
+  respondWithIndex();
+  const onClose = jest.fn();
+  render(<SearchDialog indexUrl="/i.json" onClose={onClose} />);
+  await screen.findByText(/مسیر API/);
+  const input = screen.getByRole('combobox');
+  fireEvent.change(input, { target: { value: 'پیام' } });
+  const options = await screen.findAllByRole('option');
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  fireEvent.keyDown(input, { key: 'ArrowUp' });
+  expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(onClose).toHaveBeenCalledWith({ restoreFocus: false });
+  expect(navigate).toHaveBeenCalledWith(options[0].getAttribute('href'));
+});
+
+it('says so when nothing matches', async () => {
+  respondWithIndex();
+  render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
+  await screen.findByText(/مسیر API/);
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'کهکشان' } });
+  // Shown, and announced by the live region.
+  expect(await screen.findAllByText('نتیجه‌ای برای «کهکشان» پیدا نشد.')).toHaveLength(2);
+  expect(screen.getAllByRole('status').some((s) => s.textContent === 'نتیجه‌ای برای «کهکشان» پیدا نشد.')).toBe(true);
+  expect(screen.queryByRole('option')).toBeNull();
+});
+
+it('closes on Escape and keeps Tab inside the dialog', async () => {
+  respondWithIndex();
+  const onClose = jest.fn();
+  render(<SearchDialog indexUrl="/i.json" onClose={onClose} />);
+  await screen.findByText(/مسیر API/);
+  const input = screen.getByRole('combobox');
+  const closeButton = screen.getByRole('button', { name: 'بستن جست‌وجو' });
+  closeButton.focus();
+  fireEvent.keyDown(closeButton, { key: 'Tab' });
+  expect(input).toHaveFocus();
+  fireEvent.keyDown(input, { key: 'Tab', shiftKey: true });
+  expect(closeButton).toHaveFocus();
+  fireEvent.keyDown(input, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledWith();
+});
+
+it('offers Retry when the index fails to load, and recovers', async () => {
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+  render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('جست‌وجو بارگذاری نشد');
+  respondWithIndex();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(screen.getByText(/مسیر API/)).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});

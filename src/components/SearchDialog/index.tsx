@@ -1,0 +1,281 @@
+import { navigate } from 'gatsby';
+import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { toPersianDigits } from '../../i18n/format';
+import { translate } from '../../i18n/translate';
+import { PageGroup, SectionHit, searchGrouped } from '../../lib/search/query';
+import type { Segment } from '../../lib/search/snippet';
+import { LoadStatus } from '../SearchButton/LoadStatus';
+import * as shared from '../SearchButton/styles';
+import * as styles from './styles';
+import { useSearchEngine } from './useSearchEngine';
+
+export interface SearchDialogProps {
+  /** URL of the build-time index file; null when the build did not provide one. */
+  indexUrl: string | null;
+  /** Closes the dialog; focus goes back to where it was unless the reader followed a result. */
+  onClose: (options?: { restoreFocus?: boolean }) => void;
+}
+
+function Highlighted({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((s, i) =>
+        s.match ? (
+          <mark key={i} css={styles.mark}>
+            {s.text}
+          </mark>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** After client-side navigation, bring the target heading into view and give it focus for keyboard and screen-reader users. */
+function focusAnchor(anchor: string, tries = 60): void {
+  if (!anchor) {
+    const main = document.getElementById('main-content');
+    main?.focus({ preventScroll: true });
+    return;
+  }
+  const target = document.getElementById(anchor);
+  if (!target) {
+    if (tries > 0) window.requestAnimationFrame(() => focusAnchor(anchor, tries - 1));
+    return;
+  }
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])')).filter(
+    (el) => !el.hasAttribute('disabled') && el.tabIndex !== -1,
+  );
+}
+
+/**
+ * The search dialog: a combobox over the build-time index, results as the reader types, grouped by page,
+ * each with its heading and a snippet with the match marked. Arrow keys move, Enter goes to the heading,
+ * Escape closes; Tab stays inside; counts are announced.
+ */
+export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
+  const { state, retry } = useSearchEngine(indexUrl);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const deferredQuery = useDeferredValue(query);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-option-${i}`;
+
+  const groups: PageGroup[] = useMemo(
+    () => (state.status === 'ready' && deferredQuery.trim() ? searchGrouped(state.engine, deferredQuery) : []),
+    [state, deferredQuery],
+  );
+  const hits: SectionHit[] = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
+
+  useEffect(() => setActive(0), [groups]);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  // Keep the active option visible while the arrow keys move through a long list.
+  useEffect(() => {
+    const el = hits.length ? document.getElementById(optionId(active)) : null;
+    el?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from a stable id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, hits.length]);
+
+  const go = (hit: SectionHit) => {
+    onClose({ restoreFocus: false });
+    const samePage = window.location.pathname === hit.route;
+    Promise.resolve(navigate(hit.href)).then(() => {
+      window.requestAnimationFrame(() => focusAnchor(hit.anchor));
+    });
+    if (samePage) window.requestAnimationFrame(() => focusAnchor(hit.anchor));
+  };
+
+  const onDialogKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+    } else if (e.key === 'Tab' && dialogRef.current) {
+      const items = focusables(dialogRef.current);
+      if (!items.length) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!hits.length) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => (a + 1) % hits.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (a - 1 + hits.length) % hits.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      go(hits[Math.min(active, hits.length - 1)]);
+    }
+  };
+
+  const trimmed = deferredQuery.trim();
+  const ready = state.status === 'ready';
+  let announcement = '';
+  if (ready && trimmed) {
+    announcement = hits.length
+      ? translate('theme.SearchModal.resultsCount', { count: toPersianDigits(hits.length), pages: toPersianDigits(groups.length) })
+      : translate('theme.SearchModal.noResults', { query: trimmed });
+  }
+
+  let index = -1;
+  const dialog = (
+    <div
+      css={shared.backdrop}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} css={styles.panel} onKeyDown={onDialogKeyDown}>
+        <h2 id={titleId} css={styles.visuallyHidden}>
+          {translate('theme.SearchModal.title')}
+        </h2>
+        <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
+          <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+              fill="currentColor"
+            />
+          </svg>
+          <input
+            ref={inputRef}
+            css={styles.input}
+            type="search"
+            dir="auto"
+            role="combobox"
+            aria-label={translate('theme.SearchModal.inputLabel')}
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length ? optionId(active) : undefined}
+            placeholder={translate('theme.SearchModal.placeholder')}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={200}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" css={styles.close} onClick={() => onClose()} aria-label={translate('theme.SearchModal.close')}>
+            <kbd aria-hidden="true">Esc</kbd>
+          </button>
+        </form>
+
+        <div css={styles.body}>
+          {state.status === 'ready' ? null : (
+            <LoadStatus
+              state={state.status === 'loading' ? 'loading' : state.status}
+              loadingText={translate('theme.SearchModal.loading')}
+              onRetry={retry}
+            />
+          )}
+          {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
+          {ready && trimmed && !hits.length ? (
+            <div css={styles.hint}>
+              <p css={styles.noResults}>{translate('theme.SearchModal.noResults', { query: trimmed })}</p>
+              <p>{translate('theme.SearchModal.noResultsHint')}</p>
+            </div>
+          ) : null}
+          <div ref={listRef} id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
+            {groups.map((group) => (
+              <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
+                <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
+                  {group.pageTitle}
+                </div>
+                {group.hits.map((hit) => {
+                  index += 1;
+                  const i = index;
+                  const selected = i === active;
+                  return (
+                    <a
+                      key={hit.id}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={selected}
+                      href={hit.href}
+                      tabIndex={-1}
+                      css={styles.option}
+                      data-active={selected || undefined}
+                      onMouseMove={() => setActive(i)}
+                      onClick={(e) => {
+                        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                        e.preventDefault();
+                        go(hit);
+                      }}
+                    >
+                      <span css={styles.optionHeading}>
+                        <Highlighted segments={hit.heading} />
+                      </span>
+                      {hit.snippet.length ? (
+                        <span css={styles.snippet} dir="auto">
+                          <Highlighted segments={hit.snippet} />
+                        </span>
+                      ) : null}
+                    </a>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <div role="status" css={styles.visuallyHidden}>
+          {announcement}
+        </div>
+
+        <footer css={styles.footer} aria-hidden="true">
+          <span>
+            <kbd css={styles.key}>↑</kbd>
+            <kbd css={styles.key}>↓</kbd> {translate('theme.SearchModal.keyNavigate')}
+          </span>
+          <span>
+            <kbd css={styles.key}>Enter</kbd> {translate('theme.SearchModal.keySelect')}
+          </span>
+          <span>
+            <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+
+  return createPortal(dialog, document.body);
+}
+
+export default SearchDialog;

@@ -1,0 +1,125 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import GithubSlugger from 'github-slugger';
+import { parse } from 'yaml';
+import { routeFromContentPath } from '../lib/paths';
+import { buildEngine, serializeIndex } from '../lib/search/query';
+import type { SearchSection } from '../lib/search/options';
+import { OperationInfo, sectionsFromMdx } from '../lib/search/sections';
+import { contentDir } from './contentDir';
+import { displayPath } from './displayPath';
+
+/**
+ * Build step: the full-text search index. Every document of content/ is split into its introduction and
+ * h2/h3 sections (ids as gatsby-remark-autolink-headers gives them), API operations of content/openapi/ are
+ * added where `<ApiOperation id>` renders them, and the serialised MiniSearch index is written to
+ * public/search-index.<content hash>.json. Its URL reaches the browser through the `searchIndex` node
+ * (`{ searchIndex { url } }`), read by the search button with a static query; the dialog fetches it the
+ * first time search is opened.
+ */
+
+export const SEARCH_INDEX_PREFIX = 'search-index.';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+function walk(dir: string, keep: (name: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(abs, keep);
+    return keep(entry.name) ? [abs] : [];
+  });
+}
+
+/** operationId → operation, from every OpenAPI definition under content/openapi (none is fine). */
+export function readOperations(openapiDir: string, warn: (message: string) => void = () => undefined): Map<string, OperationInfo> {
+  const operations = new Map<string, OperationInfo>();
+  for (const file of walk(openapiDir, (n) => /\.(ya?ml|json)$/.test(n))) {
+    let doc: { paths?: Record<string, Record<string, { operationId?: string; summary?: string; description?: string }>> };
+    try {
+      doc = parse(fs.readFileSync(file, 'utf8'));
+    } catch (e) {
+      warn(`Search index: could not read ${displayPath(file)} (${(e as Error).message.split('\n')[0]}); its operations are not searchable.`);
+      continue;
+    }
+    for (const [opPath, item] of Object.entries(doc?.paths ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const op = item?.[method];
+        if (op?.operationId) {
+          operations.set(op.operationId, { operationId: op.operationId, method, path: opPath, summary: op.summary, description: op.description });
+        }
+      }
+    }
+  }
+  return operations;
+}
+
+/** Every section of every document under `dir`. */
+export function collectSections(dir: string, operations: Map<string, OperationInfo>): SearchSection[] {
+  return walk(dir, (n) => n.endsWith('.mdx'))
+    .sort()
+    .flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+      let front: { title?: unknown; description?: unknown } = {};
+      try {
+        front = (block && parse(block[1])) || {};
+      } catch {
+        // The preflight step reports broken frontmatter; nothing to add here.
+      }
+      if (typeof front.title !== 'string') return [];
+      const route = routeFromContentPath(path.relative(dir, file));
+      const slugger = new GithubSlugger();
+      return sectionsFromMdx(
+        source,
+        { route, title: front.title, description: typeof front.description === 'string' ? front.description : null },
+        { slug: (text) => slugger.slug(text), operations },
+      );
+    });
+}
+
+export interface WrittenIndex {
+  url: string;
+  file: string;
+  bytes: number;
+  sections: number;
+  pages: number;
+}
+
+/** Builds the index and writes it as a content-hashed file into `publicDir`, removing older ones. */
+export function writeSearchIndex(dir: string, publicDir: string, warn?: (message: string) => void): WrittenIndex {
+  const operations = readOperations(path.join(dir, 'openapi'), warn);
+  const sections = collectSections(dir, operations);
+  const json = JSON.stringify(serializeIndex(buildEngine(sections)));
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;
+  fs.mkdirSync(publicDir, { recursive: true });
+  for (const old of fs.readdirSync(publicDir)) {
+    if (old.startsWith(SEARCH_INDEX_PREFIX) && old.endsWith('.json') && old !== name) fs.rmSync(path.join(publicDir, old));
+  }
+  const file = path.join(publicDir, name);
+  fs.writeFileSync(file, json);
+  return { url: `/${name}`, file, bytes: Buffer.byteLength(json), sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  actions.createTypes(`
+    "The full-text search index: a static file of our origin, fetched when search is first opened."
+    type SearchIndex implements Node @dontInfer {
+      "Root-relative URL of the content-hashed index file."
+      url: String!
+      "Searchable sections (introductions and h2/h3 sections) in the index."
+      sections: Int!
+      pages: Int!
+    }
+  `);
+  const written = writeSearchIndex(contentDir, path.resolve('public'), (m) => reporter.warn(m));
+  reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);
+  const data = { url: written.url, sections: written.sections, pages: written.pages };
+  actions.createNode({
+    ...data,
+    id: createNodeId('metis-search-index'),
+    internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) },
+  });
+};
