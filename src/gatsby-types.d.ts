@@ -1175,6 +1175,7 @@ type Query = {
   readonly allDocNavigation: DocNavigationConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allSearchIndex: SearchIndexConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1184,6 +1185,7 @@ type Query = {
   readonly docNavigation: Maybe<DocNavigation>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly searchIndex: Maybe<SearchIndex>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1221,6 +1223,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allSearchIndexArgs = {
+  filter: InputMaybe<SearchIndexFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchIndexSortInput>>>;
 };
 
 
@@ -1371,6 +1381,17 @@ type Query_mdxArgs = {
 };
 
 
+type Query_searchIndexArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1442,6 +1463,132 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchIndex = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pages: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly sections: Maybe<Scalars['Int']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SearchIndexConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexEdge = {
+  readonly next: Maybe<SearchIndex>;
+  readonly node: SearchIndex;
+  readonly previous: Maybe<SearchIndex>;
+};
+
+type SearchIndexFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchIndexFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchIndexGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexGroupConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexGroupConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2381,6 +2528,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
+
+type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

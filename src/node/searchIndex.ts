@@ -103,17 +103,8 @@ export function writeSearchIndex(dir: string, publicDir: string, warn?: (message
   return { url: `/${name}`, file, bytes: Buffer.byteLength(json), sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
 }
 
+/** Creates the `searchIndex` node (url, sections, pages; types inferred) after writing the file. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  actions.createTypes(`
-    "The full-text search index: a static file of our origin, fetched when search is first opened."
-    type SearchIndex implements Node @dontInfer {
-      "Root-relative URL of the content-hashed index file."
-      url: String!
-      "Searchable sections (introductions and h2/h3 sections) in the index."
-      sections: Int!
-      pages: Int!
-    }
-  `);
   const written = writeSearchIndex(contentDir, path.resolve('public'), (m) => reporter.warn(m));
   reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);
   const data = { url: written.url, sections: written.sections, pages: written.pages };

@@ -33,21 +33,26 @@ function Highlighted({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** After client-side navigation, bring the target heading into view and give it focus for keyboard and screen-reader users. */
-function focusAnchor(anchor: string, tries = 60): void {
-  if (!anchor) {
-    const main = document.getElementById('main-content');
-    main?.focus({ preventScroll: true });
-    return;
+/**
+ * After client-side navigation, bring the target heading (or, for a page's introduction, the main region)
+ * into view and give it focus, for keyboard and screen-reader users. Runs for a few dozen frames because
+ * Gatsby moves focus to its own wrapper and restores scroll after a route change; it only takes focus back
+ * from the body or that wrapper, never from something the reader chose meanwhile.
+ */
+function settleOnTarget(anchor: string, frames = 45): void {
+  const target = document.getElementById(anchor || 'main-content');
+  if (target) {
+    if (anchor) {
+      const top = target.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight * 0.4) target.scrollIntoView({ block: 'start' });
+    }
+    const active = document.activeElement;
+    if (active !== target && (!active || active === document.body || active.id === 'gatsby-focus-wrapper' || active.contains(target))) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
   }
-  const target = document.getElementById(anchor);
-  if (!target) {
-    if (tries > 0) window.requestAnimationFrame(() => focusAnchor(anchor, tries - 1));
-    return;
-  }
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.scrollIntoView({ block: 'start' });
-  target.focus({ preventScroll: true });
+  if (frames > 0) window.requestAnimationFrame(() => settleOnTarget(anchor, frames - 1));
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -102,10 +107,8 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
   const go = (hit: SectionHit) => {
     onClose({ restoreFocus: false });
     const samePage = window.location.pathname === hit.route;
-    Promise.resolve(navigate(hit.href)).then(() => {
-      window.requestAnimationFrame(() => focusAnchor(hit.anchor));
-    });
-    if (samePage) window.requestAnimationFrame(() => focusAnchor(hit.anchor));
+    Promise.resolve(navigate(hit.href)).then(() => settleOnTarget(hit.anchor));
+    if (samePage) settleOnTarget(hit.anchor);
   };
 
   const onDialogKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -57,9 +57,7 @@ export const input = css`
   color: var(--metis-text);
   font: inherit;
   font-size: 1.1rem;
-  &::placeholder {
-    color: var(--metis-text-muted);
-  }
+  /* No ::placeholder rule: stylis's prefixer expands it into rules that stylis-plugin-rtl then fails on. */
   &:focus {
     outline: none;
   }

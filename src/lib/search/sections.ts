@@ -156,7 +156,8 @@ export function sectionsFromMdx(source: string, page: PageInfo, options: Section
         text: prose,
         excerpt: prose.length > maxStoredText ? prose.slice(0, prose.lastIndexOf(' ', maxStoredText) + 1 || maxStoredText).trim() : prose,
         api: d.api.join(' · '),
-        code: d.code.join(' '),
+        // The route's words are searchable from the introduction: readers type `embedding` or `wrapper`.
+        code: [d.anchor ? '' : page.route.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[/.-]+/g, ' ').trim(), ...d.code].join(' ').trim(),
       };
     });
 }
