@@ -85,7 +85,6 @@ describe('search', () => {
     await heading.waitFor();
     await page.waitForFunction((id) => document.activeElement?.id === id, landing);
     const box = await heading.boundingBox();
-    if (!box) console.log(target, await page.evaluate(() => [location.href, document.querySelectorAll('main h1').length, document.activeElement?.outerHTML.slice(0, 200)]));
     assert.ok(box && box.y >= 0 && box.y < 500, `the heading is in view (y=${box?.y})`);
     assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed');
 
