@@ -94,7 +94,7 @@ else {
   for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(8)} ${k.hitsAt5}/${k.queries}`);
   console.log(`queries: ${summary.queries}   recall@5: ${summary.recallAt5.toFixed(3)}   MRR: ${summary.mrr.toFixed(3)}`);
 }
-fs.rmSync(outDir, { recursive: true, force: true });
+if (!process.env.KEEP_BENCH) fs.rmSync(outDir, { recursive: true, force: true });
 if (recallAt5 < minRecall) {
   console.error(`recall@5 ${recallAt5.toFixed(3)} is under the target ${minRecall}`);
   process.exitCode = 1;

@@ -72,6 +72,14 @@ describe('tokenize: spellings of one word share a token', () => {
     expect(tokenize('درخواست‌ها')).toEqual(expect.arrayContaining(['درخواستها', 'درخواست']));
   });
 
+  it('finds the stem of a plural or superlative written without a separator', () => {
+    expect(tokenize('مدلها')).toEqual(['مدلها', 'مدل']);
+    expect(tokenize('کلیدهای')).toEqual(['کلیدهای', 'کلید']);
+    expect(tokenize('سریعترین')).toEqual(['سریعترین', 'سریع']);
+    // Too short a stem is not a stem.
+    expect(tokenize('تنها')).toEqual(['تنها']);
+  });
+
   it('keeps the stem of a ZWNJ compound as its own token, and no bare affixes', () => {
     const tokens = tokenize('به‌روزرسانی می‌شود');
     expect(tokens).toEqual(expect.arrayContaining(['بهروزرسانی', 'روزرسانی', 'میشود', 'شود']));

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { buildEngine, loadIndex, rankedRoutes, searchGrouped, serializeIndex } from './query';
-import { OperationInfo, sectionsFromMdx } from './sections';
+import { OperationInfo, routeWords, sectionsFromMdx } from './sections';
 import { snippet } from './snippet';
 
 const operations = new Map<string, OperationInfo>([
@@ -57,12 +57,18 @@ describe('sectionsFromMdx', () => {
   it('splits at h2 and h3 with the ids github-slugger gives, and keeps the introduction', () => {
     const sections = fixture.filter((s) => s.route === '/api/session');
     expect(sections.map((s) => s.anchor)).toEqual(['', 'ایجاد-نشست', 'ارسال-پیام', 'پاسخ-جریانی']);
-    expect(sections[0].title).toBe('گفتگو با چت‌بات');
+    expect(sections[0].title).toBe('گفتگو با چت‌بات session');
     expect(sections[1].title).toBe('');
     expect(sections[1].api).toBe('POST /api/v1/chat/session ایجاد نشست گفتگو createSession');
     expect(sections[2].code).toContain('https://api.metisai.ir/api/v1/chat/session/SESSION_ID/message');
     expect(sections[2].text).not.toContain('curl');
     expect(sections[3].text).toBe('با stream پاسخ به‌صورت تکه‌تکه می‌رسد.');
+  });
+
+  it('makes the route name searchable from the introduction', () => {
+    expect(routeWords('/concepts/contentWriter')).toBe('contentWriter content Writer');
+    expect(routeWords('/api/direct-video-generation')).toBe('direct-video-generation direct video generation');
+    expect(routeWords('/')).toBe('');
   });
 
   it('numbers repeated headings as the slugger does', () => {
@@ -101,6 +107,16 @@ describe('searchGrouped on a Persian fixture', () => {
     expect(searchGrouped(engine, '/api/v1/chat/session')[0].hits[0].anchor).toBe('ایجاد-نشست');
     expect(rankedRoutes(engine, 'GPT-4o')[0]).toBe('/api/providers');
     expect(rankedRoutes(engine, 'createSess')[0]).toBe('/api/session');
+  });
+
+  it('ranks an exact title above longer titles with the same words', () => {
+    expect(rankedRoutes(engine, 'قیمتگذاری')[0]).toBe('/pricing');
+    expect(searchGrouped(engine, 'ایجاد نشست')[0].hits[0].anchor).toBe('ایجاد-نشست');
+  });
+
+  it('treats only the last word as unfinished', () => {
+    // «پاسخ» is a whole word here: it must not pull in every «پاسخ‌ها…» form, while «جریا» completes to «جریانی».
+    expect(searchGrouped(engine, 'پاسخ جریا')[0].hits[0].anchor).toBe('پاسخ-جریانی');
   });
 
   it('forgives a one-letter typo in a longer word', () => {

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { miniSearchOptions, querySearchOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
 import { Segment, snippet, highlight } from './snippet';
-import { normalize } from './normalize';
+import { normalize, normalizeForMatch } from './normalize';
 import { tokenize } from './tokenize';
 
 export type SearchEngine = MiniSearch<SearchSection>;
@@ -66,7 +66,13 @@ export function isSearchable(query: string): boolean {
 export function searchGrouped(engine: SearchEngine, query: string, options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
   if (!normalize(query).trim() || !isSearchable(query)) return [];
-  const results = engine.search(query, querySearchOptions);
+  // As the reader types, only the last word may be unfinished: only terms at the end of the query are
+  // prefixes (a prefix on every word lets body text with many forms of a word outweigh a title match).
+  const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  const results = engine
+    .search(query, { ...querySearchOptions, prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')) })
+    .map((r) => ({ ...r, score: r.score * exactBonus(query, r as unknown as StoredSection) }))
+    .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of results) {
     const stored = r as unknown as StoredSection & { id: string; score: number; terms: string[]; queryTerms: string[] };
@@ -90,6 +96,16 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
     });
   }
   return Array.from(groups.values());
+}
+
+/** A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside) ranks first. */
+function exactBonus(query: string, stored: StoredSection): number {
+  const squash = (t: string) => normalizeForMatch(t).replace(/[^\p{L}\p{N}]+/gu, '');
+  const q = squash(query);
+  if (!q) return 1;
+  const label = stored.heading || stored.pageTitle;
+  const plain = label.replace(/\([^)]*\)/g, '');
+  return squash(label) === q || squash(plain) === q ? 2 : 1;
 }
 
 /** The routes of the best pages, in order (what the benchmark scores). */

@@ -86,12 +86,19 @@ function stripFrontmatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
 }
 
+/** `/concepts/contentWriter` → `contentWriter content writer`; `/` → ''. */
+export function routeWords(route: string): string {
+  const last = route.split('/').filter(Boolean).pop() ?? '';
+  const split = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ');
+  return split === last ? last : `${last} ${split}`;
+}
+
 function operationText(op: OperationInfo): string {
   return [op.method.toUpperCase(), op.path, op.summary, op.operationId].filter(Boolean).join(' ');
 }
 
 export function sectionsFromMdx(source: string, page: PageInfo, options: SectionOptions): SearchSection[] {
-  const { slug, operations, maxStoredText = 600 } = options;
+  const { slug, operations, maxStoredText = 320 } = options;
   interface Draft {
     anchor: string;
     heading: string;
@@ -152,12 +159,13 @@ export function sectionsFromMdx(source: string, page: PageInfo, options: Section
         anchor: d.anchor,
         pageTitle: page.title,
         heading: d.heading,
-        title: d.anchor ? '' : page.title,
+        // The route's last segment is an English name readers type too (`embedding`, `wrapper`, `contentWriter`).
+        title: d.anchor ? '' : `${page.title} ${routeWords(page.route)}`.trim(),
         text: prose,
         excerpt: prose.length > maxStoredText ? prose.slice(0, prose.lastIndexOf(' ', maxStoredText) + 1 || maxStoredText).trim() : prose,
         api: d.api.join(' · '),
         // The route's words are searchable from the introduction: readers type `embedding` or `wrapper`.
-        code: [d.anchor ? '' : page.route.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[/.-]+/g, ' ').trim(), ...d.code].join(' ').trim(),
+        code: d.code.join(' '),
       };
     });
 }

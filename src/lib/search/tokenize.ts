@@ -41,6 +41,9 @@ function keep(token: string): boolean {
   return token.length > 1 || /\d/.test(token);
 }
 
+/** Plural and superlative endings written without a separator (مدلها، کلیدهای، سریعترین): also the stem. */
+const ATTACHED_SUFFIX = /^([\u0600-\u06FF]{3,}?)(هایی|های|ها|ترین)$/;
+
 /** Splits a chunk at ZWNJs, dropping empty parts. */
 function parts(chunk: string): string[] {
   return chunk.split(ZWNJ).filter(Boolean);
@@ -77,7 +80,11 @@ export function tokenizeNormalized(text: string, options: TokenizeOptions = {}):
       if (IDENT_SEPARATORS.test(piece)) {
         add(piece.replace(/^[\/.:@-]+/, ''));
         piece.split(IDENT_SEPARATORS).forEach(add);
-      } else add(piece);
+      } else {
+        add(piece);
+        const stem = ATTACHED_SUFFIX.exec(piece);
+        if (stem && pieces.length === 1) add(stem[1]);
+      }
     }
     i = j === i + 1 && run.length === 1 ? i + 1 : j;
   }
