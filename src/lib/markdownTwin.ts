@@ -1,11 +1,11 @@
-import type { Root, RootContent, PhrasingContent, Paragraph, Blockquote } from 'mdast';
+import type { Root, Content, PhrasingContent, Paragraph, Blockquote } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import { translate, } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 import type { TranslationId } from '../i18n/fa';
 
 /**
@@ -14,18 +14,14 @@ import type { TranslationId } from '../i18n/fa';
  * become blockquotes with their Persian label; Tabs become one bold label per tab followed by its content;
  * components with a renderer (ApiOperation, ApiSchema) become what the renderer returns; any other JSX
  * element leaves its children. Code fences are kept with their language and title.
- *
- * Where twins live: the twin of `/` is `/index.md`, of `/concepts/qa` it is `/concepts/qa.md`.
  */
-export function markdownTwinPath(route: string): string {
-  return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
-}
+export { markdownTwinPath } from './twinPath';
 
 /** A JSX element's attributes: strings as written, `attr` alone as true, expressions as their source. */
 export type JsxProps = Record<string, string | true>;
 
 /** Turns one JSX element (by name) into Markdown nodes; return null to fall back to its children. */
-export type ComponentRenderer = (props: JsxProps, children: RootContent[]) => RootContent[] | null;
+export type ComponentRenderer = (props: JsxProps, children: Content[]) => Content[] | null;
 
 export interface TwinOptions {
   title: string;
@@ -90,7 +86,7 @@ function textOf(node: AnyNode): string {
 
 const strongParagraph = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value }] }] });
 
-function admonition(kind: string, title: string | undefined, body: RootContent[]): Blockquote {
+function admonition(kind: string, title: string | undefined, body: Content[]): Blockquote {
   const label = translate(ADMONITIONS[kind] || 'theme.admonition.note');
   const heading = title ? `${label}: ${title}` : label;
   return { type: 'blockquote', children: [strongParagraph(heading), ...(body as Blockquote['children'])] };
@@ -114,7 +110,7 @@ class Converter {
     return target;
   }
 
-  private element(node: AnyNode, inline: boolean): RootContent[] {
+  private element(node: AnyNode, inline: boolean): Content[] {
     const name = node.name || '';
     const props = jsxProps(node);
     const children = () => this.convert(node.children || [], inline);
@@ -143,7 +139,7 @@ class Converter {
       }
       case 'a':
         if (typeof props.href === 'string' && inline) {
-          return [{ type: 'link', url: this.href(props.href), children: children() as PhrasingContent[] }];
+          return [{ type: 'link', url: this.href(props.href), children: children() as never }];
         }
         return children();
       case 'code':
@@ -161,14 +157,14 @@ class Converter {
     }
   }
 
-  private tab(node: AnyNode): RootContent[] {
+  private tab(node: AnyNode): Content[] {
     const props = jsxProps(node);
     const label = typeof props.label === 'string' ? props.label : typeof props.value === 'string' ? props.value : '';
     const body = this.convert(node.children || [], false);
     return label ? [strongParagraph(translate('theme.MarkdownTwin.tab', { label })), ...body] : body;
   }
 
-  private directive(node: AnyNode, inline: boolean): RootContent[] {
+  private directive(node: AnyNode, inline: boolean): Content[] {
     const name = node.name || '';
     if (node.type === 'containerDirective') {
       const [first, ...rest] = node.children || [];
@@ -183,8 +179,8 @@ class Converter {
     return inline ? content : [{ type: 'paragraph', children: content }];
   }
 
-  convert(nodes: AnyNode[], inline: boolean): RootContent[] {
-    const out: RootContent[] = [];
+  convert(nodes: AnyNode[], inline: boolean): Content[] {
+    const out: Content[] = [];
     for (const node of nodes) {
       switch (node.type) {
         case 'mdxjsEsm':
@@ -212,19 +208,19 @@ class Converter {
         case 'image': {
           const copy = { ...node, url: this.href(node.url || '') } as AnyNode;
           if (node.children) copy.children = this.convert(node.children, true) as AnyNode[];
-          out.push(copy as unknown as RootContent);
+          out.push(copy as unknown as Content);
           break;
         }
         default: {
           if (!node.children) {
-            out.push(node as unknown as RootContent);
+            out.push(node as unknown as Content);
             break;
           }
           const childInline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference';
           const children = this.convert(node.children, childInline);
           // A paragraph left empty by dropped expressions or JSX disappears with them.
           if (node.type === 'paragraph' && !children.some((c) => c.type !== 'text' || (c as { value: string }).value.trim())) break;
-          out.push({ ...node, children } as unknown as RootContent);
+          out.push({ ...node, children } as unknown as Content);
         }
       }
     }
@@ -248,7 +244,7 @@ const stringifier = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' })
   .use(remarkGfm);
 
-export function stringifyMarkdown(nodes: RootContent[]): string {
+export function stringifyMarkdown(nodes: Content[]): string {
   return stringifier.stringify({ type: 'root', children: nodes } as Root);
 }
 
@@ -257,7 +253,7 @@ export function mdxToMarkdown(source: string, options: TwinOptions): string {
   const tree = parseMdx(source);
   const body = new Converter(options).convert(tree.children as unknown as AnyNode[], false);
   assertPlain(body as unknown as AnyNode[]);
-  const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];
+  const head: Content[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];
   const description = (options.description || '').replace(/\s+/g, ' ').trim();
   if (description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }] });
   return stringifyMarkdown([...head, ...body]).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';

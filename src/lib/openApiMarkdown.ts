@@ -1,4 +1,4 @@
-import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { PhrasingContent, Content, Table, TableCell, TableRow } from 'mdast';
 import { translate } from '../i18n/translate';
 
 /**
@@ -137,7 +137,7 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
   return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
 }
 
-function label(value: string): RootContent {
+function label(value: string): Content {
   return { type: 'paragraph', children: [{ type: 'strong', children: [text(value)] }] };
 }
 
@@ -168,10 +168,10 @@ function fieldsTable(doc: OpenApiDocument, schema: OpenApiSchema | undefined): T
 }
 
 /** One schema: its name, description and a table of its fields (or its type when it has none). */
-export function schemaToMarkdown(doc: OpenApiDocument, name: string): RootContent[] | null {
+export function schemaToMarkdown(doc: OpenApiDocument, name: string): Content[] | null {
   const schema = doc.components?.schemas?.[name];
   if (!schema) return null;
-  const nodes: RootContent[] = [label(translate('theme.MarkdownTwin.schema', { name }))];
+  const nodes: Content[] = [label(translate('theme.MarkdownTwin.schema', { name }))];
   if (schema.description) nodes.push({ type: 'paragraph', children: [text(oneLine(schema.description))] });
   const fields = fieldsTable(doc, schema);
   if (fields) nodes.push(fields);
@@ -180,11 +180,11 @@ export function schemaToMarkdown(doc: OpenApiDocument, name: string): RootConten
 }
 
 /** One operation: method and path, summary, parameters, request body fields and responses as tables. */
-export function operationToMarkdown(doc: OpenApiDocument, id: string): RootContent[] | null {
+export function operationToMarkdown(doc: OpenApiDocument, id: string): Content[] | null {
   const found = findOperation(doc, id);
   if (!found) return null;
   const { method, path, operation, shared } = found;
-  const nodes: RootContent[] = [
+  const nodes: Content[] = [
     {
       type: 'paragraph',
       children: [{ type: 'strong', children: [code(`${method.toUpperCase()} ${path}`)] }, ...(operation.summary ? [text(` — ${oneLine(operation.summary)}`)] : [])],
