@@ -18,7 +18,15 @@ function decodeEntities(s) {
 
 /** Markdown without fenced and inline code, where JSX-looking text is allowed. */
 function prose(markdown) {
-  return markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  let fence = null;
+  const kept = [];
+  for (const line of markdown.split('\n')) {
+    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
+    if (fence === null && m) fence = m[1];
+    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (fence === null) kept.push(line);
+  }
+  return kept.join('\n').replace(/`[^`\n]*`/g, '');
 }
 
 describe('discoverability', () => {

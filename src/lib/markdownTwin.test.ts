@@ -104,6 +104,8 @@ describe('containsJsx', () => {
     expect(containsJsx('import x from "y"\n')).toBe(true);
     expect(containsJsx(':::tip\n')).toBe(true);
     expect(containsJsx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nand `<Tabs>` inline')).toBe(false);
+    expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n> ````md\n> ```\n> <Tabs>\n> ```\n> ````\n')).toBe(false);
+    expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n<Tabs>\n')).toBe(true);
   });
 });
 

@@ -259,8 +259,21 @@ export function mdxToMarkdown(source: string, options: TwinOptions): string {
   return stringifyMarkdown([...head, ...body]).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
+/** The Markdown with fenced code removed, fences inside lists and blockquotes included. */
+export function withoutCodeFences(markdown: string): string {
+  let fence: string | null = null;
+  const kept: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
+    if (fence === null && m) fence = m[1];
+    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (fence === null) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 /** True when Markdown text still holds JSX, imports or exports outside code (the twins' contract). */
 export function containsJsx(markdown: string): boolean {
-  const withoutCode = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  const withoutCode = withoutCodeFences(markdown).replace(/`[^`\n]*`/g, '');
   return /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/.test(withoutCode) || /^(import|export)\s/m.test(withoutCode) || /^:::/m.test(withoutCode);
 }
