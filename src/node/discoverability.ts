@@ -97,14 +97,17 @@ export function writeDiscoverabilityFiles({
   getNodesByType,
   reporter,
   publicDir = path.resolve('public'),
+  openApiDir,
 }: {
   getNodesByType: (type: string) => Node[];
   reporter: Reporter;
   publicDir?: string;
+  /** Where the OpenAPI definition lives; content/openapi/ by default. */
+  openApiDir?: string;
 }) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
-  const definition = loadOpenApi();
+  const definition = loadOpenApi(openApiDir);
   const pages = new Map<string, SitePageInfo>();
   const twins = new Map<string, string>();
 
