@@ -176,6 +176,10 @@ describe('discoverability', () => {
     const twin = await (await get('/markdown-page.md')).text();
     assert.equal(copied, twin);
     assert.ok(copied.startsWith('# راهنمای نگارش صفحه‌ها\n'));
+    // The link beside the button opens the twin as text in the browser (not a download).
+    await page.getByRole('link', { name: 'نمایش Markdown' }).click();
+    await page.waitForURL(/\/markdown-page\.md$/);
+    assert.ok(((await page.textContent('body')) ?? '').startsWith('# راهنمای نگارش صفحه‌ها'));
     await context.close();
   });
 });
