@@ -42,8 +42,15 @@ export function loadOpenApi(dir = path.join(contentDir, 'openapi')): OpenApiDocu
       const abs = path.join(d, entry.name);
       if (entry.isDirectory()) walk(abs);
       else if (/\.(ya?ml|json)$/.test(entry.name)) {
-        const text = fs.readFileSync(abs, 'utf8');
-        const doc = entry.name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
+        let doc: unknown;
+        try {
+          const text = fs.readFileSync(abs, 'utf8');
+          doc = entry.name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
+        } catch (e) {
+          // The API reference's own build step reports a broken definition; the twins just go without it.
+          console.warn(`warn Markdown twins: could not read ${displayPath(abs)}: ${(e as Error).message}`);
+          continue;
+        }
         if (doc && typeof doc === 'object' && ('paths' in doc || 'components' in doc)) docs.push(doc as OpenApiDocument);
       }
     }
@@ -56,13 +63,13 @@ export function loadOpenApi(dir = path.join(contentDir, 'openapi')): OpenApiDocu
 export function apiRenderers(definition: OpenApiDocument | null, warn: (m: string) => void, file: string): Record<string, ComponentRenderer> {
   return {
     ApiOperation: (props) => {
-      const id = typeof props.id === 'string' ? props.id : '';
+      const id = typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
       const nodes = definition ? operationToMarkdown(definition, id) : null;
       if (!nodes) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
       return nodes;
     },
     ApiSchema: (props) => {
-      const name = typeof props.name === 'string' ? props.name : '';
+      const name = typeof props.name === 'string' ? props.name : typeof props.id === 'string' ? props.id : '';
       const nodes = definition ? schemaToMarkdown(definition, name) : null;
       if (!nodes) warn(`Markdown twin of ${file}: no schema "${name}" in content/openapi/`);
       return nodes;
