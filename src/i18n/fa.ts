@@ -48,7 +48,7 @@ export const fa = {
   'theme.SearchModal.timedOut': 'بارگذاری جست‌وجو بیش از حد طول کشید. اتصال را بررسی کنید و دوباره تلاش کنید.',
   'theme.SearchModal.failed': 'جست‌وجو بارگذاری نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
   'theme.SearchModal.retry': 'تلاش دوباره',
-  'theme.SearchModal.hint': 'عنوان یک مفهوم، مسیر API (مثل /api/v1/chat/session) یا نام مدل را بنویسید.',
+  'theme.SearchModal.hint': 'نام یک مفهوم، مسیر API یا نام مدل را بنویسید؛ با حروف عربی یا بدون نیم‌فاصله هم پیدا می‌شود.',
   'theme.SearchModal.noResults': 'نتیجه‌ای برای «{query}» پیدا نشد.',
   'theme.SearchModal.noResultsHint': 'املای دیگری را امتحان کنید یا واژه‌های کمتری بنویسید.',
   'theme.SearchModal.resultsCount': '{count} نتیجه در {pages} صفحه',

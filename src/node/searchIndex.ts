@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { routeFromContentPath } from '../lib/paths';
 import { buildEngine, serializeIndex } from '../lib/search/query';
 import type { SearchSection } from '../lib/search/options';
-import { OperationInfo, sectionsFromMdx } from '../lib/search/sections';
+import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
 import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
 
@@ -32,11 +32,25 @@ function walk(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** operationId → operation, from every OpenAPI definition under content/openapi (none is fine). */
-export function readOperations(openapiDir: string, warn: (message: string) => void = () => undefined): Map<string, OperationInfo> {
+interface OpenApiSchema {
+  description?: string;
+  properties?: Record<string, { description?: string }>;
+}
+
+export interface ApiDefinitions {
+  operations: Map<string, OperationInfo>;
+  schemas: Map<string, SchemaInfo>;
+}
+
+/** Operations (by operationId) and schemas (by name) of every OpenAPI definition under content/openapi (none is fine). */
+export function readApiDefinitions(openapiDir: string, warn: (message: string) => void = () => undefined): ApiDefinitions {
   const operations = new Map<string, OperationInfo>();
+  const schemas = new Map<string, SchemaInfo>();
   for (const file of walk(openapiDir, (n) => /\.(ya?ml|json)$/.test(n))) {
-    let doc: { paths?: Record<string, Record<string, { operationId?: string; summary?: string; description?: string }>> };
+    let doc: {
+      paths?: Record<string, Record<string, { operationId?: string; summary?: string; description?: string }>>;
+      components?: { schemas?: Record<string, OpenApiSchema> };
+    };
     try {
       doc = parse(fs.readFileSync(file, 'utf8'));
     } catch (e) {
@@ -51,12 +65,16 @@ export function readOperations(openapiDir: string, warn: (message: string) => vo
         }
       }
     }
+    for (const [name, schema] of Object.entries(doc?.components?.schemas ?? {})) {
+      const props = Object.entries(schema?.properties ?? {}).map(([prop, value]) => `${prop} ${value?.description ?? ''}`.trim());
+      schemas.set(name, { name, text: [schema?.description ?? '', ...props].join(' ').trim() });
+    }
   }
-  return operations;
+  return { operations, schemas };
 }
 
 /** Every section of every document under `dir`. */
-export function collectSections(dir: string, operations: Map<string, OperationInfo>): SearchSection[] {
+export function collectSections(dir: string, { operations, schemas }: ApiDefinitions): SearchSection[] {
   return walk(dir, (n) => n.endsWith('.mdx'))
     .sort()
     .flatMap((file) => {
@@ -74,7 +92,7 @@ export function collectSections(dir: string, operations: Map<string, OperationIn
       return sectionsFromMdx(
         source,
         { route, title: front.title, description: typeof front.description === 'string' ? front.description : null },
-        { slug: (text) => slugger.slug(text), operations },
+        { slug: (text) => slugger.slug(text), operations, schemas },
       );
     });
 }
@@ -89,8 +107,9 @@ export interface WrittenIndex {
 
 /** Builds the index and writes it as a content-hashed file into `publicDir`, removing older ones. */
 export function writeSearchIndex(dir: string, publicDir: string, warn?: (message: string) => void): WrittenIndex {
-  const operations = readOperations(path.join(dir, 'openapi'), warn);
-  const sections = collectSections(dir, operations);
+  // Two files with one route are the route guard's to report (createPages); here the first one wins.
+  const seen = new Set<string>();
+  const sections = collectSections(dir, readApiDefinitions(path.join(dir, 'openapi'), warn)).filter((s) => !seen.has(s.id) && seen.add(s.id));
   const json = JSON.stringify(serializeIndex(buildEngine(sections)));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
   const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;

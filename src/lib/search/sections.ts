@@ -5,8 +5,8 @@ import type { SearchSection } from './options';
  * section per h2/h3, with the heading id the built page gives it. Ids come from `slug`, which must behave
  * like the slugger of gatsby-remark-autolink-headers (github-slugger over the heading's plain text, one
  * instance per page, counting every heading level). Deeper headings, admonitions, tables and tabs belong
- * to the section they are in. Code goes to the `code` field; `<ApiOperation id="…" />` is resolved through
- * `operations` into the `api` field.
+ * to the section they are in. Code goes to the `code` field; `<ApiOperation id="…" />` and
+ * `<ApiSchema name="…" />` are resolved through `operations` and `schemas` into the `api` field.
  */
 
 export interface PageInfo {
@@ -23,10 +23,17 @@ export interface OperationInfo {
   operationId: string;
 }
 
+export interface SchemaInfo {
+  name: string;
+  /** Property names and their descriptions, as searchable text. */
+  text: string;
+}
+
 export interface SectionOptions {
   /** Heading text → id, stateful per page (e.g. a fresh github-slugger's `slug`). */
   slug: (text: string) => string;
   operations?: Map<string, OperationInfo>;
+  schemas?: Map<string, SchemaInfo>;
   /** Stored prose per section is cut here (characters), to keep the index small. */
   maxStoredText?: number;
 }
@@ -98,7 +105,7 @@ function operationText(op: OperationInfo): string {
 }
 
 export function sectionsFromMdx(source: string, page: PageInfo, options: SectionOptions): SearchSection[] {
-  const { slug, operations, maxStoredText = 320 } = options;
+  const { slug, operations, schemas, maxStoredText = 320 } = options;
   interface Draft {
     anchor: string;
     heading: string;
@@ -139,7 +146,11 @@ export function sectionsFromMdx(source: string, page: PageInfo, options: Section
       } else current.prose.push(text);
       continue;
     }
-    for (const m of line.matchAll(/<ApiOperation\b[^>]*\bid=["']([^"']+)["']/g)) {
+    for (const m of line.matchAll(/<ApiSchema\b[^>]*\bname=["']([^"']+)["']/g)) {
+      const schema = schemas?.get(m[1]);
+      if (schema) current.api.push(`${schema.name} ${schema.text}`.trim());
+    }
+    for (const m of line.matchAll(/<ApiOperation\b[^>]*\b(?:id|operationId)=["']([^"']+)["']/g)) {
       const op = operations?.get(m[1]);
       if (op) current.api.push(operationText(op));
       if (op?.description) current.prose.push(inlineText(op.description));
