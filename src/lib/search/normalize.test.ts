@@ -103,6 +103,10 @@ describe('tokenize: spellings of one word share a token', () => {
     expect(tokenize('GPT-4o-mini')).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt', '4o', 'mini']));
     expect(tokenize('text-embedding-3-small')).toContain('text-embedding-3-small');
     expect(tokenize('botId')).toEqual(['botid']);
+    expect(tokenize('https://api.tapsage.com/api/v1/storage')).toEqual(
+      expect.arrayContaining(['api.tapsage.com/api/v1/storage', 'api.tapsage.com', 'api/v1/storage', 'tapsage', 'storage']),
+    );
+    expect(tokenize('https://x.ir')).toEqual(['x.ir', 'ir']);
   });
 
   it('adds joined pairs for queries only when asked', () => {

@@ -49,10 +49,22 @@ export const miniSearchOptions: Options<SearchSection> = {
   },
 };
 
+const IDENTIFIER = /[-_.\/:@]/;
+
+/**
+ * A whole identifier typed as such (gpt-4o-mini, /api/v1/storage, api.tapsage.com) is what the reader
+ * means; its parts (gpt, 4o, mini) only help when the whole is not found.
+ */
+export function identifierBoost(term: string, _i: number, terms: string[]): number {
+  if (IDENTIFIER.test(term)) return 3;
+  return terms.some((t) => t !== term && IDENTIFIER.test(t) && t.split(IDENTIFIER).includes(term)) ? 0.4 : 1;
+}
+
 /** How a query is run: every term may be a prefix, terms of four letters or more forgive one typo. */
 export const querySearchOptions: SearchOptions = {
   boost: { ...FIELD_BOOSTS },
   combineWith: 'OR',
+  boostTerm: identifierBoost,
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : false),
   weights: { fuzzy: 0.35, prefix: 0.5 },

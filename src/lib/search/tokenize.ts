@@ -21,7 +21,7 @@ export const SUFFIXES = new Set([
 /** Words too common to help ranking; dropped from both sides (after joining, so می + شود still joins). */
 export const STOPWORDS = new Set([
   'و', 'در', 'به', 'از', 'که', 'را', 'با', 'این', 'آن', 'ان', 'برای', 'یا', 'تا', 'هم', 'بر', 'اما', 'نیز', 'است',
-  'هر', 'اگر', 'یک', 'شما', 'ما', 'خود', 'ها', 'the', 'a', 'an', 'of', 'to', 'and', 'or', 'in', 'is', 'for', 'on',
+  'هر', 'اگر', 'یک', 'شما', 'ما', 'خود', 'ها', 'the', 'a', 'an', 'of', 'to', 'and', 'or', 'in', 'is', 'for', 'on', 'http', 'https', 'www',
 ]);
 
 // A chunk: letters, digits and joiners, with identifier punctuation allowed between alphanumerics.
@@ -78,8 +78,16 @@ export function tokenizeNormalized(text: string, options: TokenizeOptions = {}):
     for (const piece of pieces) {
       if (PREFIXES.has(piece) || SUFFIXES.has(piece)) continue;
       if (IDENT_SEPARATORS.test(piece)) {
-        add(piece.replace(/^[\/.:@-]+/, ''));
-        piece.split(IDENT_SEPARATORS).forEach(add);
+        // A URL is found by its host and by its path too: https://api.metisai.ir/api/v1/storage gives
+        // api.metisai.ir/api/v1/storage, api.metisai.ir and api/v1/storage (and its words).
+        const whole = piece.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^[\/.:@-]+/, '');
+        add(whole);
+        const slash = whole.indexOf('/');
+        if (slash > 0 && whole.slice(0, slash).includes('.')) {
+          add(whole.slice(0, slash));
+          add(whole.slice(slash + 1));
+        }
+        whole.split(IDENT_SEPARATORS).forEach(add);
       } else {
         add(piece);
         const stem = ATTACHED_SUFFIX.exec(piece);
