@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, openPage, startServer } from './helpers.mjs';
 
 const PUBLIC = path.resolve('public');
@@ -133,6 +134,24 @@ describe('search', () => {
     await page.keyboard.press('ArrowUp');
     assert.equal(await options.nth(0).getAttribute('aria-selected'), 'true');
     await context.close();
+  });
+
+  it('has no axe-core violations with results open, in light and dark colours', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { page, context } = await openPage(browser, server.origin + '/');
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill(arabicTyping(label(target)));
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      assert.deepEqual(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+        `${theme} theme`,
+      );
+      await context.close();
+    }
   });
 
   it('shows Retry when the index cannot be loaded, and recovers', async () => {

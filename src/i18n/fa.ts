@@ -53,6 +53,7 @@ export const fa = {
   'theme.SearchModal.noResultsHint': 'املای دیگری را امتحان کنید یا واژه‌های کمتری بنویسید.',
   'theme.SearchModal.resultsCount': '{count} نتیجه در {pages} صفحه',
   'theme.SearchModal.resultsLabel': 'نتیجه‌های جست‌وجو',
+  'theme.SearchModal.resultsRegion': 'فهرست نتیجه‌ها',
   'theme.SearchModal.keyNavigate': 'جابه‌جایی',
   'theme.SearchModal.keySelect': 'رفتن به بخش',
   'theme.SearchModal.keyClose': 'بستن',

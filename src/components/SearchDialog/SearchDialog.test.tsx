@@ -96,12 +96,13 @@ it('closes on Escape and keeps Tab inside the dialog', async () => {
   render(<SearchDialog indexUrl="/i.json" onClose={onClose} />);
   await screen.findByText(/مسیر API/);
   const input = screen.getByRole('combobox');
-  const closeButton = screen.getByRole('button', { name: 'بستن جست‌وجو' });
-  closeButton.focus();
-  fireEvent.keyDown(closeButton, { key: 'Tab' });
+  // Tab order: the field, the close button, the scrollable results; then round again.
+  const results = screen.getByRole('region', { name: 'فهرست نتیجه‌ها' });
+  results.focus();
+  fireEvent.keyDown(results, { key: 'Tab' });
   expect(input).toHaveFocus();
   fireEvent.keyDown(input, { key: 'Tab', shiftKey: true });
-  expect(closeButton).toHaveFocus();
+  expect(results).toHaveFocus();
   fireEvent.keyDown(input, { key: 'Escape' });
   expect(onClose).toHaveBeenCalledWith();
 });

@@ -200,7 +200,8 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
           </button>
         </form>
 
-        <div css={styles.body}>
+        {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
+        <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
           {state.status === 'ready' ? null : (
             <LoadStatus
               state={state.status === 'loading' ? 'loading' : state.status}

@@ -97,6 +97,10 @@ export const body = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 0.5rem 0.75rem 0.75rem;
+  &:focus-visible {
+    outline: 3px solid var(--metis-focus);
+    outline-offset: -3px;
+  }
 `;
 
 export const hint = css`
