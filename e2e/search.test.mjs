@@ -178,9 +178,16 @@ describe('search', () => {
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     assert.ok(box && box.width >= 370 && box.height >= 700, `full screen (${box?.width}×${box?.height})`);
+    // Nothing sticks out sideways, however long the words and URLs in the snippets.
+    const fits = async () =>
+      page.evaluate(() => [...document.querySelectorAll('[role="dialog"] *')].every((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width === 0 || (r.left >= -1 && r.right <= window.innerWidth + 1);
+      }));
     await page.getByRole('combobox').fill(arabicTyping(label(target)));
     const first = page.getByRole('option').first();
     await first.waitFor();
+    assert.ok(await fits(), 'the dialog fits the phone width');
     await first.tap();
     await page.waitForURL((url) => url.pathname === target.route);
     await context.close();

@@ -64,6 +64,7 @@ export const backdrop = css`
   background: rgba(10, 14, 22, 0.55);
   @media (max-width: 600px) {
     padding: 0;
+    align-items: stretch;
   }
 `;
 

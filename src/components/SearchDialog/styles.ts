@@ -16,6 +16,7 @@ export const panel = css`
   display: flex;
   flex-direction: column;
   width: 100%;
+  min-width: 0;
   max-width: 44rem;
   max-height: 84vh;
   border-radius: 12px;
@@ -94,6 +95,7 @@ export const close = css`
 
 export const body = css`
   flex: 1;
+  overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 0.5rem 0.75rem 0.75rem;
@@ -147,6 +149,8 @@ export const option = css`
   background: var(--metis-bg);
   color: var(--metis-text);
   text-decoration: none;
+  overflow-wrap: anywhere;
+  min-width: 0;
   scroll-margin: 0.5rem;
   &[data-active] {
     border-color: var(--metis-primary);
