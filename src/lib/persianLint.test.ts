@@ -1,4 +1,4 @@
-import { countPersianWords, formatFinding, internalLinks, lintMdx, lintText, maskMdx, virastarOnly } from './persianLint';
+import { countPersianWords, formatFinding, internalLinks, lintMdx, lintTerms, lintText, maskMdx, virastarOnly } from './persianLint';
 
 const Z = '\u200c';
 const rules = (text: string) => lintText(text).map((f) => f.rule);
@@ -161,6 +161,25 @@ describe('placeholder', () => {
 
   it('does not fire on ordinary prose or on TODO inside code', () => {
     expect(mdxRules('این صفحه کامل است. `TODO` یک کلمه است.\n\n```js\n// TODO\n```\n')).toEqual([]);
+  });
+});
+
+describe('terminology', () => {
+  const terms = [
+    { fa: `چت${Z}بات`, en: 'bot', avoid: ['چت بات', 'چتبات'] },
+    { fa: 'نشست', en: 'session', avoid: ['سشن'] },
+  ];
+
+  it('fires on an avoided spelling, also before a suffix, and suggests the listed term', () => {
+    const found = lintTerms(`یک چت بات بسازید و سشن${Z}ها را ببینید`, terms);
+    expect(found.map((f) => [f.rule, f.text, f.fix])).toEqual([
+      ['terminology', 'چت بات', `چت${Z}بات`],
+      ['terminology', 'سشن', 'نشست'],
+    ]);
+  });
+
+  it('does not fire on the listed term, inside longer words or in code', () => {
+    expect(lintTerms(`یک چت${Z}بات و نشست‌ها؛ کلمه‌ی سشنی نداریم. \`سشن\``, terms)).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ export type PersianLintRule =
   | 'zwnj-prefix'
   | 'zwnj-suffix'
   | 'latin-punctuation'
-  | 'placeholder';
+  | 'placeholder'
+  | 'terminology';
 
 export interface PersianLintFinding {
   rule: PersianLintRule;
@@ -594,6 +595,36 @@ export function lintText(text: string): PersianLintFinding[] {
   return raw
     .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
     .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+}
+
+/** One entry of content/terms.json. */
+export interface Term {
+  fa: string;
+  en: string;
+  note?: string;
+  /** Spellings that must not appear in prose; the lint suggests `fa` instead. */
+  avoid?: string[];
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Finds the avoided spellings of the terminology list in the prose of an MDX document. */
+export function lintTerms(source: string, terms: Term[]): PersianLintFinding[] {
+  const { prose } = maskMdx(source);
+  const raw: RawFinding[] = [];
+  for (const term of terms) {
+    for (const variant of term.avoid || []) {
+      // A suffix may follow with a ZWNJ («چت بات‌ها»), but the variant must not be part of a longer word.
+      const re = new RegExp(`${BEFORE}${escapeRegExp(variant)}(?![${PERSIAN_LETTER}])`, 'g');
+      for (const m of prose.matchAll(re)) {
+        raw.push({ rule: 'terminology', start: m.index!, text: m[0], fix: term.fa, message: `write the listed term for «${term.en}» (content/terms.json)` });
+      }
+    }
+  }
+  const starts = lineIndex(source);
+  return raw.sort((a, b) => a.start - b.start).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
 /** `content/x.mdx:12:5 zwnj-prefix «می شود» → «می‌شود»: space after the prefix …` */
