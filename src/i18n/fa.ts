@@ -34,7 +34,25 @@ export const fa = {
 
   // --- API reference
 
-  // --- Content components
+  // --- Content components: landing hero and cards, figures, price list
+  'theme.Hero.start': 'شروع کنید',
+  'theme.Hero.introduction': 'معرفی API',
+  'theme.Hero.sampleLabel': 'نمونه‌ی درخواست به API متیس',
+  'theme.FeatureCards.heading': 'امکانات اصلی',
+  'theme.PricingTable.caption': '{category}؛ قیمت فهرست به دلار آمریکا در تاریخ {date}',
+  'theme.PricingTable.region': 'جدول قیمت {category}؛ برای دیدن همه‌ی ستون‌ها افقی پیمایش کنید',
+  'theme.PricingTable.provider': 'ارائه‌دهنده',
+  'theme.PricingTable.model': 'مدل',
+  'theme.PricingTable.price.input': 'ورودی (دلار برای هر ۱ میلیون توکن)',
+  'theme.PricingTable.price.output': 'خروجی (دلار برای هر ۱ میلیون توکن)',
+  'theme.PricingTable.price.call': 'دلار برای هر فراخوانی',
+  'theme.PricingTable.price.second': 'دلار برای هر ثانیه',
+  'theme.PricingTable.category.llm': 'مدل‌های زبانی',
+  'theme.PricingTable.category.embedding': 'مدل‌های embedding',
+  'theme.PricingTable.category.imaginator': 'تولید تصویر',
+  'theme.PricingTable.category.transcriptor': 'تبدیل گفتار به متن',
+  'theme.PricingTable.category.audiotor': 'تبدیل متن به گفتار',
+  'theme.PricingTable.category.videonator': 'تولید ویدیو',
 
   // --- Search
 

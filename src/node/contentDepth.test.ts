@@ -15,20 +15,16 @@
  * - anything else (200).
  */
 import path from 'path';
+import { routeFromContentPath } from '../lib/paths';
 import { countPersianWords, internalLinks, lintMdx } from '../lib/persianLint';
+import { contentDir } from './contentDir';
 import { readContentDocuments } from './contentFiles';
 
-const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR || path.join(process.cwd(), 'content'));
 const documents = readContentDocuments(contentDir);
 
-/** Route of a content file: its path without extension, `index` standing for its folder. */
-function routeOf(file: string): string {
-  const segments = file.replace(/\.mdx?$/, '').split('/').filter(Boolean);
-  if (segments[segments.length - 1] === 'index') segments.pop();
-  return '/' + segments.join('/');
-}
+const routeOf = routeFromContentPath;
 
-export function minimumWords(route: string): number {
+function minimumWords(route: string): number {
   if (route.startsWith('/concepts/')) return 350;
   if (route.startsWith('/api/') || route.startsWith('/types/')) return 200;
   const pages: Record<string, number> = {

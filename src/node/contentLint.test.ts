@@ -6,9 +6,9 @@
 import fs from 'fs';
 import path from 'path';
 import { formatFinding, lintMdx, lintTerms, lintText, type Term } from '../lib/persianLint';
+import { contentDir } from './contentDir';
 import { listContentFiles, readContentDocuments } from './contentFiles';
 
-const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR || path.join(process.cwd(), 'content'));
 const terms: Term[] = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8')).terms;
 const documents = readContentDocuments(contentDir);
 

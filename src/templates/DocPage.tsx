@@ -15,9 +15,12 @@ export default function DocPage({ data, pageContext, children }: Props) {
     <Layout>
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={pageContext.route} />
       <article css={styles.article}>
-        <header>
-          <h1 css={styles.title}>{doc.frontmatter.title}</h1>
-        </header>
+        {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
+        {!doc.frontmatter.hide_title && (
+          <header>
+            <h1 css={styles.title}>{doc.frontmatter.title}</h1>
+          </header>
+        )}
         <div css={styles.markdown}>{children}</div>
       </article>
     </Layout>
@@ -30,6 +33,7 @@ export const query = graphql`
       frontmatter {
         title
         description
+        hide_title
       }
       tableOfContents(maxDepth: 3)
       fields {
