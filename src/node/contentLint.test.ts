@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { fa } from '../i18n/fa';
 import { formatFinding, lintMdx, lintTerms, lintText, type Term } from '../lib/persianLint';
 import { contentDir } from './contentDir';
 import { listContentFiles, readContentDocuments } from './contentFiles';
@@ -45,6 +46,14 @@ describe('content lint', () => {
         }
       };
       visit(JSON.parse(fs.readFileSync(abs, 'utf8')), '');
+    }
+    expect(report(lines)).toBe('');
+  });
+
+  it('the interface strings of src/i18n/fa.ts have no Persian style errors', () => {
+    const lines: string[] = [];
+    for (const [id, text] of Object.entries(fa)) {
+      for (const f of [...lintText(text), ...lintTerms(text, terms)]) lines.push(formatFinding(`src/i18n/fa.ts ${id}`, f));
     }
     expect(report(lines)).toBe('');
   });

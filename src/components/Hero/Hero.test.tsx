@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { siteConfig } from '../../config/site';
-import { Hero, HERO_SAMPLE } from '.';
+import { Hero, heroSample } from '.';
 
 it('shows the site title as the page heading and the tagline', () => {
   render(<Hero />);
@@ -20,5 +20,7 @@ it('shows a sample request as a focusable left-to-right island', () => {
   const sample = screen.getByLabelText('نمونه‌ی درخواست به API متیس');
   expect(sample).toHaveAttribute('dir', 'ltr');
   expect(sample).toHaveAttribute('tabindex', '0');
-  expect(sample.textContent).toBe(HERO_SAMPLE);
+  expect(sample.textContent).toBe(heroSample());
+  expect(sample.textContent).toContain('Authorization: Bearer tpsg-');
+  expect(sample.textContent).toContain('"content": "سلام!"');
 });

@@ -5,10 +5,14 @@ import { translate } from '../../i18n/translate';
 import * as styles from './styles';
 
 /** The request shown in the hero: the shortest real call, so the first thing a developer sees is the API. */
-export const HERO_SAMPLE = [
-  'curl https://api.metisai.ir/openai/v1/chat/completions \\',
-  '  -H "Authorization: Bearer $METIS_API_KEY" \\',
-  '  -d \'{"model": "gpt-4o-mini", "messages": [...]}\'',
+export const heroSample = () => [
+  'POST /openai/v1/chat/completions',
+  'Host: api.metisai.ir',
+  'Authorization: Bearer tpsg-…',
+  '',
+  '{"model": "gpt-4o-mini",',
+  ' "messages": [{"role": "user",',
+  `               "content": "${translate('theme.Hero.samplePrompt')}"}]}`,
 ].join('\n');
 
 /**
@@ -35,7 +39,7 @@ export function Hero() {
         </div>
       </div>
       <pre css={styles.sample} dir="ltr" tabIndex={0} aria-label={translate('theme.Hero.sampleLabel')}>
-        <code>{HERO_SAMPLE}</code>
+        <code>{heroSample()}</code>
       </pre>
     </section>
   );

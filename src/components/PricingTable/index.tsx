@@ -90,7 +90,7 @@ export function PricingTable({ category, data = pricing }: PricingTableProps) {
   );
 }
 
-/** The date of the price list in the Persian calendar, for prose: «… در تاریخ <PricingDate /> …». */
+/** The date of the price list in the Persian calendar, for use inside a sentence of prose. */
 export function PricingDate({ data = pricing }: { data?: PricingData }) {
   return <time dateTime={data.asOf}>{formatPersianDate(data.asOf)}</time>;
 }

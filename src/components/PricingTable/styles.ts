@@ -4,7 +4,7 @@ export const table = css`
   border-collapse: collapse;
   width: 100%;
   /* Wider than a phone: on narrow screens the region scrolls instead of squeezing the ids. */
-  min-width: 34rem;
+  min-width: 30rem;
   font-size: 0.95rem;
   th,
   td {
@@ -47,7 +47,7 @@ export const idCell = css`
 `;
 
 export const priceHeader = css`
-  white-space: nowrap;
+  min-width: 7rem;
 `;
 
 export const priceCell = css`
