@@ -7,7 +7,7 @@ const pricing = pricingJson as PricingData;
 const llm = pricing.categories.find((c) => c.id === 'llm')!;
 
 it('renders a category of the bundled price list with its caption, headers and every row', () => {
-  render(<PricingTable category="llm" />);
+  render(<PricingTable category="llm" data={pricing} />);
   const table = screen.getByRole('table', { name: /مدل‌های زبانی/ });
   expect(table).toHaveAccessibleName(expect.stringContaining('دلار آمریکا'));
   const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -17,7 +17,7 @@ it('renders a category of the bundled price list with its caption, headers and e
 });
 
 it('shows model ids left to right and prices in Persian digits', () => {
-  render(<PricingTable category="llm" />);
+  render(<PricingTable category="llm" data={pricing} />);
   const model = screen.getByRole('rowheader', { name: 'gpt-4o-mini' });
   expect(model).toHaveAttribute('dir', 'ltr');
   const row = model.closest('tr')!;
@@ -31,12 +31,12 @@ it('shows model ids left to right and prices in Persian digits', () => {
 });
 
 it('shows one price column per unit: per call for images, per second for video', () => {
-  render(<PricingTable category="imaginator" />);
+  render(<PricingTable category="imaginator" data={pricing} />);
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی')]);
 });
 
 it('scrolls in a focusable, named region', () => {
-  render(<PricingTable category="videonator" />);
+  render(<PricingTable category="videonator" data={pricing} />);
   const region = screen.getByRole('region', { name: /تولید ویدیو/ });
   expect(region).toHaveAttribute('tabindex', '0');
   expect(region).toContainElement(screen.getByRole('table'));
@@ -44,7 +44,7 @@ it('scrolls in a focusable, named region', () => {
 
 it('fails loudly on an unknown category', () => {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => render(<PricingTable category="chunking" />)).toThrow(/unknown category "chunking"/);
+  expect(() => render(<PricingTable category="chunking" data={pricing} />)).toThrow(/unknown category "chunking"/);
   spy.mockRestore();
 });
 

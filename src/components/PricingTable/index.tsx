@@ -1,13 +1,9 @@
 import { useId } from 'react';
-import pricingJson from '../../../content/data/pricing.json';
 import { formatPersianDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { findCategory, formatUsdAmount, priceColumns, type CategoryId, type PriceKey, type PricingData } from '../../lib/pricing';
 import { region } from '../ScrollTable/styles';
 import * as styles from './styles';
-
-/** Bundled at build time from content/data/pricing.json; the page never fetches prices. */
-const pricing = pricingJson as PricingData;
 
 const CATEGORY_LABELS = {
   llm: 'theme.PricingTable.category.llm',
@@ -28,8 +24,11 @@ const COLUMN_LABELS = {
 export interface PricingTableProps {
   /** A category id of the price list: llm, embedding, imaginator, transcriptor, audiotor or videonator. */
   category: string;
-  /** The data to show; tests pass their own, pages use the bundled price list. */
-  data?: PricingData;
+  /**
+   * The price list, imported by the page at build time (`import pricing from './data/pricing.json'`), so it
+   * is bundled with the page and never fetched; content/ owns the data, the component only renders it.
+   */
+  data: PricingData;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface PricingTableProps {
  * digits, the currency and the date in the caption. The table scrolls inside its own focusable region
  * on narrow screens. An unknown category fails the build instead of rendering an empty table.
  */
-export function PricingTable({ category, data = pricing }: PricingTableProps) {
+export function PricingTable({ category, data }: PricingTableProps) {
   const captionId = useId();
   const found = findCategory(data, category);
   if (!found) throw new Error(`PricingTable: unknown category "${category}" (content/data/pricing.json)`);
@@ -91,6 +90,6 @@ export function PricingTable({ category, data = pricing }: PricingTableProps) {
 }
 
 /** The date of the price list in the Persian calendar, for use inside a sentence of prose. */
-export function PricingDate({ data = pricing }: { data?: PricingData }) {
+export function PricingDate({ data }: { data: PricingData }) {
   return <time dateTime={data.asOf}>{formatPersianDate(data.asOf)}</time>;
 }
