@@ -152,9 +152,9 @@ describe('content features on /markdown-page', () => {
     await context.close();
   });
 
-  it('keeps a wide table inside its own scrollable, focusable region on a phone', async () => {
+  it('keeps a wide table inside its own scrollable, focusable group on a phone', async () => {
     const { context, page } = await openInMode(browser, server.origin, '/markdown-page', 'light', { width: 360, height: 780 });
-    const region = page.locator('main section[tabindex="0"]').filter({ has: page.locator('table') }).first();
+    const region = page.locator('main [role="group"][tabindex="0"]').filter({ has: page.locator('table') }).first();
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     assert.ok(scrollWidth > clientWidth, `the table scrolls (${scrollWidth} > ${clientWidth})`);
     const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -209,13 +209,13 @@ describe('the price list on /pricing', () => {
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(server.origin + '/pricing', { waitUntil: 'networkidle' });
-    const tables = page.locator('main section[data-pricing-category] table');
+    const tables = page.locator('main [data-pricing-category] table');
     assert.equal(await tables.count(), 6);
     assert.deepEqual(
-      await page.locator('main section[data-pricing-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))),
+      await page.locator('main [data-pricing-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))),
       ['llm', 'embedding', 'imaginator', 'transcriptor', 'audiotor', 'videonator'],
     );
-    const captions = await page.locator('main section[data-pricing-category] table caption').allTextContents();
+    const captions = await page.locator('main [data-pricing-category] table caption').allTextContents();
     assert.equal(captions.length, 6);
     for (const caption of captions) {
       assert.match(caption, /دلار آمریکا/);
@@ -271,7 +271,7 @@ describe('the price list on /pricing', () => {
     const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     await page.goto(server.origin + '/pricing', { waitUntil: 'networkidle' });
-    const region = page.locator('main section[data-pricing-category="llm"]');
+    const region = page.locator('main [data-pricing-category="llm"]');
     assert.equal(await region.getAttribute('tabindex'), '0');
     assert.match((await region.getAttribute('aria-label')) ?? '', /مدل‌های زبانی/);
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));

@@ -35,9 +35,9 @@ it('shows one price column per unit: per call for images, per second for video',
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی')]);
 });
 
-it('scrolls in a focusable, named region', () => {
+it('scrolls in a focusable, named group', () => {
   render(<PricingTable category="videonator" data={pricing} />);
-  const region = screen.getByRole('region', { name: /تولید ویدیو/ });
+  const region = screen.getByRole('group', { name: /تولید ویدیو/ });
   expect(region).toHaveAttribute('tabindex', '0');
   expect(region).toContainElement(screen.getByRole('table'));
 });

@@ -33,8 +33,8 @@ export interface PricingTableProps {
 
 /**
  * One category of the price list as a table: provider and model ids left to right, prices in Persian
- * digits, the currency and the date in the caption. The table scrolls inside its own focusable region
- * on narrow screens. An unknown category fails the build instead of rendering an empty table.
+ * digits, the currency and the date in the caption. The table scrolls inside its own focusable, named
+ * group on narrow screens (a group, not a region landmark, as ScrollTable: a page holds several). An unknown category fails the build instead of rendering an empty table.
  */
 export function PricingTable({ category, data }: PricingTableProps) {
   const captionId = useId();
@@ -43,8 +43,9 @@ export function PricingTable({ category, data }: PricingTableProps) {
   const categoryLabel = translate(CATEGORY_LABELS[found.id]);
   const columns = priceColumns(found);
   return (
-    <section
+    <div
       css={region}
+      role="group"
       aria-label={translate('theme.PricingTable.region', { category: categoryLabel })}
       tabIndex={0}
       data-pricing-category={found.id}
@@ -85,7 +86,7 @@ export function PricingTable({ category, data }: PricingTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
 
