@@ -38,7 +38,7 @@ export const fa = {
   'theme.Hero.start': 'شروع کنید',
   'theme.Hero.introduction': 'معرفی API',
   'theme.Hero.sampleLabel': 'نمونه‌ی درخواست به API متیس',
-  'theme.Hero.samplePrompt': 'سلام!',
+  'theme.Hero.samplePrompt': 'سلام',
   'theme.FeatureCards.heading': 'امکانات اصلی',
   'theme.PricingTable.caption': '{category}؛ قیمت فهرست به دلار آمریکا در تاریخ {date}',
   'theme.PricingTable.region': 'جدول قیمت {category}؛ برای دیدن همه‌ی ستون‌ها افقی پیمایش کنید',
