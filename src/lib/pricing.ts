@@ -1,7 +1,10 @@
 /**
  * The static price list of /pricing: its types, checks and formatting. Pure; the data lives in
  * content/data/pricing.json and is bundled at build time (the page never fetches prices at run time).
+ * Shared by the PricingTable component and the page's Markdown twin, so both show the same table.
  */
+import { formatPersianDate } from '../i18n/format';
+import { translate } from '../i18n/translate';
 
 /** The categories of the platform's price list, as its pricing endpoint names them. */
 export const CATEGORY_IDS = ['llm', 'embedding', 'imaginator', 'transcriptor', 'audiotor', 'videonator'] as const;
@@ -114,4 +117,47 @@ export function tokenCost(row: PriceRow, inputTokens: number, outputTokens: numb
   const input = (row.prices.input ?? 0) * inputTokens;
   const output = (row.prices.output ?? 0) * outputTokens;
   return Number(((input + output) / 1_000_000).toPrecision(10));
+}
+
+/** Translation ids of the category names. */
+export const CATEGORY_LABEL_IDS = {
+  llm: 'theme.PricingTable.category.llm',
+  embedding: 'theme.PricingTable.category.embedding',
+  imaginator: 'theme.PricingTable.category.imaginator',
+  transcriptor: 'theme.PricingTable.category.transcriptor',
+  audiotor: 'theme.PricingTable.category.audiotor',
+  videonator: 'theme.PricingTable.category.videonator',
+} as const satisfies Record<CategoryId, string>;
+
+/** Translation ids of the price column headers. */
+export const COLUMN_LABEL_IDS = {
+  input: 'theme.PricingTable.price.input',
+  output: 'theme.PricingTable.price.output',
+  call: 'theme.PricingTable.price.call',
+  second: 'theme.PricingTable.price.second',
+} as const satisfies Record<PriceKey, string>;
+
+/** A category's table as text: caption, header labels and rows (provider, model, formatted prices). */
+export interface PriceTableText {
+  category: string;
+  caption: string;
+  headers: string[];
+  rows: Array<{ provider: string; model: string; prices: Array<{ value: number | undefined; text: string }> }>;
+}
+
+export function priceTableText(data: PricingData, categoryId: string): PriceTableText | null {
+  const category = findCategory(data, categoryId);
+  if (!category) return null;
+  const label = translate(CATEGORY_LABEL_IDS[category.id]);
+  const columns = priceColumns(category);
+  return {
+    category: label,
+    caption: translate('theme.PricingTable.caption', { category: label, date: formatPersianDate(data.asOf) }),
+    headers: [translate('theme.PricingTable.provider'), translate('theme.PricingTable.model'), ...columns.map((k) => translate(COLUMN_LABEL_IDS[k]))],
+    rows: category.rows.map((row) => ({
+      provider: row.name,
+      model: row.model,
+      prices: columns.map((k) => ({ value: row.prices[k], text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]!) })),
+    })),
+  };
 }

@@ -1,25 +1,9 @@
 import { useId } from 'react';
 import { formatPersianDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
-import { findCategory, formatUsdAmount, priceColumns, type CategoryId, type PriceKey, type PricingData } from '../../lib/pricing';
+import { priceTableText, type PricingData } from '../../lib/pricing';
 import { region } from '../ScrollTable/styles';
 import * as styles from './styles';
-
-const CATEGORY_LABELS = {
-  llm: 'theme.PricingTable.category.llm',
-  embedding: 'theme.PricingTable.category.embedding',
-  imaginator: 'theme.PricingTable.category.imaginator',
-  transcriptor: 'theme.PricingTable.category.transcriptor',
-  audiotor: 'theme.PricingTable.category.audiotor',
-  videonator: 'theme.PricingTable.category.videonator',
-} as const satisfies Record<CategoryId, string>;
-
-const COLUMN_LABELS = {
-  input: 'theme.PricingTable.price.input',
-  output: 'theme.PricingTable.price.output',
-  call: 'theme.PricingTable.price.call',
-  second: 'theme.PricingTable.price.second',
-} as const satisfies Record<PriceKey, string>;
 
 export interface PricingTableProps {
   /** A category id of the price list: llm, embedding, imaginator, transcriptor, audiotor or videonator. */
@@ -34,54 +18,51 @@ export interface PricingTableProps {
 /**
  * One category of the price list as a table: provider and model ids left to right, prices in Persian
  * digits, the currency and the date in the caption. The table scrolls inside its own focusable, named
- * group on narrow screens (a group, not a region landmark, as ScrollTable: a page holds several). An unknown category fails the build instead of rendering an empty table.
+ * group on narrow screens (a group, not a region landmark, as ScrollTable: a page holds several).
+ * An unknown category fails the build instead of rendering an empty table.
  */
 export function PricingTable({ category, data }: PricingTableProps) {
   const captionId = useId();
-  const found = findCategory(data, category);
-  if (!found) throw new Error(`PricingTable: unknown category "${category}" (content/data/pricing.json)`);
-  const categoryLabel = translate(CATEGORY_LABELS[found.id]);
-  const columns = priceColumns(found);
+  const table = priceTableText(data, category);
+  if (!table) throw new Error(`PricingTable: unknown category "${category}" (content/data/pricing.json)`);
+  const [providerHeader, modelHeader, ...priceHeaders] = table.headers;
   return (
     <div
       css={region}
       role="group"
-      aria-label={translate('theme.PricingTable.region', { category: categoryLabel })}
+      aria-label={translate('theme.PricingTable.region', { category: table.category })}
       tabIndex={0}
-      data-pricing-category={found.id}
+      data-pricing-category={category}
     >
       <table css={styles.table} aria-labelledby={captionId}>
         <caption id={captionId} css={styles.caption}>
-          {translate('theme.PricingTable.caption', { category: categoryLabel, date: formatPersianDate(data.asOf) })}
+          {table.caption}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{translate('theme.PricingTable.provider')}</th>
-            <th scope="col">{translate('theme.PricingTable.model')}</th>
-            {columns.map((key) => (
-              <th scope="col" key={key} css={styles.priceHeader}>
-                {translate(COLUMN_LABELS[key])}
+            <th scope="col">{providerHeader}</th>
+            <th scope="col">{modelHeader}</th>
+            {priceHeaders.map((header) => (
+              <th scope="col" key={header} css={styles.priceHeader}>
+                {header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {found.rows.map((row) => (
-            <tr key={`${row.name}/${row.model}`}>
+          {table.rows.map((row) => (
+            <tr key={`${row.provider}/${row.model}`}>
               <td dir="ltr" css={styles.idCell}>
-                {row.name}
+                {row.provider}
               </td>
               <th scope="row" dir="ltr" css={styles.idCell}>
                 <code>{row.model}</code>
               </th>
-              {columns.map((key) => {
-                const price = row.prices[key];
-                return (
-                  <td key={key} css={styles.priceCell}>
-                    {price === undefined ? '—' : <data value={String(price)}>{formatUsdAmount(price)}</data>}
-                  </td>
-                );
-              })}
+              {row.prices.map((price, i) => (
+                <td key={priceHeaders[i]} css={styles.priceCell}>
+                  {price.value === undefined ? price.text : <data value={String(price.value)}>{price.text}</data>}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
