@@ -1,22 +1,23 @@
 import { Component, ComponentType, ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { translate } from '../../i18n/translate';
-import type { SearchDialogProps } from '../SearchDialog';
+import type { SearchPanelProps } from '../SearchDialog';
 import { LoadStatus } from './LoadStatus';
-import * as styles from './styles';
+import { SearchModal } from './SearchModal';
 
 /**
- * The search dialog is code-split: its chunk (and MiniSearch) is fetched the first time search is opened.
- * While it loads, a minimal dialog shows a spinner; a failed or slow load shows Retry. This wrapper is small
- * on purpose so it can be swapped for the site's shared lazy loader.
+ * Search is code-split: the panel (and MiniSearch) is fetched the first time search opens, inside the
+ * modal frame, which is part of the first load and appears at once. While the chunk loads the frame shows a
+ * spinner; a failed or slow load shows Retry. The loader below is deliberately small so it can be replaced
+ * by the site's shared lazy loader (`lazyComponent(() => import('../SearchDialog'))`) in one line.
  */
 
 export const CHUNK_TIMEOUT_MS = 15000;
 
-const loadDialog = () => import('../SearchDialog').then((m) => ({ default: m.SearchDialog as ComponentType<SearchDialogProps> }));
+const loadPanel = () => import('../SearchDialog').then((m) => ({ default: m.SearchPanel as ComponentType<SearchPanelProps> }));
 
-/** Starts fetching the dialog's chunk early (on hover or focus of the button); harmless if repeated. */
+/** Starts fetching the panel's chunk early (on hover or focus of the button); harmless if repeated. */
 export function preloadSearchDialog(): void {
-  loadDialog().catch(() => undefined);
+  loadPanel().catch(() => undefined);
 }
 
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -31,56 +32,35 @@ class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-function Shell({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div css={styles.backdrop}>
-      <div role="dialog" aria-modal="true" aria-label={translate('theme.SearchModal.title')} css={styles.shell}>
-        {children}
-        <button type="button" css={styles.shellClose} onClick={onClose}>
-          {translate('theme.SearchModal.close')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Pending({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
+function Pending({ onRetry }: { onRetry: () => void }) {
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setTimedOut(true), CHUNK_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  return <LoadStatus state={timedOut ? 'timedOut' : 'loading'} loadingText={translate('theme.SearchModal.loadingDialog')} onRetry={onRetry} />;
+}
+
+/** The lazily loaded panel with its loading, timed-out and failed states. */
+export function LazySearchPanel(props: SearchPanelProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a rejected import forever.
+  const Panel = useMemo(() => lazy(loadPanel), [attempt]);
+  const retry = () => setAttempt((a) => a + 1);
   return (
-    <Shell onClose={onClose}>
-      <LoadStatus state={timedOut ? 'timedOut' : 'loading'} loadingText={translate('theme.SearchModal.loadingDialog')} onRetry={onRetry} />
-    </Shell>
+    <ChunkBoundary key={attempt} fallback={<LoadStatus state="failed" loadingText="" onRetry={retry} />}>
+      <Suspense fallback={<Pending onRetry={retry} />}>
+        <Panel {...props} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 
-export function LazySearchDialog(props: SearchDialogProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected import forever.
-  const Dialog = useMemo(() => lazy(loadDialog), [attempt]);
-  const retry = () => setAttempt((a) => a + 1);
+/** Search as the navbar opens it: the modal frame around the lazily loaded panel. */
+export function LazySearchDialog(props: SearchPanelProps) {
   return (
-    <ChunkBoundary
-      key={attempt}
-      fallback={
-        <Shell onClose={props.onClose}>
-          <LoadStatus state="failed" loadingText="" onRetry={retry} />
-        </Shell>
-      }
-    >
-      <Suspense fallback={<Pending onClose={props.onClose} onRetry={retry} />}>
-        <Dialog {...props} />
-      </Suspense>
-    </ChunkBoundary>
+    <SearchModal onClose={props.onClose}>
+      <LazySearchPanel {...props} />
+    </SearchModal>
   );
 }

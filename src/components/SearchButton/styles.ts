@@ -68,34 +68,6 @@ export const backdrop = css`
   }
 `;
 
-export const shell = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-  width: 100%;
-  max-width: 40rem;
-  padding: 2rem 1rem;
-  border-radius: 12px;
-  background: var(--metis-bg-raised);
-  color: var(--metis-text);
-  box-shadow: var(--metis-shadow);
-`;
-
-export const shellClose = css`
-  padding: 0.4rem 1rem;
-  border: 1px solid var(--metis-border);
-  border-radius: 6px;
-  background: transparent;
-  color: var(--metis-text);
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: 2px;
-  }
-`;
-
 export const status = css`
   display: flex;
   flex-direction: column;
@@ -139,4 +111,70 @@ export const retry = css`
     outline: 3px solid var(--metis-focus);
     outline-offset: 2px;
   }
+`;
+
+export const panel = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  min-width: 0;
+  max-width: 44rem;
+  max-height: 84vh;
+  border-radius: 12px;
+  background: var(--metis-bg-raised);
+  color: var(--metis-text);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  overflow: hidden;
+  &:focus {
+    outline: none;
+  }
+  @media (max-width: 600px) {
+    max-width: none;
+    height: 100vh;
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+  }
+`;
+
+export const close = css`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  flex: none;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: var(--metis-text-muted);
+  font: inherit;
+  font-size: 0.8rem;
+  cursor: pointer;
+  kbd {
+    padding: 0.1rem 0.4rem;
+    border: 1px solid var(--metis-border);
+    border-radius: 4px;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
+  &:hover {
+    color: var(--metis-text);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--metis-focus);
+    outline-offset: -3px;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `;

@@ -4,7 +4,8 @@ import GithubSlugger from 'github-slugger';
 import { navigate } from 'gatsby';
 import { buildEngine, serializeIndex } from '../../lib/search/query';
 import { sectionsFromMdx } from '../../lib/search/sections';
-import { SearchDialog } from '.';
+import { SearchModal } from '../SearchButton/SearchModal';
+import { SearchPanel, SearchPanelProps } from '.';
 import { resetEngines } from './useSearchEngine';
 
 function fixtureIndex() {
@@ -20,6 +21,15 @@ function fixtureIndex() {
 }
 
 const fetchMock = jest.fn();
+
+/** The panel in its modal frame, as the navbar button shows it (without the lazy loading). */
+function SearchDialog(props: SearchPanelProps) {
+  return (
+    <SearchModal onClose={props.onClose}>
+      <SearchPanel {...props} />
+    </SearchModal>
+  );
+}
 
 beforeEach(() => {
   resetEngines();
@@ -96,15 +106,18 @@ it('closes on Escape and keeps Tab inside the dialog', async () => {
   render(<SearchDialog indexUrl="/i.json" onClose={onClose} />);
   await screen.findByText(/مسیر API/);
   const input = screen.getByRole('combobox');
-  // Tab order: the field, the close button, the scrollable results; then round again.
-  const results = screen.getByRole('region', { name: 'فهرست نتیجه‌ها' });
-  results.focus();
-  fireEvent.keyDown(results, { key: 'Tab' });
+  // Tab order: the field, the scrollable results, the close button; then round again.
+  expect(screen.getByRole('region', { name: 'فهرست نتیجه‌ها' })).toHaveAttribute('tabindex', '0');
+  const closeButton = screen.getByRole('button', { name: 'بستن جست‌وجو' });
+  closeButton.focus();
+  fireEvent.keyDown(closeButton, { key: 'Tab' });
   expect(input).toHaveFocus();
   fireEvent.keyDown(input, { key: 'Tab', shiftKey: true });
-  expect(results).toHaveFocus();
+  expect(closeButton).toHaveFocus();
   fireEvent.keyDown(input, { key: 'Escape' });
   expect(onClose).toHaveBeenCalledWith();
+  fireEvent.click(closeButton);
+  expect(onClose).toHaveBeenCalledTimes(2);
 });
 
 it('offers Retry when the index fails to load, and recovers', async () => {

@@ -1,16 +1,14 @@
 import { navigate } from 'gatsby';
 import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { PageGroup, SectionHit, searchGrouped } from '../../lib/search/query';
 import type { Segment } from '../../lib/search/snippet';
 import { LoadStatus } from '../SearchButton/LoadStatus';
-import * as shared from '../SearchButton/styles';
 import * as styles from './styles';
 import { useSearchEngine } from './useSearchEngine';
 
-export interface SearchDialogProps {
+export interface SearchPanelProps {
   /** URL of the build-time index file; null when the build did not provide one. */
   indexUrl: string | null;
   /** Closes the dialog; focus goes back to where it was unless the reader followed a result. */
@@ -55,27 +53,18 @@ function settleOnTarget(anchor: string, frames = 45): void {
   if (frames > 0) window.requestAnimationFrame(() => settleOnTarget(anchor, frames - 1));
 }
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])')).filter(
-    (el) => !el.hasAttribute('disabled') && el.tabIndex !== -1,
-  );
-}
-
 /**
- * The search dialog: a combobox over the build-time index, results as the reader types, grouped by page,
- * each with its heading and a snippet with the match marked. Arrow keys move, Enter goes to the heading,
- * Escape closes; Tab stays inside; counts are announced.
+ * The search panel, shown inside the search modal: a combobox over the build-time index, results as the
+ * reader types, grouped by page, each with its heading and a snippet with the match marked. Arrow keys
+ * move, Enter goes to the heading; counts are announced. Escape, Tab and closing belong to the modal.
  */
-export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
+export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   const { state, retry } = useSearchEngine(indexUrl);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const deferredQuery = useDeferredValue(query);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const titleId = `${baseId}-title`;
   const listId = `${baseId}-list`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
@@ -89,11 +78,6 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
 
   useEffect(() => {
     inputRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
   // Keep the active option visible while the arrow keys move through a long list.
@@ -109,26 +93,6 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
     const samePage = window.location.pathname === hit.route;
     Promise.resolve(navigate(hit.href)).then(() => settleOnTarget(hit.anchor));
     if (samePage) settleOnTarget(hit.anchor);
-  };
-
-  const onDialogKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    } else if (e.key === 'Tab' && dialogRef.current) {
-      const items = focusables(dialogRef.current);
-      if (!items.length) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
   };
 
   const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -155,17 +119,8 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
   }
 
   let index = -1;
-  const dialog = (
-    <div
-      css={shared.backdrop}
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} css={styles.panel} onKeyDown={onDialogKeyDown}>
-        <h2 id={titleId} css={styles.visuallyHidden}>
-          {translate('theme.SearchModal.title')}
-        </h2>
+  return (
+    <>
         <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
           <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path
@@ -195,9 +150,6 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" css={styles.close} onClick={() => onClose()} aria-label={translate('theme.SearchModal.close')}>
-            <kbd aria-hidden="true">Esc</kbd>
-          </button>
         </form>
 
         {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
@@ -216,7 +168,7 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
               <p>{translate('theme.SearchModal.noResultsHint')}</p>
             </div>
           ) : null}
-          <div ref={listRef} id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
+          <div id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
             {groups.map((group) => (
               <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
                 <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
@@ -275,11 +227,8 @@ export function SearchDialog({ indexUrl, onClose }: SearchDialogProps) {
             <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
           </span>
         </footer>
-      </div>
-    </div>
+    </>
   );
-
-  return createPortal(dialog, document.body);
 }
 
-export default SearchDialog;
+export default SearchPanel;

@@ -12,32 +12,11 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-export const panel = css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  min-width: 0;
-  max-width: 44rem;
-  max-height: 84vh;
-  border-radius: 12px;
-  background: var(--metis-bg-raised);
-  color: var(--metis-text);
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-  overflow: hidden;
-  @media (max-width: 600px) {
-    max-width: none;
-    height: 100vh;
-    height: 100dvh;
-    max-height: none;
-    border-radius: 0;
-  }
-`;
-
 export const form = css`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem 4.25rem 0.75rem 1rem;
   border-bottom: 1px solid var(--metis-border);
 `;
 
@@ -64,32 +43,6 @@ export const input = css`
   }
   &::-webkit-search-cancel-button {
     display: none;
-  }
-`;
-
-export const close = css`
-  flex: none;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: var(--metis-text-muted);
-  font: inherit;
-  font-size: 0.8rem;
-  cursor: pointer;
-  kbd {
-    padding: 0.1rem 0.4rem;
-    border: 1px solid var(--metis-border);
-    border-radius: 4px;
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  }
-  &:hover {
-    color: var(--metis-text);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: -3px;
   }
 `;
 
