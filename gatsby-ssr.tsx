@@ -6,12 +6,23 @@ import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
 import { getEmotionCache } from './src/app/emotionCache';
 import { siteConfig } from './src/config/site';
+import { announcementScript, colorModeScript } from './src/app/prePaint';
+import { fontFiles } from './src/app/fonts';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
 /** `lang` and `dir` are in the static HTML itself, set once here; nothing else sets `dir` but LTR islands. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
+  setHeadComponents([
+    // Before anything paints: the stored colour mode and a dismissed announcement, as attributes on
+    // <html> that CSS keys off. The same text on every page (one CSP hash each).
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript }} />,
+    // The Persian subset is needed for the first line of text on every page; the Latin one is left to
+    // unicode-range. crossOrigin is required for font preloads even on our own origin.
+    <link key="font-preload" rel="preload" href={fontFiles.arabic} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ]);
 };
 
 /**
