@@ -44,8 +44,8 @@ export function BackToTopButton() {
       aria-label={translate('theme.BackToTop.label')}
       title={translate('theme.BackToTop.label')}
       onClick={scrollToTop}
+      // While hidden (visibility: hidden, so out of the accessibility tree) it is out of the tab order too.
       tabIndex={shown ? 0 : -1}
-      aria-hidden={shown ? undefined : true}
     >
       <ArrowUpIcon />
     </button>
