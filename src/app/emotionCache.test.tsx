@@ -92,3 +92,22 @@ it('extracts rules for the head instead of writing <style> into the body', () =>
   expect(out).toContain('color:red');
   expect(ids.length).toBe(1);
 });
+
+it('separates global styles into their own chunk, which <Global> adopts at hydration', () => {
+  const cache = createRtlCache();
+  cache.compat = true;
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { styles } = extractCriticalToChunks(
+    renderToString(
+      <CacheProvider value={cache}>
+        <Global styles={css`@font-face { font-family: X; src: url(/x.woff2); }`} />
+        <p css={css`margin-left: 1px;`}>x</p>
+      </CacheProvider>,
+    ),
+  );
+  const global = styles.find((s) => s.key === 'css-global');
+  const components = styles.find((s) => s.key === 'css');
+  expect(global?.css).toContain('@font-face');
+  expect(components?.css).toContain('margin-right:1px');
+  expect(components?.css).not.toContain('@font-face');
+});

@@ -56,7 +56,7 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   const { isActive, close: dismiss } = useAnnouncementBar();
   if (!isActive) return null;
   return (
-    <div css={bar} role="region" aria-label={translate('theme.announcementBar.label')} data-announcement-id={announcement.id}>
+    <section css={bar} aria-label={translate('theme.announcementBar.label')} data-announcement-id={announcement.id}>
       <p>
         {announcement.text} <Link to={announcement.linkTo}>{announcement.linkText}</Link>
       </p>
@@ -65,6 +65,6 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
           <CloseIcon size={18} />
         </button>
       )}
-    </div>
+    </section>
   );
 }

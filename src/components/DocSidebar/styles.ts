@@ -6,6 +6,8 @@ export const aside = css`
   display: none;
   ${mq.desktop} {
     display: block;
+    /* As tall as the page, so the sticky column inside has room to stick. */
+    align-self: stretch;
     flex: 0 0 ${layout.sidebarWidth}px;
     width: ${layout.sidebarWidth}px;
     border-right: 1px solid var(--metis-border);

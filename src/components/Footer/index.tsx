@@ -64,10 +64,8 @@ export function Footer({ buildTime }: { buildTime: string }) {
         <div css={columns}>
           {footerColumns.map((column) => (
             <div key={column.titleId}>
-              <p css={title} id={`footer-${column.titleId.split('.').pop()}`}>
-                {translate(column.titleId)}
-              </p>
-              <ul css={list} aria-labelledby={`footer-${column.titleId.split('.').pop()}`}>
+              <p css={title}>{translate(column.titleId)}</p>
+              <ul css={list}>
                 {column.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{translate(link.labelId)}</Link>

@@ -49,9 +49,10 @@ export function TOCCollapsible({ items }: { items: TocItem[] }) {
   return (
     <details css={styles.collapsible}>
       <summary>{translate('theme.TOC.title')}</summary>
-      <nav aria-label={translate('theme.TOC.label')}>
+      {/* Not a second navigation landmark: the summary names this copy of the list. */}
+      <div css={styles.collapsibleBody}>
         <TocList items={items} activeId={null} />
-      </nav>
+      </div>
     </details>
   );
 }

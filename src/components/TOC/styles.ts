@@ -65,7 +65,8 @@ export const collapsible = css`
     padding: 0.5rem 1rem;
     font-weight: 600;
   }
-  nav {
-    padding: 0 0.75rem 0.75rem;
-  }
+`;
+
+export const collapsibleBody = css`
+  padding: 0 0.75rem 0.75rem;
 `;
