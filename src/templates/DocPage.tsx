@@ -3,6 +3,7 @@ import { graphql, PageProps } from 'gatsby';
 // template still imports from 'react', and React is not in scope then.
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CopyMarkdownButton } from '../components/CopyMarkdownButton';
 import { DocPaginator } from '../components/DocPaginator';
 import { LastUpdated } from '../components/LastUpdated';
 import { Layout } from '../components/Layout';
@@ -25,13 +26,19 @@ export default function DocPage({ data, pageContext, children }: Props) {
   const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.tableOfContents as never);
   return (
     <Layout route={pageContext.route} sidebar={!pageContext.hideSidebar}>
-      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={pageContext.route} />
+      <Seo
+        title={doc.frontmatter.title}
+        description={doc.frontmatter.description}
+        route={pageContext.route}
+        article={{ dateModified: doc.fields.lastUpdated }}
+      />
       <div css={styles.docRow}>
         <article css={[styles.article, pageContext.hideSidebar && styles.articleWide]}>
           <Breadcrumbs crumbs={pageContext.breadcrumbs} />
           <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
           <header>
             <h1 css={styles.title}>{doc.frontmatter.title}</h1>
+            <CopyMarkdownButton route={pageContext.route} />
           </header>
           <TOCCollapsible items={toc} />
           <div css={styles.markdown}>{children}</div>
