@@ -52,21 +52,6 @@ export const fa = {
   'theme.BackToTop.label': 'بازگشت به بالای صفحه',
   'theme.footer.label': 'پیوندهای پانویس',
   'theme.footer.col.start': 'آغاز کار',
-  'theme.footer.col.api': 'مرجع API',
-  'theme.footer.col.guides': 'مفاهیم و راهنماها',
-  'theme.footer.link.home': 'شروع',
-  'theme.footer.link.introduction': 'معرفی API',
-  'theme.footer.link.workflow': 'مسیرهای یکپارچه‌سازی',
-  'theme.footer.link.postman': 'مجموعه‌ی Postman',
-  'theme.footer.link.pricing': 'قیمت‌گذاری',
-  'theme.footer.link.bot': 'مدیریت چت‌بات',
-  'theme.footer.link.openai': 'اتصال به OpenAI',
-  'theme.footer.link.corpora': 'پایگاه دانش',
-  'theme.footer.link.imagine': 'تولید تصویر',
-  'theme.footer.link.languageModel': 'مدل‌های زبانی',
-  'theme.footer.link.function': 'فراخوانی تابع',
-  'theme.footer.link.message': 'ساختار پیام',
-  'theme.footer.link.markdown': 'راهنمای نگارش صفحه‌ها',
 
   // --- Runtime: progress bar, crash and error screens, lazy loading
 

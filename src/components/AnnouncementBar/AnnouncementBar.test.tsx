@@ -5,10 +5,10 @@ import { siteConfig } from '../../config/site';
 import { AnnouncementBar } from '.';
 
 const announcement = siteConfig.announcement;
-const mount = (id = announcement.id) =>
+const mount = (id = announcement.id, linkable = true) =>
   render(
     <AnnouncementBarProvider id={id}>
-      <AnnouncementBar announcement={{ ...announcement, id }} />
+      <AnnouncementBar announcement={{ ...announcement, id }} linkable={linkable} />
     </AnnouncementBarProvider>,
   );
 
@@ -35,4 +35,11 @@ it('stays closed after a reload, and comes back for a new announcement id', asyn
   again.unmount();
   mount('a-newer-announcement');
   expect(screen.getByRole('region', { name: 'اعلان' })).toBeInTheDocument();
+});
+
+it('never links to a page missing from the build: the text stays, the link goes', () => {
+  mount(announcement.id, false);
+  const region = screen.getByRole('region', { name: 'اعلان' });
+  expect(region).toHaveTextContent(announcement.text);
+  expect(within(region).queryByRole('link')).not.toBeInTheDocument();
 });

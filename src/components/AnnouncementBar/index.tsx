@@ -51,14 +51,24 @@ const close = css`
   }
 `;
 
-/** The site announcement, with a link into the docs and a close button remembered per announcement id. */
-export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
+/**
+ * The site announcement, with a link into the docs and a close button remembered per announcement id.
+ * `linkable` says whether the link's target is a page of this build (it is in the docs navigation); a
+ * build without it (a partial or fixture build) shows the text alone rather than a broken link.
+ */
+export function AnnouncementBar({ announcement, linkable = true }: { announcement: Announcement; linkable?: boolean }) {
   const { isActive, close: dismiss } = useAnnouncementBar();
   if (!isActive) return null;
   return (
     <section css={bar} aria-label={translate('theme.announcementBar.label')} data-announcement-id={announcement.id}>
       <p>
-        {announcement.text} <Link to={announcement.linkTo}>{announcement.linkText}</Link>
+        {announcement.text}
+        {linkable && (
+          <>
+            {' '}
+            <Link to={announcement.linkTo}>{announcement.linkText}</Link>
+          </>
+        )}
       </p>
       {announcement.dismissible && (
         <button type="button" css={close} aria-label={translate('theme.announcementBar.close')} onClick={dismiss}>

@@ -3,6 +3,7 @@ import { useSiteMetadata } from '../../hooks/useSiteMetadata';
 import { useDocNavigation } from '../../hooks/useDocNavigation';
 import { translate } from '../../i18n/translate';
 import { siteConfig } from '../../config/site';
+import { flattenSidebar } from '../../lib/sidebar';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BackToTopButton } from '../BackToTopButton';
 import { DocSidebar } from '../DocSidebar';
@@ -31,7 +32,10 @@ export function Layout({ children, route = null, sidebar = false }: LayoutProps)
       <a href="#main-content" css={styles.skipLink}>
         {translate('theme.common.skipToContent')}
       </a>
-      <AnnouncementBar announcement={siteConfig.announcement} />
+      <AnnouncementBar
+        announcement={siteConfig.announcement}
+        linkable={flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo)}
+      />
       <Navbar title={site.title} sidebar={tree} activeRoute={route} hideOnScroll={site.hideNavbarOnScroll} />
       <div css={styles.wrapper}>
         {sidebar && <DocSidebar items={tree} activeRoute={route} />}
@@ -39,7 +43,7 @@ export function Layout({ children, route = null, sidebar = false }: LayoutProps)
           {children}
         </main>
       </div>
-      <Footer buildTime={site.buildTime} />
+      <Footer buildTime={site.buildTime} sidebar={tree} />
       <BackToTopButton />
     </>
   );
