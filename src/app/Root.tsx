@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { MDXProvider } from '@mdx-js/react';
 import { ReactNode } from 'react';
 import { mdxComponents } from '../components/MDXComponents';
+import { RuntimeBoundary } from '../components/RuntimeBoundary';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { getEmotionCache } from './emotionCache';
@@ -15,7 +16,9 @@ export function Root({ children }: { children: ReactNode }) {
     <CacheProvider value={getEmotionCache()}>
       <GlobalStyles />
       <TabGroupChoiceProvider>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MDXProvider components={mdxComponents}>
+          <RuntimeBoundary>{children}</RuntimeBoundary>
+        </MDXProvider>
       </TabGroupChoiceProvider>
     </CacheProvider>
   );

@@ -111,8 +111,8 @@ export function lazyComponent<P extends object>(load: () => Promise<Loaded<P>>, 
     }, []);
 
     if (state.status === 'loaded' && loaded) {
-      const Component = loaded;
-      return <Component {...props} />;
+      const Component = loaded as unknown as ComponentType<Record<string, unknown>>;
+      return <Component {...(props as Record<string, unknown>)} />;
     }
     return <Loading status={state.status === 'loaded' ? 'loading' : state.status} error={state.error} retry={retry} />;
   }
