@@ -147,19 +147,16 @@ function guardChunkReload(): void {
 
 /**
  * `/introduction.html`, `/introduction/index.html` and `/introduction/` on a host that serves them
- * without redirecting: show `/introduction`. When the host served the page itself (a directory index),
- * only the address needs fixing; when it served the not-found page, load the canonical route.
+ * without redirecting. When the host served the page itself (a directory index), Gatsby already
+ * corrects the address: production-app.js replaces it with `window.pagePath` before the first render
+ * (rewriting it here instead would desynchronise reach-router's history, created earlier). When the
+ * host answered with its not-found page, load the canonical route.
  */
 export function normaliseLocation(): void {
   const { pathname, search, hash } = window.location;
   const canonical = canonicalPath(pathname);
   if (!canonical) return;
-  const servedNotFound = window.pagePath === '/404.html' || window.pagePath === '/404';
-  if (servedNotFound) {
-    window.location.replace(canonical + search + hash);
-    return;
-  }
-  window.history.replaceState(window.history.state, '', canonical + search + hash);
+  if (window.pagePath === '/404.html' || window.pagePath === '/404') window.location.replace(canonical + search + hash);
 }
 
 let installed = false;
