@@ -3,4 +3,4 @@ export { onPreBootstrap } from './src/node/preflight';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
-export { onPostBuild } from './src/node/onPostBuild';
+export { onPostBuild } from './src/node/postBuild';
