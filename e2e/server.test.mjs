@@ -164,7 +164,7 @@ describe('production server', () => {
     const redirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
     assert.match(redirects, /^\/introduction\.html {2}\/introduction {2}301$/m);
     assert.match(redirects, /^\/introduction\/index\.html {2}\/introduction {2}301$/m);
-    assert.match(redirects, /^\/introduction\/ {2}\/introduction {2}301$/m);
+    assert.doesNotMatch(redirects, /^\/introduction\/ /m, 'no trailing-slash rule (it could loop on these hosts)');
     assert.match(redirects, /^\/concepts\/contentWriter\.html {2}\/concepts\/contentWriter {2}301$/m);
     const nginx = fs.readFileSync(path.join(publicDir, 'nginx.conf.example'), 'utf8');
     assert.ok(nginx.includes(`add_header Content-Security-Policy "${csp}" always;`));

@@ -54,13 +54,22 @@ export function htmlFiles(dir) {
   return out.sort();
 }
 
-/** The bodies of the inline `<script>` elements of an HTML document (those without `src`). */
+/** A `type` that makes the browser run a script (none, a JavaScript MIME type, or `module`). */
+const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i;
+
+/**
+ * The bodies of the inline `<script>` elements of an HTML document that the browser executes: not those
+ * with `src`, and not data blocks such as JSON-LD (`type="application/ld+json"`), which CSP does not govern.
+ */
 export function inlineScripts(html) {
   const bodies = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   let m;
   while ((m = re.exec(html))) {
-    if (/\ssrc\s*=/.test(` ${m[1]}`)) continue;
+    const attrs = ` ${m[1]}`;
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+    if (type && !EXECUTABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim())) continue;
     bodies.push(m[2]);
   }
   return bodies;
@@ -146,7 +155,7 @@ export function renderHeadersFile(scriptHashes) {
   return lines.join('\n');
 }
 
-/** `_redirects` (Netlify, Cloudflare Pages): 301 from the `.html`, `/index.html` and trailing-slash forms. */
+/** `_redirects` (Netlify, Cloudflare Pages): 301 from the `.html` and `/index.html` forms. */
 export function renderRedirectsFile(routes) {
   const lines = ['# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.'];
   for (const route of routes) {
@@ -154,7 +163,10 @@ export function renderRedirectsFile(routes) {
       lines.push('/index.html  /  301');
       continue;
     }
-    lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`, `${route}/  ${route}  301`);
+    // No `/x/ → /x` rule here: Netlify matches rules with or without the trailing slash, and Cloudflare
+    // Pages itself redirects `/x` to `/x/` for a folder's index.html, so such a rule could loop. Gatsby
+    // corrects `/x/` to `/x` in the browser on those hosts.
+    lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
   }
   // Unknown paths: both hosts answer 404 with /404.html by themselves.
   lines.push('');
