@@ -179,7 +179,10 @@ export function installRouteRuntime(): void {
       if (!resources || resources.status === 'error') {
         routeProgress.done();
         console.warn(`[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`);
+        return;
       }
+      // Loaded: the route update that ends the bar follows at once; never leave it running regardless.
+      setTimeout(() => routeProgress.done(), 1000);
     });
   });
 }
