@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Helmet } from 'react-helmet';
 import { siteConfig } from '../../config/site';
 import { translate } from '../../i18n/translate';
 import { ErrorPageContent } from '../ErrorPageContent';
@@ -24,16 +23,17 @@ export function PageError(props: PageErrorProps) {
   const title = pageErrorTitle(siteConfig.title, siteConfig.titleDelimiter);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Helmet updates the title asynchronously; set it now too so it is right even if Helmet is busy.
+    // Set directly rather than through react-helmet: this screen lives in the app bundle, which Helmet
+    // is not part of (pages load it with their own chunk), and it is never rendered on the server.
+    const previous = document.title;
     document.title = title;
     if (props.kind === 'load') heading.current?.focus();
+    return () => {
+      document.title = previous;
+    };
   }, [title, props.kind]);
   return (
     <main id="main-content">
-      <Helmet>
-        <title>{title}</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
       {props.kind === 'crash' ? (
         <ErrorPageContent error={props.error} tryAgain={props.tryAgain} />
       ) : (
