@@ -47,7 +47,7 @@ function internalPage(href: string): URL | null {
   try {
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin) return null;
-    if (/\.(?:json|js|css|txt|xml|yaml|png|jpe?g|svg|webp|ico|woff2?|zip|pdf)$/i.test(url.pathname)) return null;
+    if (/\.(?:json|js|css|txt|md|mdx|xml|yaml|yml|png|jpe?g|svg|webp|gif|ico|woff2?|zip|pdf|webmanifest)$/i.test(url.pathname)) return null;
     return url;
   } catch {
     return null;
