@@ -17,7 +17,7 @@
 import { connectionAllowsPrefetch, ConnectionInfo } from '../lib/connection';
 import { navigationSignal } from '../lib/navigationSignal';
 import { canonicalPath } from '../lib/canonicalPath';
-import { claimReload, clearReload, sessionStore } from '../lib/reloadGuard';
+import { claimReload, clearReload, SessionLike, sessionStore } from '../lib/reloadGuard';
 import { routeFailure } from '../lib/routeFailure';
 import { routeProgress } from '../lib/routeProgress';
 
@@ -58,11 +58,27 @@ function internalPage(href: string): URL | null {
  * A route whose data or code could not be fetched: warn naming it, then one full reload (which loads
  * the route's static HTML); if it already had its reload, show the page-load error screen instead.
  */
-export function handleFailedRoute(route: string, hash = ''): void {
+export function handleFailedRoute(
+  route: string,
+  hash = '',
+  {
+    reload = (url: string) => window.location.assign(url),
+    storage = sessionStore(),
+    canLoop = false,
+  }: {
+    reload?: (url: string) => void;
+    storage?: SessionLike | null;
+    /** The reload could fail the same way and reload again (a chunk of the current page). */
+    canLoop?: boolean;
+  } = {},
+): void {
   const target = route + hash;
-  if (claimReload(sessionStore(), route)) {
+  // Without storage the guard cannot remember: a navigation's reload lands on static HTML that does not
+  // navigate again, so it is safe; a reload of the current page is not.
+  const mayReload = storage ? claimReload(storage, route) : !canLoop;
+  if (mayReload) {
     console.warn(`[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`);
-    window.location.assign(target);
+    reload(target);
   } else {
     console.warn(`[metis] The route ${route} failed to load again after a reload. Not reloading again; showing the error page.`);
     routeFailure.set({ route });
@@ -139,7 +155,7 @@ function guardChunkReload(): void {
       }
       if (!/loading (?:css )?chunk \S* failed/i.test(reason)) return;
       event.stopImmediatePropagation();
-      handleFailedRoute(window.location.pathname + window.location.search, window.location.hash);
+      handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, { canLoop: true });
     },
     { capture: true },
   );
