@@ -1039,6 +1039,8 @@ type MdxFrontmatter = {
   /** Render without the docs sidebar and leave the document out of it. */
   readonly hide_sidebar: Maybe<Scalars['Boolean']>;
   readonly hide_table_of_contents: Maybe<Scalars['Boolean']>;
+  /** Do not render the title as the h1: the page renders its own (the landing page's hero). The title still names the page in <title>. */
+  readonly hide_title: Maybe<Scalars['Boolean']>;
   /** A shorter label for the sidebar. */
   readonly sidebar_label: Maybe<Scalars['String']>;
   /** Order inside the folder; lower first. */
@@ -1051,6 +1053,7 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly hide_sidebar: InputMaybe<FieldSelectorEnum>;
   readonly hide_table_of_contents: InputMaybe<FieldSelectorEnum>;
+  readonly hide_title: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1060,6 +1063,7 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly hide_sidebar: InputMaybe<BooleanQueryOperatorInput>;
   readonly hide_table_of_contents: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hide_title: InputMaybe<BooleanQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1069,6 +1073,7 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly hide_sidebar: InputMaybe<SortOrderEnum>;
   readonly hide_table_of_contents: InputMaybe<SortOrderEnum>;
+  readonly hide_title: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2380,7 +2385,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

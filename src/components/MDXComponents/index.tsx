@@ -2,7 +2,11 @@ import { ComponentPropsWithoutRef } from 'react';
 import { Admonition } from '../Admonition';
 import { CodeBlock } from '../CodeBlock';
 import { DocLink } from '../DocLink';
+import { FeatureCard, FeatureCards } from '../FeatureCards';
+import { Figure } from '../Figure';
 import { Heading } from '../Heading';
+import { Hero } from '../Hero';
+import { PricingDate, PricingTable } from '../PricingTable';
 import { ScrollTable } from '../ScrollTable';
 import { TabItem, Tabs } from '../Tabs';
 
@@ -22,4 +26,11 @@ export const mdxComponents = {
   CodeBlock,
   Tabs,
   TabItem,
+  // Content components: landing page, figures, the static price list.
+  Hero,
+  FeatureCards,
+  FeatureCard,
+  Figure,
+  PricingTable,
+  PricingDate,
 };
