@@ -4,8 +4,15 @@ import { ReactNode } from 'react';
 import { mdxComponents } from '../components/MDXComponents';
 import { RuntimeBoundary } from '../components/RuntimeBoundary';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
+import { AnnouncementBarProvider } from '../contexts/announcementBar';
+import { ColorModeProvider } from '../contexts/colorMode';
+import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
+import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { getEmotionCache } from './emotionCache';
+
+/** The documentation versions, current first (only one: Next). */
+const VERSIONS = [siteConfig.version.name];
 
 /**
  * The wrappers around every page, identical in gatsby-ssr and gatsby-browser: the RTL Emotion cache,
@@ -15,11 +22,17 @@ export function Root({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={getEmotionCache()}>
       <GlobalStyles />
-      <TabGroupChoiceProvider>
-        <MDXProvider components={mdxComponents}>
-          <RuntimeBoundary>{children}</RuntimeBoundary>
-        </MDXProvider>
-      </TabGroupChoiceProvider>
+      <ColorModeProvider>
+        <AnnouncementBarProvider id={siteConfig.announcement.id}>
+          <DocsPreferredVersionProvider versions={VERSIONS}>
+            <TabGroupChoiceProvider>
+              <MDXProvider components={mdxComponents}>
+                <RuntimeBoundary>{children}</RuntimeBoundary>
+              </MDXProvider>
+            </TabGroupChoiceProvider>
+          </DocsPreferredVersionProvider>
+        </AnnouncementBarProvider>
+      </ColorModeProvider>
     </CacheProvider>
   );
 }
