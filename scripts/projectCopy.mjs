@@ -1,10 +1,11 @@
 // A throwaway copy of the project (sources only, node_modules linked) for builds that must not touch the
-// real .cache and public/: the build-guard tests and the benchmark.
+// real .cache and public/: the build-guard tests and the benchmark. scripts/ is needed by the build itself
+// (onPostBuild writes the deploy rules with scripts/emit-deploy-files.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const ENTRIES = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'static', 'content'];
+const ENTRIES = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'static', 'content', 'scripts'];
 
 export function makeProjectCopy(root = path.resolve('.'), prefix = 'metis-copy-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

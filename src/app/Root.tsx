@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { MDXProvider } from '@mdx-js/react';
 import { ReactNode } from 'react';
 import { mdxComponents } from '../components/MDXComponents';
+import { RuntimeBoundary } from '../components/RuntimeBoundary';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
 import { AnnouncementBarProvider } from '../contexts/announcementBar';
 import { ColorModeProvider } from '../contexts/colorMode';
@@ -25,7 +26,9 @@ export function Root({ children }: { children: ReactNode }) {
         <AnnouncementBarProvider id={siteConfig.announcement.id}>
           <DocsPreferredVersionProvider versions={VERSIONS}>
             <TabGroupChoiceProvider>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+              <MDXProvider components={mdxComponents}>
+                <RuntimeBoundary>{children}</RuntimeBoundary>
+              </MDXProvider>
             </TabGroupChoiceProvider>
           </DocsPreferredVersionProvider>
         </AnnouncementBarProvider>

@@ -54,6 +54,20 @@ export const fa = {
   'theme.footer.col.start': 'آغاز کار',
 
   // --- Runtime: progress bar, crash and error screens, lazy loading
+  'theme.ProgressBar.label': 'در حال بارگیری صفحه',
+  'theme.ErrorPageContent.title': 'این صفحه از کار افتاد.',
+  'theme.ErrorPageContent.body': 'هنگام نمایش این صفحه خطایی رخ داد. می‌توانید دوباره تلاش کنید یا به صفحه‌ی شروع برگردید.',
+  'theme.ErrorPageContent.tryAgain': 'دوباره تلاش کنید',
+  'theme.ErrorPageContent.details': 'جزئیات خطا (برای گزارش به ما)',
+  'theme.ErrorPage.title': 'خطای صفحه',
+  'theme.ErrorPage.loadFailedTitle': 'بارگیری صفحه ناموفق بود.',
+  'theme.ErrorPage.loadFailedBody': 'صفحه‌ی {route} بارگیری نشد. ممکن است اتصال اینترنت قطع شده باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
+  'theme.ErrorPage.retry': 'تلاش دوباره',
+  'theme.ErrorPage.home': 'بازگشت به صفحه‌ی شروع',
+  'theme.Loading.label': 'در حال بارگیری…',
+  'theme.Loading.timedOut': 'بارگیری بیش از حد معمول طول کشیده است. می‌توانید صبر کنید یا دوباره تلاش کنید.',
+  'theme.Loading.error': 'بارگیری این بخش ناموفق بود.',
+  'theme.Loading.retry': 'تلاش دوباره',
 
   // --- API reference
 

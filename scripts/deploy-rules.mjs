@@ -1,0 +1,225 @@
+// One source of truth for how the built site is served: URL normalisation, cache lifetimes and security
+// headers. The Node server (scripts/server.mjs) applies these rules per request; the build writes the same
+// rules for static hosts and CDNs (scripts/emit-deploy-files.mjs → public/_headers, public/_redirects,
+// public/nginx.conf.example), so every way of serving the site behaves alike.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Revalidated on every use: HTML documents, Gatsby's page data and app data, and any unhashed file. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Content-addressed files: their name changes whenever their bytes do. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`, `styles.1a2b…css`). */
+const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
+
+/** Cache-Control for a request path of a file that exists in ./public. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_REVALIDATE;
+  if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE;
+  if (HASHED_NAME.test(pathname)) return CACHE_IMMUTABLE;
+  return CACHE_REVALIDATE;
+}
+
+/**
+ * Where a request path normalises to, or null when it is already canonical: `/x.html`, `/x/index.html`
+ * and `/x/` all become `/x` (the site's routes have no trailing slash). `/404.html` is a real file.
+ */
+export function canonicalPath(pathname) {
+  let p = pathname;
+  if (/\/index\.html$/.test(p)) p = p.replace(/\/index\.html$/, '') || '/';
+  else if (/\.html$/.test(p) && p !== '/404.html') p = p.replace(/\.html$/, '') || '/';
+  if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/';
+  return p === pathname ? null : p;
+}
+
+/** Every HTML file under a folder (recursively), as absolute paths, sorted for stable output. */
+export function htmlFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const abs = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.name.endsWith('.html')) out.push(abs);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** A `type` that makes the browser run a script (none, a JavaScript MIME type, or `module`). */
+const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/jscript)$/i;
+
+/**
+ * The bodies of the inline `<script>` elements of an HTML document that the browser executes: not those
+ * with `src`, and not data blocks such as JSON-LD (`type="application/ld+json"`), which CSP does not govern.
+ */
+export function inlineScripts(html) {
+  const bodies = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  let m;
+  while ((m = re.exec(html))) {
+    const attrs = ` ${m[1]}`;
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+    if (type && !EXECUTABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim())) continue;
+    bodies.push(m[2]);
+  }
+  return bodies;
+}
+
+export const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * The CSP source expressions for every inline script the build emitted, across all pages. One policy for
+ * the whole site (rather than one per page) because a static host matches headers by path and answers
+ * unknown paths with 404.html: the union is the one policy every host can apply to every document. The
+ * scripts are all ours (Gatsby's page path and chunk map, the pre-paint scripts), so allowing page A's
+ * script on page B grants an attacker nothing.
+ */
+export function inlineScriptHashes(publicDir) {
+  const hashes = new Set();
+  for (const file of htmlFiles(publicDir)) {
+    for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(`'${sha256(body)}'`);
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The Content-Security-Policy: our own origin only.
+ * - script-src: our files plus the hash of each inline script; no 'unsafe-inline', no eval.
+ * - style-src 'unsafe-inline': Emotion writes each page's critical CSS into an inline <style>, inserts
+ *   rules at run time, and Gatsby's markup carries style="" attributes (focus wrapper, route announcer).
+ *   Hashes cannot cover attributes or run-time rules; CSS cannot run script, so the XSS protection
+ *   stays in script-src.
+ * - frame-ancestors 'none': the docs are never framed (clickjacking).
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers sent with every response. */
+export function securityHeaders(scriptHashes) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Every page route of a build (from its HTML files), for the redirect rules of hosts without patterns. */
+export function pageRoutes(publicDir) {
+  const root = path.resolve(publicDir);
+  return htmlFiles(root)
+    .map((file) => '/' + path.relative(root, file).split(path.sep).join('/'))
+    .filter((rel) => rel.endsWith('/index.html') && !rel.startsWith('/_gatsby/') && !rel.startsWith('/404/'))
+    .map((rel) => rel.replace(/\/index\.html$/, '') || '/');
+}
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages): security headers everywhere, cache lifetimes by path. Both hosts
+ * merge every rule that matches a path, so Cache-Control appears in exactly one rule per kind of file; the
+ * rest (HTML routes) get the hosts' default, which is the same `public, max-age=0, must-revalidate`.
+ */
+export function renderHeadersFile(scriptHashes) {
+  const lines = ['# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.', '/*'];
+  for (const [name, value] of Object.entries(securityHeaders(scriptHashes))) lines.push(`  ${name}: ${value}`);
+  lines.push('');
+  // Webpack output (app-…, framework-…, webpack-runtime-…, component---…) is always content-hashed in a
+  // production build; unhashed files live at the root under other extensions.
+  for (const pattern of ['/static/*', '/*.js', '/*.css']) lines.push(pattern, `  Cache-Control: ${CACHE_IMMUTABLE}`, '');
+  for (const pattern of ['/page-data/*', '/*.html', '/']) lines.push(pattern, `  Cache-Control: ${CACHE_REVALIDATE}`, '');
+  return lines.join('\n');
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): 301 from the `.html` and `/index.html` forms. */
+export function renderRedirectsFile(routes) {
+  const lines = ['# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.'];
+  for (const route of routes) {
+    if (route === '/') {
+      lines.push('/index.html  /  301');
+      continue;
+    }
+    // No `/x/ → /x` rule here: Netlify matches rules with or without the trailing slash, and Cloudflare
+    // Pages itself redirects `/x` to `/x/` for a folder's index.html, so such a rule could loop. Gatsby
+    // corrects `/x/` to `/x` in the browser on those hosts.
+    lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
+  }
+  // Unknown paths: both hosts answer 404 with /404.html by themselves.
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** An nginx server-block snippet with the same redirects, lifetimes and headers. */
+export function renderNginx(scriptHashes) {
+  const header = (name, value) => `    add_header ${name} "${value}" always;`;
+  const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
+  const block = (cache) => [...security, header('Cache-Control', cache)].join('\n');
+  return `# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.
+# Include inside a server { } block whose root is the build output (public/).
+# nginx drops inherited add_header lines in a location that sets its own, so each location repeats them.
+
+root /srv/metis-docs/public;
+index index.html;
+absolute_redirect off;
+gzip on;
+gzip_vary on;
+gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain application/manifest+json;
+etag on;
+error_page 404 /404.html;
+
+# /x.html, /x/index.html and /x/ → /x (301). /404.html is served as is.
+rewrite ^(/.*)/index\\.html$ $1 permanent;
+rewrite ^/index\\.html$ / permanent;
+rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;
+rewrite ^(/.+)/$ $1 permanent;
+
+location / {
+    try_files $uri $uri/index.html =404;
+${block(CACHE_REVALIDATE)}
+}
+
+location /page-data/ {
+    try_files $uri =404;
+${block(CACHE_REVALIDATE)}
+}
+
+location /static/ {
+    try_files $uri =404;
+${block(CACHE_IMMUTABLE)}
+}
+
+location ~* "[.-][0-9a-f]{16,}\\.(js|mjs|css)$" {
+    try_files $uri =404;
+${block(CACHE_IMMUTABLE)}
+}
+
+location = /404.html {
+    internal;
+${block(CACHE_REVALIDATE)}
+}
+`;
+}

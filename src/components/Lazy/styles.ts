@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+
+export const box = css`
+  min-height: 110px;
+  margin: 1rem auto;
+  text-align: center;
+`;
+
+export const message = css`
+  margin: 0.5rem 0;
+`;
+
+export const errorText = css`
+  display: inline-block;
+  margin: 0.25rem 0 0.75rem;
+  font-size: 0.875rem;
+`;
+
+export const button = css`
+  font: inherit;
+  font-weight: 600;
+  padding: 0.4rem 1.1rem;
+  border-radius: 6px;
+  border: 1px solid var(--metis-primary);
+  background: transparent;
+  color: var(--metis-primary);
+  cursor: pointer;
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

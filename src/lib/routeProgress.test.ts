@@ -1,0 +1,49 @@
+import { createRouteProgress } from './routeProgress';
+
+describe('route progress', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows nothing for a route change faster than 200 ms', () => {
+    const p = createRouteProgress();
+    const seen: string[] = [];
+    p.subscribe(() => seen.push(p.getPhase()));
+    p.start();
+    jest.advanceTimersByTime(199);
+    p.done();
+    jest.advanceTimersByTime(1000);
+    expect(seen).toEqual([]);
+    expect(p.getPhase()).toBe('hidden');
+  });
+
+  it('appears at 200 ms, completes when the page renders, then hides', () => {
+    const p = createRouteProgress();
+    p.start();
+    jest.advanceTimersByTime(200);
+    expect(p.getPhase()).toBe('loading');
+    p.done();
+    expect(p.getPhase()).toBe('complete');
+    jest.advanceTimersByTime(250);
+    expect(p.getPhase()).toBe('hidden');
+  });
+
+  it('a second start during a change does not restart the delay', () => {
+    const p = createRouteProgress();
+    p.start();
+    jest.advanceTimersByTime(150);
+    p.start();
+    jest.advanceTimersByTime(50);
+    expect(p.getPhase()).toBe('loading');
+  });
+
+  it('a new change while the bar completes starts over', () => {
+    const p = createRouteProgress();
+    p.start();
+    jest.advanceTimersByTime(300);
+    p.done();
+    p.start();
+    expect(p.getPhase()).toBe('hidden');
+    jest.advanceTimersByTime(200);
+    expect(p.getPhase()).toBe('loading');
+  });
+});
