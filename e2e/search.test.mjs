@@ -161,7 +161,7 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     const retry = page.getByRole('button', { name: 'تلاش دوباره' });
     await retry.waitFor();
-    assert.match((await page.getByRole('alert').textContent()) ?? '', /بارگذاری نشد/);
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /ناموفق/);
     fail = false;
     await retry.click();
     await retry.waitFor({ state: 'detached' });

@@ -11,7 +11,7 @@ it('shows the modal frame at once, focused, with a spinner while the panel loads
   render(<LazySearchDialog indexUrl="/search-index.x.json" onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'جست‌وجو در مستندات' });
   expect(dialog).toHaveFocus();
-  expect(screen.getByRole('status')).toHaveTextContent('در حال آماده‌سازی جست‌وجو…');
+  expect(screen.getByRole('status')).toHaveTextContent('در حال بارگیری…');
   expect(screen.getByRole('button', { name: 'بستن جست‌وجو' })).toBeInTheDocument();
   const input = await screen.findByRole('combobox', { name: 'عبارت جست‌وجو' });
   expect(input).toHaveFocus();

@@ -1,4 +1,4 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 
 export const button = css`
   display: inline-flex;
@@ -65,51 +65,6 @@ export const backdrop = css`
   @media (max-width: 600px) {
     padding: 0;
     align-items: stretch;
-  }
-`;
-
-export const status = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 1.5rem 1rem;
-  color: var(--metis-text-muted);
-  text-align: center;
-`;
-
-export const statusText = css`
-  margin: 0;
-  color: var(--metis-text);
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const spinner = css`
-  width: 1.75rem;
-  height: 1.75rem;
-  border: 3px solid var(--metis-border);
-  border-top-color: var(--metis-primary);
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
-`;
-
-export const retry = css`
-  padding: 0.45rem 1.25rem;
-  border: 0;
-  border-radius: 6px;
-  background: var(--metis-primary);
-  color: var(--metis-primary-contrast);
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: 2px;
   }
 `;
 

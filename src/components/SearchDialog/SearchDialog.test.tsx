@@ -51,7 +51,7 @@ it('is a labelled modal dialog with a combobox that gets focus', async () => {
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   const input = screen.getByRole('combobox', { name: 'عبارت جست‌وجو' });
   expect(input).toHaveFocus();
-  expect(screen.getAllByRole('status')[0]).toHaveTextContent('در حال بارگذاری نمایه‌ی جست‌وجو…');
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('در حال بارگیری…');
   await screen.findByText(/مسیر API/);
   expect(fetchMock).toHaveBeenCalledWith('/search-index.abc.json', expect.anything());
 });
@@ -123,7 +123,7 @@ it('closes on Escape and keeps Tab inside the dialog', async () => {
 it('offers Retry when the index fails to load, and recovers', async () => {
   fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
   render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('جست‌وجو بارگذاری نشد');
+  expect(await screen.findByRole('alert')).toHaveTextContent('بارگیری این بخش ناموفق بود.');
   respondWithIndex();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));

@@ -4,7 +4,7 @@ import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { PageGroup, SectionHit, searchGrouped } from '../../lib/search/query';
 import type { Segment } from '../../lib/search/snippet';
-import { LoadStatus } from '../SearchButton/LoadStatus';
+import { Loading } from '../Lazy';
 import * as styles from './styles';
 import { useSearchEngine } from './useSearchEngine';
 
@@ -155,11 +155,7 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
         {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
         <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
           {state.status === 'ready' ? null : (
-            <LoadStatus
-              state={state.status === 'loading' ? 'loading' : state.status}
-              loadingText={translate('theme.SearchModal.loading')}
-              onRetry={retry}
-            />
+            <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />
           )}
           {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
           {ready && trimmed && !hits.length ? (
