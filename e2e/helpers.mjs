@@ -1,0 +1,56 @@
+// Shared by the end-to-end tests: the built site served on a free local port, and Debian's chromium
+// driven by playwright-core (no browser downloads are possible here).
+import { chromium } from 'playwright-core';
+import { createSiteServer } from '../scripts/server.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Serves ./public on 127.0.0.1 and a free port; returns its origin and a close function. */
+export async function startServer() {
+  const server = createSiteServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A page that waits for Gatsby to hydrate before the test acts on it. */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'fa-IR', ...options });
+  const page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { context, page, response };
+}
+
+/** Every route of the spec, exact. */
+export const SPEC_ROUTES = [
+  '/',
+  '/introduction',
+  '/postman',
+  '/workflow',
+  '/pricing',
+  '/markdown-page',
+  '/disable.index',
+  ...['audio', 'bot', 'corpora', 'corpora-management', 'direct-imagine', 'direct-video-generation', 'imagine', 'openai', 'providers', 'session', 'storage', 'wrapper'].map((p) => `/api/${p}`),
+  ...[
+    'blend', 'contentWriter', 'conversationalCommerce', 'corpora', 'embedding', 'function', 'imageModel', 'imagine', 'languageModel',
+    'plugins', 'programming', 'qa', 'scale', 'semantic', 'sessionManagement', 'summarizer', 'usecase', 'variant',
+  ].map((p) => `/concepts/${p}`),
+  ...['corpora', 'function', 'message', 'provider', 'summarizer', 'user'].map((p) => `/types/${p}`),
+];

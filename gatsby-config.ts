@@ -1,0 +1,52 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { siteConfig } from './src/config/site';
+import { contentDir } from './src/node/contentDir';
+import { remarkAdmonitions } from './src/node/remark/admonitions';
+import { remarkCodeMeta } from './src/node/remark/codeMeta';
+import { remarkFileLinks } from './src/node/remark/fileLinks';
+import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
+import { rehypeFlowHtml } from './src/node/rehype/flowHtml';
+
+const config: GatsbyConfig = {
+  siteMetadata: { ...siteConfig },
+  trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'] },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        gatsbyRemarkPlugins: [
+          // Ids only: the anchor link with its Persian label is rendered by our heading components.
+          { resolve: 'gatsby-remark-autolink-headers', options: { icon: false } },
+          {
+            resolve: 'gatsby-remark-prismjs',
+            options: { noInlineHighlight: true, showLineNumbers: false, classPrefix: 'language-' },
+          },
+        ],
+        mdxOptions: {
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            remarkAdmonitions,
+            remarkCodeMeta,
+            [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
+            remarkIsolateLatin,
+          ],
+          rehypePlugins: [rehypeFlowHtml],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,6 @@
+// Thin by design: each build step lives in src/node with one job.
+export { onPreBootstrap } from './src/node/preflight';
+export { createSchemaCustomization } from './src/node/schema';
+export { onCreateNode } from './src/node/onCreateNode';
+export { createPages } from './src/node/createPages';
+export { onPostBuild } from './src/node/checkLinks';

@@ -1,0 +1,54 @@
+/**
+ * A fail-safe slot in localStorage: a no-op during server rendering and when storage is unavailable
+ * (private modes, disabled cookies, quota), so persistence can never break a page.
+ */
+export interface StorageSlot {
+  get(): string | null;
+  set(value: string): void;
+  remove(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    const s = window.localStorage;
+    return s ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createStorageSlot(key: string): StorageSlot {
+  return {
+    get() {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(value) {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // Storage full or denied: the choice lasts for this page only.
+      }
+    },
+    remove() {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // ignore
+      }
+    },
+  };
+}
+
+/** Keys shared by contexts and the pre-paint inline scripts. */
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+  announcementDismissed: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  preferredVersion: 'docs-preferred-version-default',
+  tabGroupPrefix: 'docusaurus.tab.',
+} as const;

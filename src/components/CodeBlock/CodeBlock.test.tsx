@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CodeBlock } from '.';
+
+it('is a left-to-right island with its title', () => {
+  const { container } = render(
+    <CodeBlock title="ارسال پیام" language="bash">
+      <pre>curl https://api.metisai.ir</pre>
+    </CodeBlock>,
+  );
+  expect(container.firstElementChild).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('ارسال پیام')).toBeInTheDocument();
+});
+
+it('copies exactly the code text and says so in Persian', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  render(
+    <CodeBlock language="bash">
+      <pre>
+        <span>curl</span> -X POST
+      </pre>
+    </CodeBlock>,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'کپی کد در حافظه' }));
+  });
+  expect(writeText).toHaveBeenCalledWith('curl -X POST');
+  expect(screen.getByText('کپی شد')).toBeInTheDocument();
+});
+
+it('reports a refused clipboard', async () => {
+  Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+  render(
+    <CodeBlock>
+      <pre>x</pre>
+    </CodeBlock>,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button'));
+  });
+  expect(screen.getByText('کپی نشد')).toBeInTheDocument();
+});

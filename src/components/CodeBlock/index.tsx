@@ -1,0 +1,58 @@
+import { ReactNode, useEffect, useRef, useState } from 'react';
+import { translate } from '../../i18n/translate';
+import * as styles from './styles';
+
+export interface CodeBlockProps {
+  /** Shown above the code (from the fence meta `title="…"`). */
+  title?: string;
+  /** The fence language as the author wrote it. */
+  language?: string;
+  /** The highlighted block rendered at build time by gatsby-remark-prismjs. */
+  children?: ReactNode;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * A code block: an LTR island with its title and a copy button. The button copies the text the reader
+ * sees (the <pre>'s text), so the highlighted HTML is not shipped twice.
+ */
+export function CodeBlock({ title, language, children }: CodeBlockProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const t = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(t);
+  }, [state]);
+
+  const copy = async () => {
+    const text = ref.current?.querySelector('pre')?.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const label =
+    state === 'copied' ? translate('theme.CodeBlock.copied') : state === 'failed' ? translate('theme.CodeBlock.copyFailed') : translate('theme.CodeBlock.copy');
+
+  return (
+    <div css={styles.container} dir="ltr" data-language={language || undefined}>
+      {title ? (
+        <div css={styles.title} dir="auto">
+          {title}
+        </div>
+      ) : null}
+      <div css={styles.body} ref={ref}>
+        {children}
+        <button type="button" css={styles.copy} onClick={copy} aria-label={translate('theme.CodeBlock.copyLabel')} dir="rtl">
+          <span aria-live="polite">{label}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatNumber, formatPersianDate, persianYear, toPersianDigits } from './format';
+
+it('formats dates in the Persian calendar, in Tehran time', () => {
+  // 20:45 UTC on 20 Nov 2026 is already 21 Nov (30 Aban 1405) in Tehran.
+  expect(formatPersianDate('2026-11-20T20:45:00Z')).toBe('۳۰ آبان ۱۴۰۵');
+  expect(formatPersianDate('2026-03-21T12:00:00Z')).toBe('۱ فروردین ۱۴۰۵');
+});
+
+it('gives the Persian year with Persian digits', () => {
+  expect(persianYear(new Date('2026-11-21T12:00:00Z'))).toBe('۱۴۰۵');
+});
+
+it('formats numbers with Persian digits', () => {
+  expect(formatNumber(1234)).toBe('۱٬۲۳۴');
+  expect(toPersianDigits('صفحه 12 از 40')).toBe('صفحه ۱۲ از ۴۰');
+});

@@ -1,0 +1,34 @@
+/**
+ * Persian formatting through Intl. Dates are formatted at build time in Tehran's time zone, so the
+ * browser never formats them again and hydration cannot disagree with the static HTML.
+ */
+const dateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Tehran',
+});
+
+const yearFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' });
+
+const numberFormat = new Intl.NumberFormat('fa-IR');
+
+/** `2026-11-21T10:00:00Z` → «۳۰ آبان ۱۴۰۵». */
+export function formatPersianDate(iso: string | Date): string {
+  return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** The Persian-calendar year of a date, in Persian digits (without the era suffix). */
+export function persianYear(date: Date): string {
+  return yearFormat.format(date).replace(/\s*ه\.ش\.?$/, '');
+}
+
+/** Numbers in the UI in Persian digits, e.g. 1234 → «۱٬۲۳۴». */
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/** Replaces ASCII digits in a string with Persian ones (for counts inside translated sentences). */
+export function toPersianDigits(text: string | number): string {
+  return String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+}

@@ -1,0 +1,72 @@
+import { buildSidebar, categoryTrail, flattenSidebar, previousAndNext, SidebarDoc } from './sidebar';
+
+const docs: SidebarDoc[] = [
+  { route: '/', docPath: 'index', title: 'مستندات متیس', sidebarLabel: 'شروع', sidebarPosition: 1 },
+  { route: '/introduction', docPath: 'introduction', title: 'معرفی', sidebarPosition: 2 },
+  { route: '/pricing', docPath: 'pricing', title: 'قیمت‌گذاری' },
+  { route: '/markdown-page', docPath: 'markdown-page', title: 'نمونه', hideSidebar: true },
+  { route: '/api/session', docPath: 'api/session', title: 'گفتگو با چت‌بات', sidebarPosition: 2 },
+  { route: '/api/bot', docPath: 'api/bot', title: 'مدیریت چت‌بات', sidebarPosition: 1 },
+  { route: '/api/corpora-management', docPath: 'api/corpora-management', title: 'مدیریت پایگاه دانش', hideSidebar: true },
+  { route: '/concepts/qa', docPath: 'concepts/qa', title: 'پرسش و پاسخ' },
+  { route: '/concepts/embedding', docPath: 'concepts/embedding', title: 'تعبیه' },
+];
+
+const categories = {
+  api: { label: 'مرجع API', position: 3, collapsed: false },
+  concepts: { label: 'مفاهیم', position: 4 },
+};
+
+describe('buildSidebar', () => {
+  const tree = buildSidebar(docs, categories);
+
+  it('orders by position, then by file name, and labels the home document «شروع»', () => {
+    expect(tree.map((i) => i.label)).toEqual(['شروع', 'معرفی', 'مرجع API', 'مفاهیم', 'قیمت‌گذاری']);
+  });
+
+  it('leaves documents with hideSidebar out', () => {
+    const routes = flattenSidebar(tree).map((l) => l.route);
+    expect(routes).not.toContain('/markdown-page');
+    expect(routes).not.toContain('/api/corpora-management');
+  });
+
+  it('turns folders into categories with their metadata; collapsed by default', () => {
+    const api = tree[2];
+    expect(api).toMatchObject({ type: 'category', dir: 'api', collapsed: false });
+    expect(api.type === 'category' && api.items.map((i) => i.label)).toEqual(['مدیریت چت‌بات', 'گفتگو با چت‌بات']);
+    expect(tree[3]).toMatchObject({ type: 'category', collapsed: true });
+    const concepts = tree[3];
+    expect(concepts.type === 'category' && concepts.items.map((i) => i.label)).toEqual(['تعبیه', 'پرسش و پاسخ']);
+  });
+
+  it('drops a folder whose documents are all hidden', () => {
+    const t = buildSidebar([{ route: '/x/y', docPath: 'x/y', title: 'y', hideSidebar: true }], {});
+    expect(t).toEqual([]);
+  });
+
+  it('uses the folder name when a folder has no category file', () => {
+    const t = buildSidebar([{ route: '/guides/a', docPath: 'guides/a', title: 'a' }], {});
+    expect(t[0]).toMatchObject({ type: 'category', label: 'guides', collapsed: true });
+  });
+});
+
+describe('previousAndNext', () => {
+  const tree = buildSidebar(docs, categories);
+  it('follows reading order across categories', () => {
+    expect(previousAndNext(tree, '/introduction')).toEqual({
+      previous: { label: 'شروع', route: '/' },
+      next: { label: 'مدیریت چت‌بات', route: '/api/bot' },
+    });
+    expect(previousAndNext(tree, '/').previous).toBeNull();
+    expect(previousAndNext(tree, '/pricing').next).toBeNull();
+  });
+  it('gives nothing for an unlisted page', () => {
+    expect(previousAndNext(tree, '/markdown-page')).toEqual({ previous: null, next: null });
+  });
+});
+
+it('finds the category trail of a route', () => {
+  const tree = buildSidebar(docs, categories);
+  expect(categoryTrail(tree, '/api/session').map((c) => c.label)).toEqual(['مرجع API']);
+  expect(categoryTrail(tree, '/introduction')).toEqual([]);
+});

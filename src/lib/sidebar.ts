@@ -1,0 +1,137 @@
+/**
+ * The docs sidebar as data: built once at build time from the documents and their folders' category
+ * files, then used for the sidebar, breadcrumbs and previous/next links.
+ */
+export interface SidebarDoc {
+  route: string;
+  /** Path under content/ without extension, e.g. `concepts/contentWriter`. */
+  docPath: string;
+  title: string;
+  sidebarLabel?: string | null;
+  sidebarPosition?: number | null;
+  hideSidebar?: boolean | null;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  route: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Folder under content/, e.g. `concepts`. */
+  dir: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+interface Sortable {
+  position: number | undefined;
+  name: string;
+  item: SidebarItem;
+}
+
+function compare(a: Sortable, b: Sortable): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa - pb;
+  return a.name.localeCompare(b.name, 'en');
+}
+
+/** Builds `tutorialSidebar`: documents with hideSidebar are left out, folders become categories. */
+export function buildSidebar(docs: SidebarDoc[], categories: Record<string, CategoryMeta>): SidebarItem[] {
+  interface Folder {
+    dir: string;
+    entries: Sortable[];
+    folders: Map<string, Folder>;
+  }
+  const root: Folder = { dir: '', entries: [], folders: new Map() };
+  const folderFor = (dir: string): Folder => {
+    let current = root;
+    if (!dir) return current;
+    let path = '';
+    for (const segment of dir.split('/')) {
+      path = path ? `${path}/${segment}` : segment;
+      let next = current.folders.get(segment);
+      if (!next) {
+        next = { dir: path, entries: [], folders: new Map() };
+        current.folders.set(segment, next);
+      }
+      current = next;
+    }
+    return current;
+  };
+
+  for (const doc of docs) {
+    if (doc.hideSidebar) continue;
+    const slash = doc.docPath.lastIndexOf('/');
+    const dir = slash === -1 ? '' : doc.docPath.slice(0, slash);
+    const name = doc.docPath.slice(slash + 1);
+    folderFor(dir).entries.push({
+      position: doc.sidebarPosition ?? undefined,
+      name,
+      item: { type: 'link', label: doc.sidebarLabel || doc.title, route: doc.route },
+    });
+  }
+
+  const toItems = (folder: Folder): SidebarItem[] => {
+    const all: Sortable[] = [...folder.entries];
+    for (const [name, sub] of folder.folders) {
+      const items = toItems(sub);
+      if (!items.length) continue;
+      const meta = categories[sub.dir] || {};
+      all.push({
+        position: meta.position,
+        name,
+        item: { type: 'category', label: meta.label || name, dir: sub.dir, collapsed: meta.collapsed ?? true, items },
+      });
+    }
+    return all.sort(compare).map((s) => s.item);
+  };
+
+  return toItems(root);
+}
+
+/** Every link in reading order: the order of previous/next pagination. */
+export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
+  return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+}
+
+export interface PagerLink {
+  label: string;
+  route: string;
+}
+
+export function previousAndNext(items: SidebarItem[], route: string): { previous: PagerLink | null; next: PagerLink | null } {
+  const flat = flattenSidebar(items);
+  const at = flat.findIndex((l) => l.route === route);
+  if (at === -1) return { previous: null, next: null };
+  const pick = (l: SidebarLink | undefined) => (l ? { label: l.label, route: l.route } : null);
+  return { previous: pick(flat[at - 1]), next: pick(flat[at + 1]) };
+}
+
+/** The categories that hold a route, outermost first (empty for top-level or unlisted documents). */
+export function categoryTrail(items: SidebarItem[], route: string): SidebarCategory[] {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (flattenSidebar(item.items).some((l) => l.route === route)) {
+      return [item, ...categoryTrail(item.items, route)];
+    }
+  }
+  return [];
+}
+
+/** Whether a category holds the route at any depth: it opens when the reader is inside it. */
+export function categoryContains(category: SidebarCategory, route: string): boolean {
+  return flattenSidebar(category.items).some((l) => l.route === route);
+}

@@ -1,0 +1,40 @@
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { findBrokenAnchors, findBrokenLinks } from '../lib/links';
+
+/** Path of the HTML file Gatsby writes for a page path. */
+export function htmlFileFor(publicDir: string, pagePath: string): string {
+  return pagePath === '/' ? path.join(publicDir, 'index.html') : path.join(publicDir, pagePath, 'index.html');
+}
+
+/**
+ * As Docusaurus with onBrokenLinks: 'throw': after the HTML is written, every internal link of every page
+ * must reach a page or a file of the build; otherwise the build fails and lists them all. Broken anchors
+ * on existing pages only warn.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+  const publicDir = path.resolve('public');
+  const pagePaths = getNodesByType('SitePage')
+    .map((n) => (n as unknown as { path: string }).path)
+    .filter((p) => !p.startsWith('/dev-404-page'));
+  const routes = new Set(pagePaths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
+  const pages = pagePaths
+    .map((p) => ({ route: p, file: htmlFileFor(publicDir, p) }))
+    .filter((p) => fs.existsSync(p.file))
+    .map((p) => ({ route: p.route, html: fs.readFileSync(p.file, 'utf8') }));
+  const exists = (route: string) => {
+    const file = path.join(publicDir, route);
+    return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  };
+  const broken = findBrokenLinks(pages, routes, exists);
+  for (const anchor of findBrokenAnchors(pages)) {
+    reporter.warn(`Broken anchor: ${anchor.source} → ${anchor.target}`);
+  }
+  if (broken.length) {
+    const list = broken.map((b) => `  ${b.source} → ${b.target}`).join('\n');
+    reporter.panicOnBuild(
+      `Broken links found (${broken.length}): each line is source page → target.\n${list}\nFix: link to an existing route (see the sidebar in GraphiQL: docNavigation { order { route } }) or add the missing page.`,
+    );
+  }
+};

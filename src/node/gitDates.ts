@@ -1,0 +1,34 @@
+import { execFileSync } from 'child_process';
+import path from 'path';
+
+let cache: Map<string, string> | null = null;
+
+/**
+ * Last commit date of every file under a folder, from one `git log` call instead of one per document.
+ * Files without history (new, or a build outside a checkout) have no date.
+ */
+export function lastCommitDate(absolutePath: string, dir: string): string | null {
+  if (!cache) {
+    cache = new Map();
+    try {
+      const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const out = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--no-renames', '--', '.'], {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let current = '';
+      for (const line of out.split('\n')) {
+        if (line.startsWith('@')) current = line.slice(1);
+        else if (line.trim() && current) {
+          const abs = path.join(top, line.trim());
+          if (!cache.has(abs)) cache.set(abs, current);
+        }
+      }
+    } catch {
+      // Not a git checkout: documents simply carry no date.
+    }
+  }
+  return cache.get(absolutePath) ?? null;
+}

@@ -1,0 +1,95 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * The one place GraphQL types are declared. Frontmatter is typed (no inference), so a query can rely on
+ * it and GraphiQL documents it; the navigation is a node of its own so authors can see it in one query.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+
+    "Typed frontmatter of a document; see AUTHORING.md."
+    type MdxFrontmatter @dontInfer {
+      "The h1, the <title> and the default sidebar label."
+      title: String!
+      "Meta description and search snippet."
+      description: String
+      "A shorter label for the sidebar."
+      sidebar_label: String
+      "Order inside the folder; lower first."
+      sidebar_position: Float
+      hide_table_of_contents: Boolean
+      "Render without the docs sidebar and leave the document out of it."
+      hide_sidebar: Boolean
+    }
+
+    type MdxFields @dontInfer {
+      "The page's exact route, e.g. /concepts/contentWriter."
+      route: String!
+      "Path under content/ without extension, e.g. concepts/contentWriter."
+      docPath: String!
+      "Last commit date of the file (ISO 8601), null when it has no git history."
+      lastUpdated: Date @dateformat
+      "The same date in the Persian calendar, formatted at build time."
+      lastUpdatedText: String
+    }
+
+    "The docs sidebar (tutorialSidebar) and the reading order used by previous/next links."
+    type DocNavigation implements Node @dontInfer {
+      name: String!
+      "The sidebar tree: links {type, label, route} and categories {type, label, dir, collapsed, items}."
+      tree: JSON!
+      "Every listed page in reading order."
+      order: [DocNavigationEntry!]!
+    }
+
+    type DocNavigationEntry @dontInfer {
+      route: String!
+      label: String!
+    }
+
+    type SiteSiteMetadata @dontInfer {
+      title: String!
+      tagline: String!
+      url: String!
+      baseUrl: String!
+      locale: SiteLocale!
+      docsRouteBasePath: String!
+      titleDelimiter: String!
+      navbarItems: [SiteNavbarItem!]!
+      announcement: SiteAnnouncement!
+      hideNavbarOnScroll: Boolean!
+      version: SiteVersion!
+    }
+
+    type SiteLocale @dontInfer {
+      code: String!
+      htmlLang: String!
+      direction: String!
+      calendar: String!
+      label: String!
+    }
+
+    type SiteNavbarItem @dontInfer {
+      labelId: String!
+      href: String!
+      external: Boolean!
+    }
+
+    type SiteAnnouncement @dontInfer {
+      id: String!
+      text: String!
+      linkText: String!
+      linkTo: String!
+      dismissible: Boolean!
+    }
+
+    type SiteVersion @dontInfer {
+      name: String!
+      label: String!
+    }
+  `);
+};

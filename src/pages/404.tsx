@@ -1,0 +1,22 @@
+import { Link } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { translate } from '../i18n/translate';
+import * as styles from '../templates/styles';
+
+/** Any unknown path: a Persian title and a request to tell the site owner, as the spec's catalogue says. */
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <Seo title={translate('theme.NotFound.title')} route="/404" noindex />
+      <article css={styles.article}>
+        <h1 css={styles.title}>{translate('theme.NotFound.title')}</h1>
+        <p>{translate('theme.NotFound.p1')}</p>
+        <p>{translate('theme.NotFound.p2')}</p>
+        <p>
+          <Link to="/">{translate('theme.NotFound.home')}</Link>
+        </p>
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+import { graphql, PageProps } from 'gatsby';
+import { ReactNode } from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import type { DocPageContext } from '../node/createPages';
+import * as styles from './styles';
+
+type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
+
+/** Every document: its title as the h1, the compiled MDX, and the shell around it. */
+export default function DocPage({ data, pageContext, children }: Props) {
+  const doc = data.mdx;
+  if (!doc) return null;
+  return (
+    <Layout>
+      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={pageContext.route} />
+      <article css={styles.article}>
+        <header>
+          <h1 css={styles.title}>{doc.frontmatter.title}</h1>
+        </header>
+        <div css={styles.markdown}>{children}</div>
+      </article>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+      tableOfContents(maxDepth: 3)
+      fields {
+        route
+        lastUpdated
+        lastUpdatedText
+      }
+    }
+  }
+`;

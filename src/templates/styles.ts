@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { layout } from '../theme/tokens';
+
+export const article = css`
+  max-width: ${layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+export const title = css`
+  font-size: 2rem;
+  line-height: 1.4;
+  margin: 0.5rem 0 1.5rem;
+`;
+
+/** Prose rhythm for Persian text: generous line height, comfortable measure. */
+export const markdown = css`
+  h2 {
+    font-size: 1.5rem;
+    margin: 2.5rem 0 1rem;
+  }
+  h3 {
+    font-size: 1.2rem;
+    margin: 2rem 0 0.75rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1.1rem;
+  }
+  li + li {
+    margin-top: 0.3rem;
+  }
+  :not(pre) > code {
+    background: var(--metis-code-inline-bg);
+    border-radius: 4px;
+    padding: 0.1rem 0.35rem;
+    overflow-wrap: anywhere;
+  }
+  blockquote {
+    margin: 1.25rem 0;
+    padding: 0.25rem 1rem;
+    border-left: 4px solid var(--metis-border);
+    color: var(--metis-text-muted);
+  }
+`;
