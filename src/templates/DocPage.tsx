@@ -2,6 +2,7 @@ import { graphql, PageProps } from 'gatsby';
 import { ReactNode } from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { ApiReferenceProvider } from '../contexts/apiReference';
 import type { DocPageContext } from '../node/createPages';
 import * as styles from './styles';
 
@@ -18,14 +19,18 @@ export default function DocPage({ data, pageContext, children }: Props) {
         <header>
           <h1 css={styles.title}>{doc.frontmatter.title}</h1>
         </header>
-        <div css={styles.markdown}>{children}</div>
+        <div css={styles.markdown}>
+          <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
+            {children}
+          </ApiReferenceProvider>
+        </div>
       </article>
     </Layout>
   );
 }
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -36,6 +41,19 @@ export const query = graphql`
         route
         lastUpdated
         lastUpdatedText
+      }
+    }
+    # Only the operations and schemas this page renders (see src/node/apiReference.ts).
+    apiOperations: allOpenApiOperation(filter: { operationId: { in: $apiOperations } }) {
+      nodes {
+        operationId
+        view(area: $apiArea, examples: $apiExamples)
+      }
+    }
+    apiSchemas: allOpenApiSchema(filter: { name: { in: $apiSchemas } }) {
+      nodes {
+        name
+        view
       }
     }
   }

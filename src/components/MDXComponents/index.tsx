@@ -1,5 +1,7 @@
 import { ComponentPropsWithoutRef } from 'react';
 import { Admonition } from '../Admonition';
+import { ApiOperation } from '../ApiOperation';
+import { ApiSchema } from '../ApiSchema';
 import { CodeBlock } from '../CodeBlock';
 import { DocLink } from '../DocLink';
 import { Heading } from '../Heading';
@@ -22,4 +24,7 @@ export const mdxComponents = {
   CodeBlock,
   Tabs,
   TabItem,
+  // API reference: rendered from the page's own data (see src/contexts/apiReference.tsx).
+  ApiOperation,
+  ApiSchema,
 };

@@ -56,12 +56,8 @@ export function mergeParts(root: DefinitionPart, parts: DefinitionPart[]): OpenA
       }
     }
   }
-  doc.paths = sortKeys(paths);
-  doc.components = Object.fromEntries(Object.entries(components).map(([k, v]) => [k, k === 'schemas' ? sortKeys(v) : v]));
+  // Files are read in a fixed order (load.ts), so paths keep the order authors wrote them in.
+  doc.paths = paths;
+  doc.components = components;
   return doc as unknown as OpenApiDocument;
-}
-
-/** Paths and schemas in a stable order, so the downloads do not depend on the order files are read. */
-function sortKeys<T>(obj: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(obj).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -170,7 +170,7 @@ export function pythonSample(input: SampleInput): string {
   if (stream) imports.unshift('import json');
   if (poll) imports.unshift('import time');
   const out: string[] = [imports.sort().join('\n'), ''];
-  if (headers) out.push(`headers = ${headers}`);
+  if (headers) out.push(`headers = ${headers}`, "");
   const args: string[] = [`    "${url}",`];
   if (headers) args.push('    headers=headers,');
   if (query.length) args.push(`    params=${toPython(Object.fromEntries(query), 1)},`);
