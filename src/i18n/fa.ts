@@ -82,6 +82,13 @@ export const fa = {
   'theme.ApiSchema.usedBy': 'مسیرهایی که این ساختار را به کار می‌برند',
   'theme.ApiSchema.type': 'نوع',
   'theme.ApiSchema.values': 'مقدارهای مجاز',
+  'theme.ApiDownloads.label': 'فایل‌های دانلودی API',
+  'theme.ApiDownloads.postman': 'مجموعه‌ی Postman (نسخه‌ی ۲٫۱)',
+  'theme.ApiDownloads.postmanHint': 'برای وارد کردن در Postman؛ یک پوشه برای هر بخش API.',
+  'theme.ApiDownloads.yaml': 'تعریف OpenAPI 3.1 (YAML)',
+  'theme.ApiDownloads.yamlHint': 'برای خواندن، بازبینی و ابزارهایی که YAML می‌پذیرند.',
+  'theme.ApiDownloads.json': 'تعریف OpenAPI 3.1 (JSON)',
+  'theme.ApiDownloads.jsonHint': 'برای تولیدکننده‌های کد، Insomnia و ابزارهای دیگر.',
 
   // --- Content components
 

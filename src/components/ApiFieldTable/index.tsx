@@ -20,6 +20,11 @@ export function UnverifiedBadge() {
   );
 }
 
+/** Examples of objects and long values are left to the example blocks; the table shows short scalars. */
+function isShortScalar(json: string): boolean {
+  return json.length <= 80 && !json.startsWith('{') && !(json.startsWith('[') && json.includes('{'));
+}
+
 function Details({ row }: { row: FieldRow }) {
   const constraints = row.constraints.map((c) => {
     const [kind, ...rest] = c.split(':');
@@ -50,7 +55,7 @@ function Details({ row }: { row: FieldRow }) {
         </span>
       ))}
       {row.indexed ? <span css={styles.detail}>{translate('theme.ApiFieldTable.indexed', { name: row.name })}</span> : null}
-      {row.example !== undefined && !row.enum ? (
+      {row.example !== undefined && !row.enum && isShortScalar(row.example) ? (
         <span css={styles.detail}>
           {translate('theme.ApiFieldTable.example')} <code dir="ltr">{row.example}</code>
         </span>
@@ -68,12 +73,10 @@ function Rows({ rows, level, parent }: { rows: FieldRow[]; level: number; parent
           <Fragment key={path + row.name}>
             <tr data-field={path + row.name}>
               <th scope="row" css={[styles.name, styles.depth(level)]}>
-                {path ? (
-                  <span css={styles.path} dir="ltr">
-                    {path}
-                  </span>
-                ) : null}
-                <code dir="ltr">{row.name}</code>
+                <span dir="ltr" css={styles.fieldName}>
+                  {path ? <span css={styles.path}>{path}</span> : null}
+                  <code>{row.name}</code>
+                </span>
                 <br />
                 {row.required ? (
                   <span css={[styles.badge, styles.required]}>{translate('theme.ApiFieldTable.required')}</span>

@@ -5,6 +5,11 @@ export const name = css`
   vertical-align: top;
 `;
 
+export const fieldName = css`
+  display: inline-block;
+  unicode-bidi: isolate;
+`;
+
 export const path = css`
   color: var(--metis-text-muted);
   font-size: 0.8em;

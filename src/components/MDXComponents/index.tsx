@@ -1,5 +1,6 @@
 import { ComponentPropsWithoutRef } from 'react';
 import { Admonition } from '../Admonition';
+import { ApiDownloads } from '../ApiDownloads';
 import { ApiOperation } from '../ApiOperation';
 import { ApiSchema } from '../ApiSchema';
 import { CodeBlock } from '../CodeBlock';
@@ -27,4 +28,5 @@ export const mdxComponents = {
   // API reference: rendered from the page's own data (see src/contexts/apiReference.tsx).
   ApiOperation,
   ApiSchema,
+  ApiDownloads,
 };

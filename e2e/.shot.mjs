@@ -1,0 +1,14 @@
+import { startServer, launchBrowser } from '/work/wt/api-ref/e2e/helpers.mjs';
+const [route, out, y = '0', w = '1280'] = process.argv.slice(2);
+const server = await startServer();
+const browser = await launchBrowser();
+const page = await (await browser.newContext({ viewport: { width: Number(w), height: 1000 } })).newPage();
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(server.origin + route, { waitUntil: 'networkidle' });
+await page.evaluate((y) => window.scrollTo(0, Number(y)), y);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+console.log(errors.join('\n'));
+await browser.close(); await server.close();
