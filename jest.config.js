@@ -6,7 +6,10 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|svg|webp|woff2?|ttf|eot)$': '<rootDir>/__mocks__/file-mock.js',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public', '<rootDir>/e2e', '<rootDir>/.e2e-tmp'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|unist-util-visit|unist-util-visit-parents|unist-util-is)/)'],
+  // The unified/remark/micromark family ships ES modules only; babel turns them into CommonJS for Jest.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|is-plain-obj|trough|vfile|vfile-message|unist-.*|remark-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|character-reference-invalid|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util-.*|space-separated-tokens|comma-separated-tokens|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|stringify-entities|trim-lines|devlop)/)',
+  ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },

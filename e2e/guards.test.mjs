@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { makeProjectCopy } from '../scripts/projectCopy.mjs';
 
 const root = path.resolve('.');
 let work;
+let copy;
 
 function build(fixture) {
   const result = spawnSync('npx', ['gatsby', 'build'], {
@@ -24,13 +25,10 @@ function build(fixture) {
 
 describe('build guards', () => {
   before(() => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-guards-'));
-    for (const entry of ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'static']) {
-      if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    copy = makeProjectCopy(root, 'metis-guards-');
+    work = copy.dir;
   });
-  after(() => fs.rmSync(work, { recursive: true, force: true }));
+  after(() => copy.remove());
 
   it('fails on broken internal links and lists each as source → target', () => {
     const { status, flat, output } = build('broken-links');

@@ -95,6 +95,31 @@ export const fa = {
   // --- Search
 
   // --- Discoverability
+  'theme.CopyMarkdown.button': 'کپی صفحه به‌صورت Markdown',
+  'theme.CopyMarkdown.label': 'کپی متن این صفحه به‌صورت Markdown برای دستیار هوش مصنوعی',
+  'theme.CopyMarkdown.copying': 'در حال آماده‌سازی…',
+  'theme.CopyMarkdown.copied': 'متن صفحه به‌صورت Markdown کپی شد',
+  'theme.CopyMarkdown.failed': 'کپی نشد؛ نسخه‌ی Markdown را باز کنید و خودتان کپی کنید',
+  'theme.CopyMarkdown.view': 'نمایش Markdown',
+  'theme.Seo.ogImageAlt': 'مستندات متیس: API هوش مصنوعی برای توسعه‌دهندگان',
+  'theme.MarkdownTwin.source': 'نشانی صفحه: {url}',
+  'theme.MarkdownTwin.tab': 'زبانه‌ی {label}',
+  'theme.MarkdownTwin.requestBody': 'بدنه‌ی درخواست ({contentType})',
+  'theme.MarkdownTwin.parameters': 'پارامترها',
+  'theme.MarkdownTwin.responses': 'پاسخ‌ها',
+  'theme.MarkdownTwin.schema': 'طرح‌واره‌ی {name}',
+  'theme.MarkdownTwin.colName': 'نام',
+  'theme.MarkdownTwin.colIn': 'محل',
+  'theme.MarkdownTwin.colField': 'فیلد',
+  'theme.MarkdownTwin.colType': 'نوع',
+  'theme.MarkdownTwin.colRequired': 'الزامی',
+  'theme.MarkdownTwin.colDescription': 'توضیح',
+  'theme.MarkdownTwin.colStatus': 'کد وضعیت',
+  'theme.MarkdownTwin.yes': 'بله',
+  'theme.MarkdownTwin.no': 'خیر',
+  'theme.MarkdownTwin.deprecated': 'منسوخ',
+  'theme.llms.pages': 'صفحه‌های اصلی',
+  'theme.llms.details': 'هر صفحه‌ی این مستندات نسخه‌ی Markdown دارد: کافی است به نشانی صفحه پسوند .md بیفزایید (برای صفحه‌ی اصلی {home}). متن کامل همه‌ی صفحه‌ها در یک فایل: {full}',
 } as const;
 
 export type TranslationId = keyof typeof fa;

@@ -1,5 +1,6 @@
 import { graphql, PageProps } from 'gatsby';
 import { ReactNode } from 'react';
+import { CopyMarkdownButton } from '../components/CopyMarkdownButton';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { ApiReferenceProvider } from '../contexts/apiReference';
@@ -14,10 +15,16 @@ export default function DocPage({ data, pageContext, children }: Props) {
   if (!doc) return null;
   return (
     <Layout>
-      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={pageContext.route} />
+      <Seo
+        title={doc.frontmatter.title}
+        description={doc.frontmatter.description}
+        route={pageContext.route}
+        article={{ dateModified: doc.fields.lastUpdated }}
+      />
       <article css={styles.article}>
         <header>
           <h1 css={styles.title}>{doc.frontmatter.title}</h1>
+          <CopyMarkdownButton route={pageContext.route} />
         </header>
         <div css={styles.markdown}>
           <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>

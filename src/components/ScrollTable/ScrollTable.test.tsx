@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ScrollTable } from '.';
 
-it('wraps the table in a focusable, named scroll region', () => {
+it('wraps the table in a focusable, named scroll group', () => {
   render(
     <ScrollTable>
       <tbody>
@@ -11,7 +11,7 @@ it('wraps the table in a focusable, named scroll region', () => {
       </tbody>
     </ScrollTable>,
   );
-  const region = screen.getByRole('region', { name: /جدول/ });
+  const region = screen.getByRole('group', { name: /جدول/ });
   expect(region).toHaveAttribute('tabindex', '0');
   expect(screen.getByRole('table')).toBeInTheDocument();
 });

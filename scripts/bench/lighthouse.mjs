@@ -1,0 +1,34 @@
+// Lighthouse (mobile, lab; lighthouse 12 for Node 20) against Debian chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/helpers.mjs';
+
+export async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      failing: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

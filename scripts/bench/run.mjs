@@ -1,0 +1,89 @@
+// `npm run bench [-- --sizes 50,500,2000] [--skip-build-bench] [--skip-lighthouse]`
+// Builds synthetic corpora and reports wall time and peak memory; then serves the real build (./public,
+// built first if missing) and reports first-load bytes by type and Lighthouse scores. Writes
+// bench-results/latest.json and bench-results/latest.md and prints the Markdown.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { startServer } from '../../e2e/helpers.mjs';
+import { benchBuild } from './build.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePage } from './weight.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const value = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : args[at + 1];
+};
+const sizes = value('--sizes', '50,500').split(',').map(Number).filter(Boolean);
+const kib = (b) => Math.round((b / 1024) * 10) / 10;
+
+function longestApiPage() {
+  const dir = path.resolve('public/api');
+  let best = { route: '/api/session', size: 0 };
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name, 'index.html');
+    if (fs.existsSync(file) && fs.statSync(file).size > best.size) best = { route: `/api/${name}`, size: fs.statSync(file).size };
+  }
+  return best.route;
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  build: [],
+  weight: [],
+  lighthouse: [],
+};
+
+if (!flag('--skip-build-bench')) {
+  for (const n of sizes) {
+    console.error(`building a synthetic corpus of ${n} pages…`);
+    results.build.push(await benchBuild(n));
+    console.error(JSON.stringify(results.build.at(-1)));
+  }
+}
+
+if (!fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer();
+try {
+  for (const route of ['/', '/concepts/corpora', '/api/session']) {
+    const w = await measurePage(server.origin, route);
+    results.weight.push(w);
+    console.error(`${route}: ${kib(w.byType.js)} KiB JS, ${kib(w.total)} KiB total`);
+  }
+  if (!flag('--skip-lighthouse')) {
+    for (const route of ['/', '/concepts/corpora', longestApiPage(), '/pricing', '/no-such-page']) {
+      console.error(`lighthouse ${route}…`);
+      results.lighthouse.push({ route, ...(await runLighthouse(server.origin + route)) });
+    }
+  }
+} finally {
+  await server.close();
+}
+
+const md = [];
+md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}.`, '');
+if (results.build.length) {
+  md.push('| build | wall time | peak memory (process tree) |', '| --- | --- | --- |');
+  for (const b of results.build) md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.peakMiB} MiB |`);
+  md.push('');
+}
+md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const w of results.weight) {
+  const t = w.byType;
+  const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
+  md.push(`| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests, ${kib(after)} KiB | ${w.foreign.length} |`);
+}
+if (results.lighthouse.length) {
+  md.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const l of results.lighthouse) {
+    md.push(`| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms | ${l.lcpMs} ms | ${l.cls} |`);
+  }
+}
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync('bench-results/latest.md', md.join('\n') + '\n');
+console.log(md.join('\n'));

@@ -1,0 +1,52 @@
+// First-load bytes of a page as a browser receives them from our production server (compressed on the
+// wire), by type, plus what is fetched after load (prefetch) and whether anything left our origin.
+import { launchBrowser } from '../../e2e/helpers.mjs';
+
+function kind(url, resourceType) {
+  const path = new URL(url).pathname;
+  if (resourceType === 'document') return 'html';
+  if (/\.js$/.test(path)) return 'js';
+  if (/\.css$/.test(path)) return 'css';
+  if (/\.woff2?$/.test(path)) return 'font';
+  if (/\.json$/.test(path)) return 'data';
+  if (/\.(png|jpe?g|svg|webp|gif|ico)$/.test(path)) return 'image';
+  return 'other';
+}
+
+export async function measurePage(origin, route, { viewport = { width: 412, height: 823 } } = {}) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  let loaded = false;
+  cdp.on('Network.responseReceived', (e) => {
+    requests.set(e.requestId, { url: e.response.url, type: e.type.toLowerCase(), afterLoad: loaded, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  await page.goto(origin + route, { waitUntil: 'load' });
+  loaded = true;
+  await page.waitForTimeout(1500);
+  await browser.close();
+  const byType = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
+  const afterLoad = [];
+  const foreign = [];
+  for (const r of requests.values()) {
+    if (!r.url.startsWith(origin)) {
+      if (!r.url.startsWith('data:')) foreign.push(r.url);
+      continue;
+    }
+    if (r.afterLoad) {
+      afterLoad.push({ path: new URL(r.url).pathname, bytes: r.bytes });
+      continue;
+    }
+    byType[kind(r.url, r.type)] += r.bytes;
+  }
+  const total = Object.values(byType).reduce((a, b) => a + b, 0);
+  return { route, byType, total, afterLoad, foreign };
+}

@@ -1,0 +1,193 @@
+import { containsJsx, markdownTwinPath, mdxToMarkdown, stripFrontmatter } from './markdownTwin';
+import { operationToMarkdown, schemaToMarkdown, OpenApiDocument } from './openApiMarkdown';
+
+const site = 'https://docs.metisai.ir';
+
+function twin(body: string, extra: Partial<Parameters<typeof mdxToMarkdown>[1]> = {}) {
+  return mdxToMarkdown(`---\ntitle: عنوان\n---\n\n${body}`, { title: 'گفتگو با چت‌بات', description: 'شرح کوتاه صفحه', siteUrl: site, ...extra });
+}
+
+describe('markdownTwinPath', () => {
+  it('puts the home twin at /index.md and others beside their route', () => {
+    expect(markdownTwinPath('/')).toBe('/index.md');
+    expect(markdownTwinPath('/concepts/qa')).toBe('/concepts/qa.md');
+    expect(markdownTwinPath('/disable.index')).toBe('/disable.index.md');
+  });
+});
+
+describe('mdxToMarkdown', () => {
+  it('starts with the title as h1 and the description, and drops the frontmatter', () => {
+    const md = twin('متن صفحه.');
+    expect(md.startsWith('# گفتگو با چت‌بات\n\n> شرح کوتاه صفحه\n\nمتن صفحه.')).toBe(true);
+    expect(md).not.toContain('title: عنوان');
+  });
+
+  it('drops imports, exports and expressions, and paragraphs they leave empty', () => {
+    const md = twin("import X from './x';\n\nexport const meta = 1;\n\n{/* note for authors */}\n\nمتن {1 + 1} ادامه.");
+    expect(md).not.toMatch(/import|export|note for authors|\{/);
+    expect(md).toContain('متن  ادامه.');
+    expect(containsJsx(md)).toBe(false);
+  });
+
+  it('turns admonitions into blockquotes with their Persian label and title', () => {
+    const md = twin(':::tip[دو نشانی API]\nاز `https://api.metisai.ir` استفاده کنید.\n:::\n\n:::danger\nکلید را فاش نکنید.\n:::');
+    expect(md).toContain('> **نکته: دو نشانی API**\n>\n> از `https://api.metisai.ir` استفاده کنید.');
+    expect(md).toContain('> **خطر**\n>\n> کلید را فاش نکنید.');
+    expect(md).not.toContain(':::');
+  });
+
+  it('keeps colons in prose that remark-directive reads as text directives', () => {
+    expect(twin('ساعت 10:30 شروع می‌شود.')).toContain('ساعت 10:30 شروع می‌شود.');
+  });
+
+  it('gives each tab a bold label followed by its content, fences kept with language and title', () => {
+    const md = twin(
+      [
+        '<Tabs groupId="code">',
+        '<TabItem value="curl" label="cURL">',
+        '',
+        '```bash title="فهرست" {2}',
+        'curl https://api.metisai.ir/api/v1/meta',
+        '```',
+        '',
+        '</TabItem>',
+        '<TabItem value="python" label="Python">',
+        '',
+        '```python',
+        'print(1)',
+        '```',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+    );
+    expect(md).toContain('**زبانه‌ی cURL**\n\n```bash title="فهرست"\ncurl https://api.metisai.ir/api/v1/meta\n```');
+    expect(md).toContain('**زبانه‌ی Python**\n\n```python\nprint(1)\n```');
+    expect(md.indexOf('cURL')).toBeLessThan(md.indexOf('Python'));
+    expect(containsJsx(md)).toBe(false);
+  });
+
+  it('keeps the children of unknown components and inline HTML', () => {
+    const md = twin('<Highlight color="red">\n\nمتن **مهم** داخل.\n\n</Highlight>\n\nیک <bdi>API</bdi> و <Kbd>Ctrl</Kbd>.');
+    expect(md).toContain('متن **مهم** داخل.');
+    expect(md).toContain('یک API و Ctrl.');
+    expect(containsJsx(md)).toBe(false);
+  });
+
+  it('makes root-relative links absolute and resolves file links to routes', () => {
+    const md = twin('[معرفی](/introduction) و [پیام](../types/message.mdx#نوع) و [بیرون](https://metisai.ir)', {
+      resolveFileLink: (url) => (url.startsWith('../types/message.mdx') ? '/types/message#نوع' : null),
+    });
+    expect(md).toContain('[معرفی](https://docs.metisai.ir/introduction)');
+    expect(md).toContain('[پیام](https://docs.metisai.ir/types/message#نوع)');
+    expect(md).toContain('[بیرون](https://metisai.ir)');
+  });
+
+  it('keeps GFM tables', () => {
+    const md = twin('| مدل | ورودی |\n| --- | --- |\n| `gpt-4o-mini` | ۰٫۱۶۵ |');
+    expect(md).toMatch(/\| مدل\s*\| ورودی\s*\|/);
+    expect(md).toContain('`gpt-4o-mini`');
+  });
+
+  it('uses plugged-in renderers for components and falls back to children when they return null', () => {
+    const md = twin('<ApiOperation id="known" />\n\n<ApiOperation id="unknown">\n\nبدیل\n\n</ApiOperation>', {
+      components: { ApiOperation: (props) => (props.id === 'known' ? [{ type: 'paragraph', children: [{ type: 'text', value: 'RENDERED' }] }] : null) },
+    });
+    expect(md).toContain('RENDERED');
+    expect(md).toContain('بدیل');
+  });
+});
+
+describe('containsJsx', () => {
+  it('flags components, imports and directives outside code only', () => {
+    expect(containsJsx('<Tabs>\n')).toBe(true);
+    expect(containsJsx('import x from "y"\n')).toBe(true);
+    expect(containsJsx(':::tip\n')).toBe(true);
+    expect(containsJsx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nand `<Tabs>` inline')).toBe(false);
+    expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n> ````md\n> ```\n> <Tabs>\n> ```\n> ````\n')).toBe(false);
+    expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n<Tabs>\n')).toBe(true);
+  });
+});
+
+describe('stripFrontmatter', () => {
+  it('removes only a leading YAML block', () => {
+    expect(stripFrontmatter('---\na: 1\n---\nbody\n---\n')).toBe('body\n---\n');
+    expect(stripFrontmatter('body')).toBe('body');
+  });
+});
+
+const definition: OpenApiDocument = {
+  paths: {
+    '/api/v1/chat/{botId}/session': {
+      parameters: [{ name: 'botId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'شناسه‌ی چت‌بات' }],
+      post: {
+        operationId: 'createSession',
+        summary: 'ساخت نشست',
+        description: 'یک نشست تازه می‌سازد.',
+        parameters: [{ $ref: '#/components/parameters/Verbose' }],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewSession' } } },
+        },
+        responses: {
+          '200': { description: 'نشست ساخته شد', content: { 'application/json': { schema: { $ref: '#/components/schemas/Session' } } } },
+          '401': { description: 'کلید نامعتبر' },
+        },
+      },
+    },
+  },
+  components: {
+    parameters: { Verbose: { name: 'verbose', in: 'query', schema: { type: 'boolean' }, description: 'جزئیات بیشتر' } },
+    schemas: {
+      Base: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+      NewSession: {
+        type: 'object',
+        required: ['user'],
+        properties: {
+          user: { $ref: '#/components/schemas/User' },
+          messages: { type: 'array', items: { $ref: '#/components/schemas/Message' }, description: 'پیام‌های آغازین' },
+          mode: { type: 'string', enum: ['chat', 'task'] },
+        },
+      },
+      Session: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { createdAt: { type: 'string', format: 'date-time', nullable: true } } }] },
+    },
+  },
+};
+
+describe('OpenAPI as Markdown tables', () => {
+  it('renders an operation: method and path, parameters (shared and $ref), body fields and responses', () => {
+    const nodes = operationToMarkdown(definition, 'createSession');
+    expect(nodes).not.toBeNull();
+    const md = mdxToMarkdown('<ApiOperation id="createSession" />', {
+      title: 't',
+      siteUrl: site,
+      components: { ApiOperation: (p) => operationToMarkdown(definition, String(p.id)) },
+    });
+    expect(md).toContain('**`POST /api/v1/chat/{botId}/session`** — ساخت نشست');
+    expect(md).toContain('یک نشست تازه می‌سازد.');
+    expect(md).toMatch(/\|\s*`botId`\s*\|\s*path\s*\|\s*`string \(uuid\)`\s*\|\s*بله\s*\|\s*شناسه‌ی چت‌بات\s*\|/);
+    expect(md).toMatch(/\|\s*`verbose`\s*\|\s*query\s*\|\s*`boolean`\s*\|\s*خیر\s*\|/);
+    expect(md).toContain('**بدنه‌ی درخواست (application/json)**');
+    expect(md).toMatch(/\|\s*`user`\s*\|\s*`User`\s*\|\s*بله\s*\|/);
+    expect(md).toMatch(/\|\s*`messages`\s*\|\s*`Message\[\]`\s*\|\s*خیر\s*\|\s*پیام‌های آغازین\s*\|/);
+    expect(md).toContain('`"chat" | "task"`'.replace('|', '\\|'));
+    expect(md).toMatch(/\|\s*`200`\s*\|\s*`application\/json: Session`\s*\|\s*نشست ساخته شد\s*\|/);
+    expect(md).toMatch(/\|\s*`401`\s*\|\s*\|\s*کلید نامعتبر\s*\|/);
+  });
+
+  it('renders a schema with allOf flattened and nullable types', () => {
+    const md = mdxToMarkdown('<ApiSchema name="Session" />', {
+      title: 't',
+      siteUrl: site,
+      components: { ApiSchema: (p) => schemaToMarkdown(definition, String(p.name)) },
+    });
+    expect(md).toContain('**طرح‌واره‌ی Session**');
+    expect(md).toMatch(/\|\s*`id`\s*\|\s*`string`\s*\|\s*بله\s*\|/);
+    expect(md).toMatch(/\|\s*`createdAt`\s*\|\s*`string \(date-time\) \\\| null`\s*\|\s*خیر\s*\|/);
+  });
+
+  it('returns null for an unknown id or name', () => {
+    expect(operationToMarkdown(definition, 'nope')).toBeNull();
+    expect(schemaToMarkdown(definition, 'Nope')).toBeNull();
+  });
+});
