@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { stringify } from 'yaml';
 import { validateExamples } from '../lib/openapi/examples';
-import { definitionFiles, loadDefinition } from '../lib/openapi/load';
+import { definitionFiles, loadDefinition, ROOT_FILE } from '../lib/openapi/load';
 import { scanApiReferences, ApiReferenceUse } from '../lib/openapi/mdxRefs';
 import { buildPostmanCollection } from '../lib/openapi/postman';
 import { listOperations } from '../lib/openapi/refs';
@@ -22,13 +22,24 @@ export const DOWNLOADS = {
   postman: 'downloads/metis.postman_collection.json',
 } as const;
 
+/** The definition belongs to the content: content/openapi/, or DOCS_CONTENT_DIR's openapi/ folder. */
+export function definitionDir(): string {
+  return path.join(contentDir, 'openapi');
+}
+
+/** Whether the content has a definition at all (fixture and benchmark content may have none). */
+export function hasDefinition(): boolean {
+  return fs.existsSync(path.join(definitionDir(), ROOT_FILE));
+}
+
 let cache: { key: string; doc: OpenApiDocument } | null = null;
 
 /** The merged definition, re-read when any of its files changes (so `gatsby develop` picks edits up). */
 export function getDefinition(): OpenApiDocument {
-  const files = definitionFiles();
+  const dir = definitionDir();
+  const files = definitionFiles(dir);
   const key = files.map((f) => `${f}:${fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0}`).join('|');
-  if (!cache || cache.key !== key) cache = { key, doc: loadDefinition() };
+  if (!cache || cache.key !== key) cache = { key, doc: loadDefinition(dir) };
   return cache.doc;
 }
 
@@ -87,8 +98,20 @@ export interface ApiPageContext {
 }
 
 export function apiReferenceContext(contentFilePath: string, route: string, reporter: Pick<Reporter, 'panicOnBuild'>): ApiPageContext {
-  const doc = getDefinition();
   const uses = fs.existsSync(contentFilePath) ? scanApiReferences(fs.readFileSync(contentFilePath, 'utf8')) : [];
+  const empty: ApiPageContext = { apiOperations: [], apiSchemas: [], apiExamples: [], apiArea: null };
+  if (!hasDefinition()) {
+    if (uses.length) {
+      reporter.panicOnBuild(`${displayPath(contentFilePath)}:${uses[0].line} uses <${uses[0].kind === 'operation' ? 'ApiOperation' : 'ApiSchema'}> but there is no OpenAPI definition at ${displayPath(path.join(definitionDir(), ROOT_FILE))}.`);
+    }
+    return empty;
+  }
+  let doc: OpenApiDocument;
+  try {
+    doc = getDefinition();
+  } catch {
+    return empty; // sourceNodes has already failed the build with the reason
+  }
   const problems = referenceProblems(doc, contentFilePath, uses);
   if (problems.length) reporter.panicOnBuild(problems.join('\n'));
   return {
@@ -101,6 +124,7 @@ export function apiReferenceContext(contentFilePath: string, route: string, repo
 
 /** Operations and schemas of the definition as typed nodes: one per operation and per named schema. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  if (!hasDefinition()) return;
   let doc: OpenApiDocument;
   try {
     doc = getDefinition();
@@ -190,6 +214,7 @@ export function writeDownloads(publicDir = path.resolve('public'), doc = getDefi
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  if (!hasDefinition()) return;
   try {
     const files = writeDownloads();
     reporter.info(`API reference downloads: ${files.map((f) => displayPath(f)).join(', ')}`);

@@ -4,7 +4,7 @@ import { parseDocument } from 'yaml';
 import { DefinitionPart, mergeParts } from './merge';
 import type { OpenApiDocument } from './types';
 
-/** Where the definition lives: the root document and its `paths/` and `components/` folders. */
+/** The default place of the definition: the root document and its `paths/` and `components/` folders. */
 export const DEFINITION_DIR = path.resolve('content/openapi');
 export const ROOT_FILE = 'openapi.yaml';
 const PART_DIRS = ['components', 'paths'];

@@ -1,5 +1,5 @@
 import { visit } from 'unist-util-visit';
-import { getDefinition } from '../apiReference';
+import { getDefinition, hasDefinition } from '../apiReference';
 import { listOperations } from '../../lib/openapi/refs';
 
 interface JsxNode {
@@ -21,7 +21,12 @@ function attribute(node: JsxNode, name: string): string | undefined {
  */
 export function remarkApiHeadings() {
   return (tree: unknown) => {
-    const summaries = new Map(listOperations(getDefinition()).map((e) => [e.id, e.operation.summary ?? e.id]));
+    let summaries = new Map<string, string>();
+    try {
+      if (hasDefinition()) summaries = new Map(listOperations(getDefinition()).map((e) => [e.id, e.operation.summary ?? e.id]));
+    } catch {
+      // A broken definition is reported by sourceNodes; the pages just go without headings.
+    }
     visit(tree as never, 'mdxJsxFlowElement', (node: JsxNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
       if (node.name !== 'ApiOperation' || !parent || index === undefined) return;
       if (attribute(node, 'heading') === 'none') return;
