@@ -97,6 +97,18 @@ export interface ApiPageContext {
   apiArea: string | null;
 }
 
+let problemsCache: { doc: OpenApiDocument; problems: string[] } | null = null;
+let reported: string[] | null = null;
+
+/** Reference problems of every document under the content folder, for the current definition. */
+function allReferenceProblems(doc: OpenApiDocument): string[] {
+  if (problemsCache?.doc !== doc) {
+    const problems = [...usesByRoute().values()].flatMap(({ file, uses }) => referenceProblems(doc, file, uses));
+    problemsCache = { doc, problems };
+  }
+  return problemsCache.problems;
+}
+
 export function apiReferenceContext(contentFilePath: string, route: string, reporter: Pick<Reporter, 'panicOnBuild'>): ApiPageContext {
   const uses = fs.existsSync(contentFilePath) ? scanApiReferences(fs.readFileSync(contentFilePath, 'utf8')) : [];
   const empty: ApiPageContext = { apiOperations: [], apiSchemas: [], apiExamples: [], apiArea: null };
@@ -112,8 +124,14 @@ export function apiReferenceContext(contentFilePath: string, route: string, repo
   } catch {
     return empty; // sourceNodes has already failed the build with the reason
   }
-  const problems = referenceProblems(doc, contentFilePath, uses);
-  if (problems.length) reporter.panicOnBuild(problems.join('\n'));
+  // Every document is checked on the first call, so one failed build lists every bad reference at once.
+  const all = allReferenceProblems(doc);
+  if (all.length && reported !== all) {
+    reported = all;
+    reporter.panicOnBuild(all.join('\n'));
+  }
+  const own = referenceProblems(doc, contentFilePath, uses);
+  if (own.length && !own.every((p) => all.includes(p))) reporter.panicOnBuild(own.join('\n'));
   return {
     apiOperations: [...new Set(uses.filter((u) => u.kind === 'operation').map((u) => u.id))],
     apiSchemas: [...new Set(uses.filter((u) => u.kind === 'schema').map((u) => u.id))],
