@@ -25,6 +25,21 @@ function isShortScalar(json: string): boolean {
   return json.length <= 80 && !json.startsWith('{') && !(json.startsWith('[') && json.includes('{'));
 }
 
+/**
+ * A string example is shown as its text, isolated with dir="auto" so Persian reads right to left; other
+ * values as JSON, left to right.
+ */
+function ExampleValue({ json }: { json: string }) {
+  if (json.startsWith('"')) {
+    return (
+      <code dir="auto" css={styles.stringValue}>
+        {JSON.parse(json) as string}
+      </code>
+    );
+  }
+  return <code dir="ltr">{json}</code>;
+}
+
 function Details({ row }: { row: FieldRow }) {
   const constraints = row.constraints.map((c) => {
     const [kind, ...rest] = c.split(':');
@@ -57,7 +72,7 @@ function Details({ row }: { row: FieldRow }) {
       {row.indexed ? <span css={styles.detail}>{translate('theme.ApiFieldTable.indexed', { name: row.name })}</span> : null}
       {row.example !== undefined && !row.enum && isShortScalar(row.example) ? (
         <span css={styles.detail}>
-          {translate('theme.ApiFieldTable.example')} <code dir="ltr">{row.example}</code>
+          {translate('theme.ApiFieldTable.example')} <ExampleValue json={row.example} />
         </span>
       ) : null}
     </>

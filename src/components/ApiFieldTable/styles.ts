@@ -57,7 +57,7 @@ export const detail = css`
   font-size: 0.85em;
   color: var(--metis-text-muted);
   & code {
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -72,4 +72,10 @@ export const visuallyHidden = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** String examples: the value itself, in the page's font when it is Persian. */
+export const stringValue = css`
+  font-family: inherit;
+  unicode-bidi: isolate;
 `;

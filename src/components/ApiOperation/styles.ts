@@ -55,6 +55,8 @@ export const meta = css`
   }
   & dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -37,7 +37,7 @@ export function SchemaReference({ view, usage = true }: { view: SchemaView; usag
       ) : (
         <ApiFieldTable rows={view.rows} name={view.name} />
       )}
-      {view.example ? <ApiCode html={view.example.html} prism={view.example.prism} title={translate('theme.ApiSchema.example', { name: view.name })} /> : null}
+      {view.example && !view.enum ? <ApiCode html={view.example.html} prism={view.example.prism} title={translate('theme.ApiSchema.example', { name: view.name })} /> : null}
       {usage && view.usedBy.length ? (
         <>
           <p css={styles.title}>{translate('theme.ApiSchema.usedBy')}</p>

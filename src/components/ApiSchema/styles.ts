@@ -22,4 +22,5 @@ export const usedBy = css`
 export const endpoint = css`
   font-size: 0.85em;
   color: var(--metis-text-muted);
+  overflow-wrap: anywhere;
 `;
