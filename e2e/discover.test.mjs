@@ -73,11 +73,17 @@ describe('discoverability', () => {
       const h1 = decodeEntities(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '').trim();
       assert.ok(h1, `${route} has an h1`);
 
+      // The twin is titled like the page (<title> without the site name); that is the h1 too, except on a
+      // page with hide_title, whose h1 is its own (the landing hero shows the site title).
+      const pageTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| متیس$/, '').trim();
+      assert.ok(pageTitle, `${route} has a <title>`);
+
       const res = await get(href);
       assert.equal(res.status, 200, `${href} exists`);
       assert.equal(res.headers.get('content-type'), 'text/markdown; charset=utf-8', `${href} content type`);
       const md = await res.text();
-      assert.ok(md.startsWith(`# ${h1}\n`), `${href} starts with "# ${h1}"`);
+      assert.ok(md.startsWith(`# ${pageTitle}\n`), `${href} starts with "# ${pageTitle}"`);
+      if (route !== '/disable.index') assert.equal(h1, pageTitle, `${route}: the h1 is the page title`);
       const text = prose(md);
       assert.doesNotMatch(text, /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/, `${href} holds no JSX element`);
       assert.doesNotMatch(text, /^(import|export)\s/m, `${href} holds no import or export`);
@@ -88,10 +94,10 @@ describe('discoverability', () => {
 
   it('turns admonitions, tabs and code fences of the MDX source into plain Markdown', async () => {
     const md = await (await get('/markdown-page.md')).text();
-    assert.match(md, /^> \*\*نکته: دو نشانی API\*\*$/m);
-    assert.match(md, /^```bash title="فهرست چت‌بات‌ها"\ncurl https:\/\/api\.metisai\.ir\/api\/v1\/bots\/all/m);
+    assert.match(md, /^> \*\*نکته: عنوان دلخواه\*\*$/m);
+    assert.match(md, /^```python title="ارسال پیام"\nimport requests/m);
     assert.ok(md.indexOf('**زبانه‌ی cURL**') < md.indexOf('**زبانه‌ی Python**'), 'tabs in order with their labels');
-    assert.match(md, /^```python\nimport requests/m);
+    assert.match(md, /^```python\nimport os\nimport requests/m);
     assert.match(md, /\[معرفی API\]\(https:\/\/docs\.metisai\.ir\/introduction\)/, 'links made absolute');
   });
 
@@ -175,11 +181,11 @@ describe('discoverability', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const twin = await (await get('/markdown-page.md')).text();
     assert.equal(copied, twin);
-    assert.ok(copied.startsWith('# راهنمای نگارش صفحه‌ها\n'));
+    assert.ok(copied.startsWith('# راهنمای نگارش مستندات\n'));
     // The link beside the button opens the twin as text in the browser (not a download).
     await page.getByRole('link', { name: 'نمایش Markdown' }).click();
     await page.waitForURL(/\/markdown-page\.md$/);
-    assert.ok(((await page.textContent('body')) ?? '').startsWith('# راهنمای نگارش صفحه‌ها'));
+    assert.ok(((await page.textContent('body')) ?? '').startsWith('# راهنمای نگارش مستندات'));
     await context.close();
   });
 });

@@ -90,7 +90,26 @@ export const fa = {
   'theme.ApiDownloads.json': 'تعریف OpenAPI 3.1 (JSON)',
   'theme.ApiDownloads.jsonHint': 'برای تولیدکننده‌های کد، Insomnia و ابزارهای دیگر.',
 
-  // --- Content components
+  // --- Content components: landing hero and cards, figures, price list
+  'theme.Hero.start': 'شروع کنید',
+  'theme.Hero.introduction': 'معرفی API',
+  'theme.Hero.sampleLabel': 'نمونه‌ی درخواست به API متیس',
+  'theme.Hero.samplePrompt': 'سلام',
+  'theme.FeatureCards.heading': 'امکانات اصلی',
+  'theme.PricingTable.caption': '{category}؛ قیمت فهرست به دلار آمریکا در تاریخ {date}',
+  'theme.PricingTable.region': 'جدول قیمت {category}؛ برای دیدن همه‌ی ستون‌ها افقی پیمایش کنید',
+  'theme.PricingTable.provider': 'ارائه‌دهنده',
+  'theme.PricingTable.model': 'مدل',
+  'theme.PricingTable.price.input': 'ورودی، هر ۱ میلیون توکن',
+  'theme.PricingTable.price.output': 'خروجی، هر ۱ میلیون توکن',
+  'theme.PricingTable.price.call': 'هر فراخوانی',
+  'theme.PricingTable.price.second': 'هر ثانیه',
+  'theme.PricingTable.category.llm': 'مدل‌های زبانی',
+  'theme.PricingTable.category.embedding': 'مدل‌های embedding',
+  'theme.PricingTable.category.imaginator': 'تولید تصویر',
+  'theme.PricingTable.category.transcriptor': 'تبدیل گفتار به متن',
+  'theme.PricingTable.category.audiotor': 'تبدیل متن به گفتار',
+  'theme.PricingTable.category.videonator': 'تولید ویدیو',
 
   // --- Search
 

@@ -19,6 +19,7 @@ it('names the field, the wrong value and the fix for a wrong type', () => {
     '"sidebar_position" must be a number, got "دوم" (string). Fix: `sidebar_position: 3`.',
   ]);
   expect(validateFrontmatter({ title: 'x', hide_sidebar: 'yes' })[0]).toMatch(/"hide_sidebar" must be a boolean/);
+  expect(validateFrontmatter({ title: 'x', hide_title: 1 })[0]).toMatch(/"hide_title" must be a boolean/);
   expect(validateFrontmatter({ title: 'x', sidebar_label: ['a'] })[0]).toMatch(/\(array\)/);
 });
 

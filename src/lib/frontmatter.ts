@@ -6,6 +6,7 @@ export const FRONTMATTER_FIELDS = {
   sidebar_position: 'number',
   hide_table_of_contents: 'boolean',
   hide_sidebar: 'boolean',
+  hide_title: 'boolean',
 } as const;
 
 type FieldName = keyof typeof FRONTMATTER_FIELDS;
@@ -17,6 +18,7 @@ const EXAMPLES: Record<FieldName, string> = {
   sidebar_position: 'sidebar_position: 3',
   hide_table_of_contents: 'hide_table_of_contents: true',
   hide_sidebar: 'hide_sidebar: true',
+  hide_title: 'hide_title: true',
 };
 
 /**

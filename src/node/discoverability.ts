@@ -19,6 +19,7 @@ import { mergeOpenApi, OpenApiDocument, operationToMarkdown, schemaToMarkdown } 
 import { routeFromContentPath } from '../lib/paths';
 import type { SidebarItem } from '../lib/sidebar';
 import { contentDir } from './contentDir';
+import { contentRenderers } from './contentTwin';
 import { displayPath } from './displayPath';
 
 interface Reporter {
@@ -131,7 +132,7 @@ export function writeDiscoverabilityFiles({
         description,
         siteUrl,
         resolveFileLink: fileLinkResolver(file),
-        components: apiRenderers(definition, (m) => reporter.warn(m), shown),
+        components: { ...contentRenderers(siteUrl, (m) => reporter.warn(`Markdown twin of ${shown}: ${m}`)), ...apiRenderers(definition, (m) => reporter.warn(m), shown) },
         warn: (m) => reporter.warn(`Markdown twin of ${shown}: ${m}`),
       });
     } catch (e) {

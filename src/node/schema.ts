@@ -24,6 +24,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       hide_table_of_contents: Boolean
       "Render without the docs sidebar and leave the document out of it."
       hide_sidebar: Boolean
+      "Do not render the title as the h1: the page renders its own (the landing page's hero). The title still names the page in <title>."
+      hide_title: Boolean
     }
 
     type MdxFields @dontInfer {

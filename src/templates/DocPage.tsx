@@ -23,7 +23,8 @@ export default function DocPage({ data, pageContext, children }: Props) {
       />
       <article css={styles.article}>
         <header>
-          <h1 css={styles.title}>{doc.frontmatter.title}</h1>
+          {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
+          {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
           <CopyMarkdownButton route={pageContext.route} />
         </header>
         <div css={styles.markdown}>
@@ -42,6 +43,7 @@ export const query = graphql`
       frontmatter {
         title
         description
+        hide_title
       }
       tableOfContents(maxDepth: 3)
       fields {

@@ -5,7 +5,11 @@ import { ApiOperation } from '../ApiOperation';
 import { ApiSchema } from '../ApiSchema';
 import { CodeBlock } from '../CodeBlock';
 import { DocLink } from '../DocLink';
+import { FeatureCard, FeatureCards } from '../FeatureCards';
+import { Figure } from '../Figure';
 import { Heading } from '../Heading';
+import { Hero } from '../Hero';
+import { PricingDate, PricingTable } from '../PricingTable';
 import { ScrollTable } from '../ScrollTable';
 import { TabItem, Tabs } from '../Tabs';
 
@@ -29,4 +33,11 @@ export const mdxComponents = {
   ApiOperation,
   ApiSchema,
   ApiDownloads,
+  // Content components: landing page, figures, the static price list.
+  Hero,
+  FeatureCards,
+  FeatureCard,
+  Figure,
+  PricingTable,
+  PricingDate,
 };
