@@ -158,7 +158,7 @@ describe('API reference', () => {
 
   it('links the downloads from /postman as files of our own origin', async () => {
     const { page, context } = await openPage(browser, server.origin + '/postman');
-    const links = page.getByRole('list', { name: 'فایل‌های دانلودی API' }).getByRole('link');
+    const links = page.getByRole('group', { name: 'فایل‌های دانلودی API' }).getByRole('link');
     const hrefs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.hasAttribute('download')]));
     assert.deepEqual(hrefs, [
       ['/downloads/metis.postman_collection.json', true],

@@ -3,7 +3,7 @@ import { ApiDownloads } from '.';
 
 it('links the collection and both definitions as downloads from our own origin', () => {
   render(<ApiDownloads />);
-  const list = screen.getByRole('list', { name: 'فایل‌های دانلودی API' });
+  const list = screen.getByRole('group', { name: 'فایل‌های دانلودی API' });
   const links = within(list).getAllByRole('link');
   expect(links.map((l) => l.getAttribute('href'))).toEqual([
     '/downloads/metis.postman_collection.json',

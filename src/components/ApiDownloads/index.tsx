@@ -14,18 +14,20 @@ export const API_DOWNLOADS = [
  */
 export function ApiDownloads() {
   return (
-    <ul css={styles.list} aria-label={translate('theme.ApiDownloads.label')}>
-      {API_DOWNLOADS.map((d) => (
-        <li key={d.href} css={styles.item}>
-          <a href={d.href} download css={styles.link}>
-            {translate(d.label)}
-          </a>
-          <code dir="ltr" css={styles.file}>
-            {d.href.split('/').pop()}
-          </code>
-          <span css={styles.hint}>{translate(d.hint)}</span>
-        </li>
-      ))}
-    </ul>
+    <div role="group" aria-label={translate('theme.ApiDownloads.label')}>
+      <ul css={styles.list}>
+        {API_DOWNLOADS.map((d) => (
+          <li key={d.href} css={styles.item}>
+            <a href={d.href} download css={styles.link}>
+              {translate(d.label)}
+            </a>
+            <code dir="ltr" css={styles.file}>
+              {d.href.split('/').pop()}
+            </code>
+            <span css={styles.hint}>{translate(d.hint)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
