@@ -12,6 +12,7 @@ import { launchBrowser, openPage, startServer } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Collection } = require('postman-collection');
+const { AxeBuilder } = require('@axe-core/playwright');
 
 const API_PAGES = ['audio', 'bot', 'corpora', 'corpora-management', 'direct-imagine', 'direct-video-generation', 'imagine', 'openai', 'providers', 'session', 'storage', 'wrapper'].map((p) => `/api/${p}`);
 const TYPE_PAGES = ['corpora', 'function', 'message', 'provider', 'summarizer', 'user'].map((p) => `/types/${p}`);
@@ -167,6 +168,23 @@ describe('API reference', () => {
     ]);
     for (const [href] of hrefs) assert.equal((await fetch(server.origin + href)).status, 200, href);
     await context.close();
+  });
+
+  it('passes axe on API and type pages, wide and narrow', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 800 }]) {
+      for (const route of ['/api/session', '/api/wrapper', '/api/corpora-management', '/types/message', '/postman']) {
+        const { page, context } = await openPage(browser, server.origin + route, { viewport });
+        const result = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+          [],
+          `${route} at ${viewport.width}px`,
+        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 1, `${route} at ${viewport.width}px does not scroll sideways (${overflow}px)`);
+        await context.close();
+      }
+    }
   });
 
   it('makes no request to any other host on the API pages: everything is built in', async () => {

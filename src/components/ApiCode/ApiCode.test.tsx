@@ -10,6 +10,8 @@ it('shows highlighted code whose text is the code, and copies exactly that text'
   expect(pre).toHaveClass('language-bash');
   expect(pre?.closest('[dir="ltr"]')).not.toBeNull();
   expect(pre?.textContent).toBe('curl https://api.metisai.ir/api/v1/bots && echo');
+  const region = screen.getByRole('group', { name: 'نمونه کد cURL' });
+  expect(region).toHaveAttribute('tabindex', '0');
   fireEvent.click(screen.getByRole('button'));
   await waitFor(() => expect(writeText).toHaveBeenCalledWith('curl https://api.metisai.ir/api/v1/bots && echo'));
 });

@@ -106,7 +106,7 @@ function Samples({ sets }: { sets: SampleSetView[] }) {
           <Tabs groupId="code">
             {set.samples.map((s) => (
               <TabItem key={s.value} value={s.value} label={s.label}>
-                <ApiCode html={s.html} prism={s.prism} />
+                <ApiCode html={s.html} prism={s.prism} label={s.label} />
               </TabItem>
             ))}
           </Tabs>
