@@ -68,6 +68,20 @@ describe('API reference', () => {
     }
   });
 
+  it('gives each page only its own operations and schemas in its page data (nothing else is loaded)', async () => {
+    for (const route of [...API_PAGES, ...TYPE_PAGES, '/introduction']) {
+      const { operations, schemas } = route === '/introduction' ? { operations: [], schemas: [] } : referencesOf(route);
+      const data = await (await fetch(`${server.origin}/page-data${route}/page-data.json`)).json();
+      const ops = data.result.data.apiOperations.nodes.map((n) => n.operationId).sort();
+      const names = data.result.data.apiSchemas.nodes.map((n) => n.name).sort();
+      assert.deepEqual(ops, [...new Set(operations)].sort(), `${route} operations`);
+      assert.deepEqual(names, [...new Set(schemas)].sort(), `${route} schemas`);
+    }
+    const imagine = await (await fetch(`${server.origin}/page-data/api/imagine/page-data.json`)).json();
+    const async = imagine.result.data.apiOperations.nodes.find((n) => n.operationId === 'sendMessageAsync').view;
+    assert.deepEqual(async.samples.map((s) => s.example), ['imagine', 'blend', 'variant', 'scale']);
+  });
+
   it('keeps every operation intact after hydration, with LTR method and path, samples in three languages and no errors', async () => {
     for (const route of API_PAGES) {
       const errors = [];
