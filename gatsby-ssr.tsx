@@ -6,19 +6,30 @@ import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
 import { getEmotionCache } from './src/app/emotionCache';
 import { siteConfig } from './src/config/site';
+import { announcementScript, colorModeScript } from './src/app/prePaint';
+import { fontFiles } from './src/app/fonts';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
 /** `lang` and `dir` are in the static HTML itself, set once here; nothing else sets `dir` but LTR islands. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
+  setHeadComponents([
+    // Before anything paints: the stored colour mode and a dismissed announcement, as attributes on
+    // <html> that CSS keys off. The same text on every page (one CSP hash each).
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript }} />,
+    // The Persian subset is needed for the first line of text on every page; the Latin one is left to
+    // unicode-range. crossOrigin is required for font preloads even on our own origin.
+    <link key="font-preload" rel="preload" href={fontFiles.arabic} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ]);
 };
 
 /**
  * One synchronous render per page, and everything that reads global render state taken in the same tick:
  * - Emotion's default server rendering writes <style> next to each component inside <body>. We collect
- *   the rules this page uses into one <style> in <head>: valid HTML, styled before any script runs,
- *   adopted by the browser cache at hydration (same key) so nothing is inserted twice.
+ *   the rules this page uses into <style> tags in <head>: valid HTML, styled before any script runs,
+ *   adopted by the browser cache and <Global> at hydration (same keys) so nothing is inserted twice.
  * - react-helmet keeps the head in module-global state. Gatsby 5 renders two pages at once per worker,
  *   and gatsby-plugin-react-helmet reads that state later, in onRenderBody, after the other page may have
  *   rendered: pages got each other's <title> (seen: /api/bot titled as /api/audio). Reading it right
@@ -26,8 +37,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) =
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = getEmotionCache();
-  const { extractCritical } = createEmotionServer(cache);
-  const { html, css, ids } = extractCritical(renderToString(bodyComponent as ReactElement));
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { html, styles } = extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
   const helmet = Helmet.renderStatic();
   // react-helmet's types say one element; at run time each is an array of elements.
   const all = (c: { toComponent(): unknown }) => c.toComponent() as ReactElement[];
@@ -36,7 +47,14 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
     ...all(helmet.meta),
     ...all(helmet.link),
     ...all(helmet.script),
-    <style key="emotion" data-emotion={`${cache.key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />,
+    // Global styles get a tag of their own (`css-global NAME`), which Emotion's <Global> adopts at
+    // hydration instead of inserting its rules a second time (duplicate @font-face rules would make the
+    // browser track each font twice); component rules share one `css …` tag the cache adopts.
+    ...styles
+      .filter((chunk) => chunk.css)
+      .map((chunk) => (
+        <style key={`emotion-${chunk.key}-${chunk.ids[0] ?? ''}`} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
+      )),
   ]);
   replaceBodyHTMLString(html);
 };

@@ -2756,6 +2756,11 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type DocNavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocNavigationTreeQuery = { readonly docNavigation: { readonly tree: Record<string, unknown> } | null };
+
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -3,8 +3,15 @@ import { MDXProvider } from '@mdx-js/react';
 import { ReactNode } from 'react';
 import { mdxComponents } from '../components/MDXComponents';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
+import { AnnouncementBarProvider } from '../contexts/announcementBar';
+import { ColorModeProvider } from '../contexts/colorMode';
+import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
+import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { getEmotionCache } from './emotionCache';
+
+/** The documentation versions, current first (only one: Next). */
+const VERSIONS = [siteConfig.version.name];
 
 /**
  * The wrappers around every page, identical in gatsby-ssr and gatsby-browser: the RTL Emotion cache,
@@ -14,9 +21,15 @@ export function Root({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={getEmotionCache()}>
       <GlobalStyles />
-      <TabGroupChoiceProvider>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </TabGroupChoiceProvider>
+      <ColorModeProvider>
+        <AnnouncementBarProvider id={siteConfig.announcement.id}>
+          <DocsPreferredVersionProvider versions={VERSIONS}>
+            <TabGroupChoiceProvider>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </TabGroupChoiceProvider>
+          </DocsPreferredVersionProvider>
+        </AnnouncementBarProvider>
+      </ColorModeProvider>
     </CacheProvider>
   );
 }

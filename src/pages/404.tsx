@@ -9,6 +9,7 @@ export default function NotFoundPage() {
   return (
     <Layout>
       <Seo title={translate('theme.NotFound.title')} route="/404" noindex />
+      <div css={styles.docRow}>
       <article css={styles.article}>
         <h1 css={styles.title}>{translate('theme.NotFound.title')}</h1>
         <p>{translate('theme.NotFound.p1')}</p>
@@ -17,6 +18,7 @@ export default function NotFoundPage() {
           <Link to="/">{translate('theme.NotFound.home')}</Link>
         </p>
       </article>
+      </div>
     </Layout>
   );
 }

@@ -1,10 +1,28 @@
 import { css } from '@emotion/react';
-import { layout } from '../theme/tokens';
+import { layout, mq } from '../theme/tokens';
+
+/** The document and, on desktop, its table of contents beside it. */
+export const docRow = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 2rem;
+  padding: 0 1rem;
+  ${mq.desktop} {
+    padding: 0 2rem;
+  }
+`;
 
 export const article = css`
+  flex: 1 1 auto;
+  min-width: 0;
   max-width: ${layout.contentMaxWidth}px;
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  padding: 1.5rem 0 3rem;
+`;
+
+/** Pages without the sidebar keep the same measure, centred. */
+export const articleWide = css`
+  max-width: ${layout.contentMaxWidth + 80}px;
 `;
 
 export const title = css`

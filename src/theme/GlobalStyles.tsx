@@ -2,6 +2,30 @@ import { css, Global } from '@emotion/react';
 import { layout } from './tokens';
 import { themeVariables } from './tokens';
 import { prismTheme } from './prism';
+import { FONT_FAMILY, fontFiles, unicodeRanges } from '../app/fonts';
+
+/**
+ * Vazirmatn from our own origin, only the Arabic and Latin subsets; `swap` shows text at once in the
+ * fallback face rather than hiding it while the font loads.
+ */
+const fontFaces = css`
+  @font-face {
+    font-family: '${FONT_FAMILY}';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url(${fontFiles.arabic}) format('woff2-variations'), url(${fontFiles.arabic}) format('woff2');
+    unicode-range: ${unicodeRanges.arabic};
+  }
+  @font-face {
+    font-family: '${FONT_FAMILY}';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url(${fontFiles.latin}) format('woff2-variations'), url(${fontFiles.latin}) format('woff2');
+    unicode-range: ${unicodeRanges.latin};
+  }
+`;
 
 /** Page-wide styles; they go through the same RTL cache as components, so they mirror too. */
 const base = css`
@@ -19,7 +43,7 @@ const base = css`
     margin: 0;
     background: var(--metis-bg);
     color: var(--metis-text);
-    font-family: 'Vazirmatn Variable', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif;
+    font-family: '${FONT_FAMILY}', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif;
     font-size: 1rem;
     line-height: 1.85;
     text-rendering: optimizeLegibility;
@@ -31,6 +55,19 @@ const base = css`
   samp {
     font-family: ui-monospace, SFMono-Regular, 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace;
     font-size: 0.875em;
+  }
+  /* Inline code and English terms inside Persian sentences are isolated, so the sentence's punctuation
+     stays where Persian grammar puts it. */
+  :not(pre) > code,
+  bdi {
+    unicode-bidi: isolate;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.5;
+    font-weight: 700;
   }
   a {
     color: var(--metis-link);
@@ -56,5 +93,5 @@ const base = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={[themeVariables, base, prismTheme]} />;
+  return <Global styles={[fontFaces, themeVariables, base, prismTheme]} />;
 }

@@ -18,6 +18,11 @@ export const themeVariables = css`
     --metis-primary: #1a56b8;
     --metis-primary-contrast: #ffffff;
     --metis-link: #1a56b8;
+    --metis-active-bg: #e8effb;
+    --metis-active-text: #123f8a;
+    --metis-announcement-bg: #123f8a;
+    --metis-announcement-text: #ffffff;
+    --metis-announcement-link: #ffffff;
     --metis-focus: #b4460f;
     --metis-code-bg: #f6f8fa;
     --metis-code-text: #1f2328;
@@ -54,6 +59,11 @@ export const themeVariables = css`
     --metis-primary: #7fb0ff;
     --metis-primary-contrast: #0b1220;
     --metis-link: #8cb8ff;
+    --metis-active-bg: #233452;
+    --metis-active-text: #cfe0ff;
+    --metis-announcement-bg: #233452;
+    --metis-announcement-text: #f1f4f9;
+    --metis-announcement-link: #ffffff;
     --metis-focus: #ffb26b;
     --metis-code-bg: #1e2129;
     --metis-code-text: #e6e8eb;

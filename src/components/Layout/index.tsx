@@ -1,45 +1,50 @@
 import { ReactNode } from 'react';
-import { Link } from 'gatsby';
 import { useSiteMetadata } from '../../hooks/useSiteMetadata';
+import { useDocNavigation } from '../../hooks/useDocNavigation';
 import { translate } from '../../i18n/translate';
-import type { TranslationId } from '../../i18n/fa';
-import { persianYear } from '../../i18n/format';
+import { siteConfig } from '../../config/site';
+import { flattenSidebar } from '../../lib/sidebar';
+import { AnnouncementBar } from '../AnnouncementBar';
+import { BackToTopButton } from '../BackToTopButton';
+import { DocSidebar } from '../DocSidebar';
+import { Footer } from '../Footer';
+import { Navbar } from '../Navbar';
 import * as styles from './styles';
 
 export interface LayoutProps {
   children: ReactNode;
+  /** The page's route: highlighted in the sidebar and the drawer. */
+  route?: string | null;
+  /** Whether the desktop docs sidebar is shown (createPages decides; the not-found page has none). */
+  sidebar?: boolean;
 }
 
-/** The page shell: skip link, banner, main region and footer around every page. */
-export function Layout({ children }: LayoutProps) {
+/**
+ * The page shell: skip link, announcement, navbar (with the mobile drawer), the docs sidebar, the main
+ * region, the footer and the back-to-top button. Landmarks: banner, navigation, complementary, main,
+ * contentinfo.
+ */
+export function Layout({ children, route = null, sidebar = false }: LayoutProps) {
   const site = useSiteMetadata();
+  const tree = useDocNavigation();
   return (
     <>
       <a href="#main-content" css={styles.skipLink}>
         {translate('theme.common.skipToContent')}
       </a>
-      <header css={styles.header}>
-        <nav css={styles.nav}>
-          <Link to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title: site.title })}>
-            {site.title}
-          </Link>
-          <ul css={styles.items}>
-            {site.navbarItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} rel="noopener" target="_blank">
-                  {translate(item.labelId as TranslationId)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1} css={styles.main}>
-        {children}
-      </main>
-      <footer css={styles.footer}>
-        <p>{translate('theme.footer.copyright', { year: persianYear(new Date(site.buildTime)) })}</p>
-      </footer>
+      <AnnouncementBar
+        announcement={siteConfig.announcement}
+        linkable={flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo)}
+      />
+      <Navbar title={site.title} sidebar={tree} activeRoute={route} hideOnScroll={site.hideNavbarOnScroll} />
+      <div css={styles.wrapper}>
+        {sidebar && <DocSidebar items={tree} activeRoute={route} />}
+        <main id="main-content" tabIndex={-1} css={styles.main}>
+          {children}
+        </main>
+      </div>
+      <Footer buildTime={site.buildTime} sidebar={tree} />
+      <BackToTopButton />
     </>
   );
 }

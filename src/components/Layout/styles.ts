@@ -15,49 +15,20 @@ export const skipLink = css`
   }
 `;
 
-export const header = css`
-  position: sticky;
-  top: 0;
-  z-index: 100;
-  height: ${layout.navbarHeight}px;
-  background: var(--metis-bg-raised);
-  box-shadow: var(--metis-shadow);
-`;
-
-export const nav = css`
+export const wrapper = css`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  height: 100%;
-  padding: 0 1rem;
-`;
-
-export const brand = css`
-  font-weight: 800;
-  font-size: 1.25rem;
-  color: var(--metis-text);
-  text-decoration: none;
-`;
-
-export const items = css`
-  display: flex;
-  gap: 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  align-items: flex-start;
+  max-width: 1440px;
+  margin: 0 auto;
+  width: 100%;
 `;
 
 export const main = css`
   display: block;
+  flex: 1 1 auto;
+  min-width: 0;
   min-height: calc(100vh - ${layout.navbarHeight}px - 6rem);
   &:focus {
     outline: none;
   }
-`;
-
-export const footer = css`
-  padding: 2rem 1rem;
-  background: var(--metis-bg-soft);
-  color: var(--metis-text-muted);
-  text-align: center;
 `;

@@ -1,0 +1,69 @@
+import { announcementScript, colorModeScript } from './prePaint';
+import { siteConfig } from '../config/site';
+import { installMatchMedia } from '../hooks/__testing__/matchMedia';
+
+const html = () => document.documentElement;
+// The scripts are run exactly as the browser runs the inline <script> text.
+const run = (source: string) => new Function(source)();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  for (const a of ['data-theme', 'data-theme-choice', 'data-announcement-dismissed']) html().removeAttribute(a);
+  installMatchMedia({ '(prefers-color-scheme: dark)': true });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('colour-mode script', () => {
+  it.each([
+    [null, 'light', 'light'],
+    ['light', 'light', 'light'],
+    ['dark', 'dark', 'dark'],
+    ['system', 'system', 'dark'],
+    ['purple', 'light', 'light'],
+    ['', 'light', 'light'],
+  ])('stored %p → choice %s, theme %s', (stored, choice, theme) => {
+    if (stored !== null) window.localStorage.setItem('theme', stored);
+    run(colorModeScript);
+    expect(html()).toHaveAttribute('data-theme', theme);
+    expect(html()).toHaveAttribute('data-theme-choice', choice);
+  });
+
+  it('falls back to light when storage throws', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => run(colorModeScript)).not.toThrow();
+    expect(html()).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('is tiny and the same on every page (one CSP hash)', () => {
+    expect(colorModeScript.length).toBeLessThan(600);
+    expect(colorModeScript).not.toMatch(/[\n<]/);
+  });
+});
+
+describe('announcement script', () => {
+  const { id } = siteConfig.announcement;
+
+  it('hides the bar only when this very announcement was dismissed', () => {
+    window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    window.localStorage.setItem('docusaurus.announcement.id', id);
+    run(announcementScript);
+    expect(html()).toHaveAttribute('data-announcement-dismissed', 'true');
+  });
+
+  it('shows a new announcement to a reader who closed an older one', () => {
+    window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    window.localStorage.setItem('docusaurus.announcement.id', 'older-id');
+    run(announcementScript);
+    expect(html()).not.toHaveAttribute('data-announcement-dismissed');
+  });
+
+  it('does nothing when storage throws', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => run(announcementScript)).not.toThrow();
+    expect(html()).not.toHaveAttribute('data-announcement-dismissed');
+  });
+});

@@ -1,0 +1,36 @@
+import { siteConfig } from '../config/site';
+import { STORAGE_KEYS } from './storage';
+
+/** The colour modes a reader may choose; `system` follows the operating system. Cycle order as Docusaurus. */
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorModeChoice = (typeof COLOR_MODES)[number];
+export type ResolvedColorMode = 'light' | 'dark';
+export const DEFAULT_COLOR_MODE: ColorModeChoice = 'light';
+
+/** Attributes on <html> that CSS keys off; set before first paint, kept up to date by the contexts. */
+export const HTML_ATTRS = {
+  theme: 'data-theme',
+  themeChoice: 'data-theme-choice',
+  announcementDismissed: 'data-announcement-dismissed',
+} as const;
+
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Runs before the body paints: applies the stored colour mode (light when the value is missing, corrupt or
+ * storage is unavailable). The same text on every page, so one CSP hash covers it.
+ */
+export const colorModeScript =
+  `(function(){var c='${DEFAULT_COLOR_MODE}';try{var s=localStorage.getItem('${STORAGE_KEYS.colorMode}');` +
+  `if(s==='light'||s==='dark'||s==='system')c=s}catch(e){}var r=c;if(c==='system'){r='light';` +
+  `try{if(window.matchMedia('${DARK_QUERY}').matches)r='dark'}catch(e){}}` +
+  `var h=document.documentElement;h.setAttribute('${HTML_ATTRS.theme}',r);h.setAttribute('${HTML_ATTRS.themeChoice}',c)})();`;
+
+/**
+ * Hides an announcement the reader already closed, before it can flash. Dismissal only counts for the
+ * announcement id it was stored against: a new id shows the bar again.
+ */
+export const announcementScript =
+  `(function(){try{var s=localStorage;if(s.getItem('${STORAGE_KEYS.announcementDismissed}')==='true'&&` +
+  `s.getItem('${STORAGE_KEYS.announcementId}')===${JSON.stringify(siteConfig.announcement.id)})` +
+  `document.documentElement.setAttribute('${HTML_ATTRS.announcementDismissed}','true')}catch(e){}})();`;

@@ -1,0 +1,36 @@
+import { useColorMode } from '../../contexts/colorMode';
+import { nextColorMode } from '../../contexts/colorMode';
+import { translate } from '../../i18n/translate';
+import { MoonIcon, SunIcon, SystemIcon } from '../Icons';
+import * as styles from './styles';
+
+const modeLabel = {
+  light: 'theme.colorToggle.light',
+  dark: 'theme.colorToggle.dark',
+  system: 'theme.colorToggle.system',
+} as const;
+
+/**
+ * Cycles light → dark → system. All three icons are in the HTML and CSS shows the one matching
+ * `data-theme-choice` on <html>, so the right icon is there at first paint, before React hydrates.
+ */
+export function ColorModeToggle({ className }: { className?: string }) {
+  const { choice, cycle } = useColorMode();
+  const label = translate('theme.colorToggle.label', { mode: translate(modeLabel[choice]) });
+  return (
+    <button
+      type="button"
+      css={styles.button}
+      className={className}
+      onClick={cycle}
+      aria-label={label}
+      title={label}
+      data-color-mode={choice}
+      data-next-mode={nextColorMode(choice)}
+    >
+      <SunIcon data-mode="light" />
+      <MoonIcon data-mode="dark" />
+      <SystemIcon data-mode="system" />
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
+import { categoryContains } from '../../lib/sidebar';
+import { translate } from '../../i18n/translate';
+import { ChevronDownIcon } from '../Icons';
+import * as styles from './styles';
+
+export interface DocSidebarProps {
+  items: SidebarItem[];
+  /** The route of the page being read: highlighted, and its categories open. */
+  activeRoute?: string | null;
+  /** Called when the reader follows a link (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+function Category({ category, activeRoute, onNavigate }: { category: SidebarCategory } & Omit<DocSidebarProps, 'items'>) {
+  const holdsActive = Boolean(activeRoute && categoryContains(category, activeRoute));
+  const [collapsed, setCollapsed] = useState(category.collapsed && !holdsActive);
+  // Following a link into a collapsed category opens it.
+  useEffect(() => {
+    if (holdsActive) setCollapsed(false);
+  }, [holdsActive]);
+  const listId = useId();
+  return (
+    <li css={styles.item}>
+      <button type="button" css={styles.categoryButton} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((c) => !c)}>
+        <span>{category.label}</span>
+        <ChevronDownIcon size={16} />
+      </button>
+      <ul id={listId} css={styles.list} hidden={collapsed}>
+        {!collapsed && <Items items={category.items} activeRoute={activeRoute} onNavigate={onNavigate} />}
+      </ul>
+    </li>
+  );
+}
+
+function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
+  return (
+    <>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.route} css={styles.item}>
+            <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
+              {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
+              {item.route === '/' ? translate('theme.docs.sidebar.home') : item.label}
+            </Link>
+          </li>
+        ) : (
+          <Category key={`category:${item.dir}`} category={item} activeRoute={activeRoute} onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The tutorialSidebar as a tree of links and collapsible categories (buttons with aria-expanded). */
+export function DocSidebarMenu(props: DocSidebarProps) {
+  return (
+    <nav aria-label={translate('theme.docs.sidebar.label')}>
+      <ul css={styles.list}>
+        <Items {...props} />
+      </ul>
+    </nav>
+  );
+}
+
+/** The desktop sidebar column: sticky, scrolls on its own, brings the current page into view. */
+export function DocSidebar(props: DocSidebarProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const top = current.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    }
+  }, [props.activeRoute]);
+  return (
+    <aside css={styles.aside}>
+      <div css={styles.sticky} ref={scroller}>
+        <DocSidebarMenu {...props} />
+      </div>
+    </aside>
+  );
+}
