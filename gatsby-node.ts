@@ -4,3 +4,4 @@ export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/postBuild';
+export { sourceNodes, createResolvers, onPostBootstrap } from './src/node/apiReference';
