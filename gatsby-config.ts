@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import { siteConfig } from './src/config/site';
 import { contentDir } from './src/node/contentDir';
 import { remarkAdmonitions } from './src/node/remark/admonitions';
+import { remarkApiHeadings } from './src/node/remark/apiHeadings';
 import { remarkCodeMeta } from './src/node/remark/codeMeta';
 import { remarkFileLinks } from './src/node/remark/fileLinks';
 import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
@@ -40,6 +41,7 @@ const config: GatsbyConfig = {
             remarkAdmonitions,
             remarkCodeMeta,
             [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
+            remarkApiHeadings,
             remarkIsolateLatin,
           ],
           rehypePlugins: [rehypeFlowHtml],

@@ -4,4 +4,5 @@ export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/postBuild';
-export { sourceNodes } from './src/node/searchIndex';
+export { createResolvers, onPostBootstrap } from './src/node/apiReference';
+export { sourceNodes } from './src/node/sourceNodes';

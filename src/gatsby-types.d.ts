@@ -1165,6 +1165,328 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** One operation of the OpenAPI definition in content/openapi/ (API reference). */
+type OpenApiOperation = Node & {
+  /** Headers that may carry the API key; empty for public routes. */
+  readonly auth: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly deprecated: Scalars['Boolean'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** HTTP method in capitals, e.g. POST. */
+  readonly method: Scalars['String'];
+  readonly operationId: Scalars['String'];
+  /** The page that documents the operation, e.g. /api/session. */
+  readonly page: Scalars['String'];
+  /** Every page whose MDX renders it with <ApiOperation id>. */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Path on the API host, e.g. /api/v1/chat/session/{sessionId}/message. */
+  readonly path: Scalars['String'];
+  /** Persian one-line summary. */
+  readonly summary: Scalars['String'];
+  /** Areas of the API (one per /api page); the first decides the page. */
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  /** Marked x-unverified: not yet confirmed by the platform team. */
+  readonly unverified: Scalars['Boolean'];
+  readonly view: Scalars['JSON'];
+};
+
+
+/** One operation of the OpenAPI definition in content/openapi/ (API reference). */
+type OpenApiOperation_viewArgs = {
+  area: InputMaybe<Scalars['String']>;
+  examples: InputMaybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type OpenApiOperationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiOperationEdge>;
+  readonly group: ReadonlyArray<OpenApiOperationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiOperation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiOperationConnection_distinctArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationConnection_groupArgs = {
+  field: OpenApiOperationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiOperationConnection_maxArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationConnection_minArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationConnection_sumArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+type OpenApiOperationEdge = {
+  readonly next: Maybe<OpenApiOperation>;
+  readonly node: OpenApiOperation;
+  readonly previous: Maybe<OpenApiOperation>;
+};
+
+type OpenApiOperationFieldSelector = {
+  readonly auth: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly operationId: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly unverified: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiOperationFilterInput = {
+  readonly auth: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly operationId: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly unverified: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type OpenApiOperationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiOperationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenApiOperationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiOperation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiOperationGroupConnection_distinctArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationGroupConnection_groupArgs = {
+  field: OpenApiOperationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiOperationGroupConnection_maxArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationGroupConnection_minArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+
+type OpenApiOperationGroupConnection_sumArgs = {
+  field: OpenApiOperationFieldSelector;
+};
+
+type OpenApiOperationSortInput = {
+  readonly auth: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly deprecated: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly operationId: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly unverified: InputMaybe<SortOrderEnum>;
+};
+
+/** One named schema of the OpenAPI definition (components.schemas). */
+type OpenApiSchema = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  /** Page documenting the schema, e.g. /types/message. */
+  readonly page: Maybe<Scalars['String']>;
+  /** Every page whose MDX renders it with <ApiSchema name>. */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Top-level property names. */
+  readonly properties: ReadonlyArray<Scalars['String']>;
+  readonly unverified: Scalars['Boolean'];
+  /** Render data for <ApiSchema>. */
+  readonly view: Scalars['JSON'];
+};
+
+type OpenApiSchemaConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiSchemaEdge>;
+  readonly group: ReadonlyArray<OpenApiSchemaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiSchema>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiSchemaConnection_distinctArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaConnection_groupArgs = {
+  field: OpenApiSchemaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiSchemaConnection_maxArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaConnection_minArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaConnection_sumArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+type OpenApiSchemaEdge = {
+  readonly next: Maybe<OpenApiSchema>;
+  readonly node: OpenApiSchema;
+  readonly previous: Maybe<OpenApiSchema>;
+};
+
+type OpenApiSchemaFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly properties: InputMaybe<FieldSelectorEnum>;
+  readonly unverified: InputMaybe<FieldSelectorEnum>;
+  readonly view: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenApiSchemaFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly properties: InputMaybe<StringQueryOperatorInput>;
+  readonly unverified: InputMaybe<BooleanQueryOperatorInput>;
+  readonly view: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type OpenApiSchemaGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiSchemaEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenApiSchemaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiSchema>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiSchemaGroupConnection_distinctArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaGroupConnection_groupArgs = {
+  field: OpenApiSchemaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiSchemaGroupConnection_maxArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaGroupConnection_minArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+
+type OpenApiSchemaGroupConnection_sumArgs = {
+  field: OpenApiSchemaFieldSelector;
+};
+
+type OpenApiSchemaSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly properties: InputMaybe<SortOrderEnum>;
+  readonly unverified: InputMaybe<SortOrderEnum>;
+  readonly view: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1180,7 +1502,8 @@ type Query = {
   readonly allDocNavigation: DocNavigationConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
-  readonly allSearchIndex: SearchIndexConnection;
+  readonly allOpenApiOperation: OpenApiOperationConnection;
+  readonly allOpenApiSchema: OpenApiSchemaConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1190,7 +1513,8 @@ type Query = {
   readonly docNavigation: Maybe<DocNavigation>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
-  readonly searchIndex: Maybe<SearchIndex>;
+  readonly openApiOperation: Maybe<OpenApiOperation>;
+  readonly openApiSchema: Maybe<OpenApiSchema>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1231,11 +1555,19 @@ type Query_allMdxArgs = {
 };
 
 
-type Query_allSearchIndexArgs = {
-  filter: InputMaybe<SearchIndexFilterInput>;
+type Query_allOpenApiOperationArgs = {
+  filter: InputMaybe<OpenApiOperationFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchIndexSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiOperationSortInput>>>;
+};
+
+
+type Query_allOpenApiSchemaArgs = {
+  filter: InputMaybe<OpenApiSchemaFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiSchemaSortInput>>>;
 };
 
 
@@ -1386,14 +1718,37 @@ type Query_mdxArgs = {
 };
 
 
-type Query_searchIndexArgs = {
+type Query_openApiOperationArgs = {
+  auth: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  pages: InputMaybe<IntQueryOperatorInput>;
+  method: InputMaybe<StringQueryOperatorInput>;
+  operationId: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<IntQueryOperatorInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  unverified: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_openApiSchemaArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  properties: InputMaybe<StringQueryOperatorInput>;
+  unverified: InputMaybe<BooleanQueryOperatorInput>;
+  view: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -1468,132 +1823,6 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchIndex = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly pages: Maybe<Scalars['Int']>;
-  readonly parent: Maybe<Node>;
-  readonly sections: Maybe<Scalars['Int']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type SearchIndexConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchIndexEdge>;
-  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchIndex>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchIndexConnection_distinctArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexConnection_groupArgs = {
-  field: SearchIndexFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchIndexConnection_maxArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexConnection_minArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexConnection_sumArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-type SearchIndexEdge = {
-  readonly next: Maybe<SearchIndex>;
-  readonly node: SearchIndex;
-  readonly previous: Maybe<SearchIndex>;
-};
-
-type SearchIndexFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly pages: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchIndexFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly pages: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<IntQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchIndexGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchIndexEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchIndex>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchIndexGroupConnection_distinctArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexGroupConnection_groupArgs = {
-  field: SearchIndexFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchIndexGroupConnection_maxArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexGroupConnection_minArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-
-type SearchIndexGroupConnection_sumArgs = {
-  field: SearchIndexFieldSelector;
-};
-
-type SearchIndexSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly pages: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2534,15 +2763,14 @@ type DocNavigationTreeQuery = { readonly docNavigation: { readonly tree: Record<
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiArea: InputMaybe<Scalars['String']>;
+  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
-
-type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string | null } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

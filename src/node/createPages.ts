@@ -3,6 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { validateCategory } from '../lib/frontmatter';
 import { buildSidebar, categoryTrail, CategoryMeta, flattenSidebar, previousAndNext, SidebarDoc } from '../lib/sidebar';
+import { apiReferenceContext, ApiPageContext } from './apiReference';
 import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
 
@@ -26,7 +27,7 @@ interface DocQuery {
 }
 
 /** Context every doc page receives: what to render around the content, decided here and not by path matching. */
-export interface DocPageContext {
+export interface DocPageContext extends ApiPageContext {
   id: string;
   route: string;
   hideSidebar: boolean;
@@ -136,6 +137,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       breadcrumbs,
       previous,
       next,
+      // The operations and schemas this page renders; unknown ids fail the build naming the file.
+      ...apiReferenceContext(doc.internal.contentFilePath, route, reporter),
     };
     actions.createPage({
       path: route,

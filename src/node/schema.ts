@@ -89,6 +89,44 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dismissible: Boolean!
     }
 
+    "One operation of the OpenAPI definition in content/openapi/ (API reference)."
+    type OpenApiOperation implements Node @dontInfer {
+      operationId: String!
+      "HTTP method in capitals, e.g. POST."
+      method: String!
+      "Path on the API host, e.g. /api/v1/chat/session/{sessionId}/message."
+      path: String!
+      "Persian one-line summary."
+      summary: String!
+      description: String
+      "Areas of the API (one per /api page); the first decides the page."
+      tags: [String!]!
+      "The page that documents the operation, e.g. /api/session."
+      page: String!
+      "Every page whose MDX renders it with <ApiOperation id>."
+      pages: [String!]!
+      "Marked x-unverified: not yet confirmed by the platform team."
+      unverified: Boolean!
+      deprecated: Boolean!
+      "Headers that may carry the API key; empty for public routes."
+      auth: [String!]!
+    }
+
+    "One named schema of the OpenAPI definition (components.schemas)."
+    type OpenApiSchema implements Node @dontInfer {
+      name: String!
+      description: String
+      "Page documenting the schema, e.g. /types/message."
+      page: String
+      "Every page whose MDX renders it with <ApiSchema name>."
+      pages: [String!]!
+      unverified: Boolean!
+      "Top-level property names."
+      properties: [String!]!
+      "Render data for <ApiSchema>."
+      view: JSON!
+    }
+
     type SiteVersion @dontInfer {
       name: String!
       label: String!

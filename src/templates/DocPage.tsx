@@ -11,6 +11,7 @@ import { Seo } from '../components/Seo';
 import { TOC, TOCCollapsible, tocItems } from '../components/TOC';
 import { VersionBadge } from '../components/VersionBadge';
 import { siteConfig } from '../config/site';
+import { ApiReferenceProvider } from '../contexts/apiReference';
 import type { DocPageContext } from '../node/createPages';
 import * as styles from './styles';
 
@@ -42,7 +43,11 @@ export default function DocPage({ data, pageContext, children }: Props) {
             <CopyMarkdownButton route={pageContext.route} />
           </header>
           <TOCCollapsible items={toc} />
-          <div css={styles.markdown}>{children}</div>
+          <div css={styles.markdown}>
+            <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
+              {children}
+            </ApiReferenceProvider>
+          </div>
           <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
           <DocPaginator previous={pageContext.previous} next={pageContext.next} />
         </article>
@@ -53,7 +58,7 @@ export default function DocPage({ data, pageContext, children }: Props) {
 }
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -65,6 +70,19 @@ export const query = graphql`
         route
         lastUpdated
         lastUpdatedText
+      }
+    }
+    # Only the operations and schemas this page renders (see src/node/apiReference.ts).
+    apiOperations: allOpenApiOperation(filter: { operationId: { in: $apiOperations } }) {
+      nodes {
+        operationId
+        view(area: $apiArea, examples: $apiExamples)
+      }
+    }
+    apiSchemas: allOpenApiSchema(filter: { name: { in: $apiSchemas } }) {
+      nodes {
+        name
+        view
       }
     }
   }

@@ -1,5 +1,8 @@
 import { ComponentPropsWithoutRef } from 'react';
 import { Admonition } from '../Admonition';
+import { ApiDownloads } from '../ApiDownloads';
+import { ApiOperation } from '../ApiOperation';
+import { ApiSchema } from '../ApiSchema';
 import { CodeBlock } from '../CodeBlock';
 import { DocLink } from '../DocLink';
 import { FeatureCard, FeatureCards } from '../FeatureCards';
@@ -26,6 +29,10 @@ export const mdxComponents = {
   CodeBlock,
   Tabs,
   TabItem,
+  // API reference: rendered from the page's own data (see src/contexts/apiReference.tsx).
+  ApiOperation,
+  ApiSchema,
+  ApiDownloads,
   // Content components: landing page, figures, the static price list.
   Hero,
   FeatureCards,

@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+
+export const name = css`
+  white-space: nowrap;
+  vertical-align: top;
+`;
+
+export const fieldName = css`
+  display: inline-block;
+  unicode-bidi: isolate;
+`;
+
+export const path = css`
+  color: var(--metis-text-muted);
+  font-size: 0.8em;
+`;
+
+/** Nesting is shown by indenting the field cell; written left-to-right, mirrored by the RTL plugin. */
+export const depth = (level: number) => css`
+  padding-right: ${0.75 + level * 1.25}rem;
+  border-right: ${level ? '2px solid var(--metis-border)' : 'none'};
+`;
+
+export const type = css`
+  vertical-align: top;
+  white-space: nowrap;
+  & code {
+    color: var(--metis-token-keyword);
+  }
+`;
+
+export const badge = css`
+  display: inline-block;
+  margin: 0.15rem 0.35rem 0 0;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  font-size: 0.72rem;
+  line-height: 1.5;
+  border: 1px solid var(--metis-border);
+  color: var(--metis-text-muted);
+`;
+
+export const required = css`
+  border-color: var(--metis-danger);
+  color: var(--metis-danger);
+`;
+
+export const unverified = css`
+  border-color: var(--metis-warning);
+  color: var(--metis-warning);
+  background: var(--metis-warning-bg);
+`;
+
+export const detail = css`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.85em;
+  color: var(--metis-text-muted);
+  & code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** String examples: the value itself, in the page's font when it is Persian. */
+export const stringValue = css`
+  font-family: inherit;
+  unicode-bidi: isolate;
+`;

@@ -1,0 +1,154 @@
+import type { OpenApiDocument } from './types';
+
+/** A small definition exercising every sample shape: JSON, multipart, query, SSE, polling, SDK, vendor auth. */
+export function fixtureDocument(): OpenApiDocument {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Fixture', version: '1.0.0' },
+    servers: [{ url: 'https://api.example.ir' }, { url: 'https://api.example.com' }],
+    security: [{ BearerAuth: [] }, { ApiKeyHeader: [] }],
+    tags: [
+      { name: 'chat', 'x-page': '/api/chat', 'x-title': 'گفتگو' },
+      { name: 'files', 'x-page': '/api/files', 'x-title': 'فایل‌ها' },
+    ],
+    paths: {
+      '/v1/sessions/{sessionId}/message': {
+        parameters: [{ name: 'sessionId', in: 'path', required: true, description: 'شناسه', schema: { type: 'string' }, example: 's-1' }],
+        post: {
+          operationId: 'send',
+          tags: ['chat'],
+          summary: 'ارسال',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/Send' },
+                examples: {
+                  plain: { summary: 'ساده', value: { text: "it's سلام", n: 1, ok: true, none: null } },
+                  tagged: { summary: 'برچسب‌دار', 'x-tags': ['files'], value: { text: 'x', n: 2, ok: false, none: null } },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'پاسخ',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { r: { value: { text: 'y', n: 3, ok: true, none: null } } } } },
+            },
+          },
+        },
+      },
+      '/v1/sessions/{sessionId}/stream': {
+        parameters: [{ $ref: '#/components/parameters/SessionId' } as never],
+        post: {
+          operationId: 'stream',
+          tags: ['chat'],
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } } } } },
+          responses: {
+            '200': {
+              description: 'جریان',
+              content: {
+                'text/event-stream': {
+                  schema: { type: 'string', contentMediaType: 'text/event-stream', contentSchema: { $ref: '#/components/schemas/Send' } },
+                  'x-sse-text': 'message.content',
+                  examples: { e: { value: 'data: {"text":"a","n":1,"ok":true,"none":null}\n\n' } },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/v1/tasks/{taskId}': {
+        get: {
+          operationId: 'poll',
+          tags: ['chat'],
+          'x-poll': { field: 'status', pending: ['RUNNING'], intervalSeconds: 2 },
+          parameters: [
+            { name: 'taskId', in: 'path', required: true, schema: { type: 'string' }, example: 't 1' },
+            { name: 'q', in: 'query', schema: { type: 'string' }, example: 'پرسش و پاسخ' },
+          ],
+          responses: { '200': { description: 'وضعیت' } },
+        },
+      },
+      '/v1/files': {
+        post: {
+          operationId: 'upload',
+          tags: ['files'],
+          security: [],
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: { $ref: '#/components/schemas/Upload' },
+                examples: { two: { value: { files: ['a.png', 'b.png'], docs: ['c.pdf'], meta: '{"k":1}', ocr: true } } },
+              },
+            },
+          },
+          responses: { '200': { description: 'ذخیره شد' } },
+        },
+      },
+      '/openai/v1/chat/completions': {
+        post: {
+          operationId: 'chat',
+          tags: ['chat'],
+          'x-sdk': { kind: 'openai', basePath: '/openai/v1', call: 'chat.completions.create' },
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object' },
+                examples: { basic: { value: { model: 'm', messages: [{ role: 'user', content: 'سلام' }] } }, stream: { value: { model: 'm', stream: true, messages: [] } } },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'پاسخ',
+              content: {
+                'application/json': { schema: { type: 'object' } },
+                'text/event-stream': { schema: { type: 'string' }, 'x-sse-done': '[DONE]' },
+              },
+            },
+          },
+        },
+      },
+      '/v1beta/models/{model}:generateContent': {
+        post: {
+          operationId: 'gemini',
+          tags: ['chat'],
+          security: [{ GoogApiKey: [] }],
+          parameters: [{ name: 'model', in: 'path', required: true, schema: { type: 'string' }, example: 'gemini-2.5-flash' }],
+          requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { t: { value: { contents: [] } } } } } },
+          responses: { '200': { description: 'پاسخ' } },
+        },
+      },
+    },
+    components: {
+      parameters: { SessionId: { name: 'sessionId', in: 'path', required: true, schema: { type: 'string' }, example: 's-2' } },
+      securitySchemes: {
+        BearerAuth: { type: 'http', scheme: 'bearer' },
+        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        GoogApiKey: { type: 'apiKey', in: 'header', name: 'x-goog-api-key' },
+      },
+      schemas: {
+        Send: {
+          type: 'object',
+          required: ['text'],
+          properties: {
+            text: { type: 'string', description: 'متن' },
+            n: { type: 'integer', minimum: 0, maximum: 9 },
+            ok: { type: 'boolean' },
+            none: { type: ['string', 'null'] },
+          },
+        },
+        Upload: {
+          type: 'object',
+          properties: {
+            files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            docs: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, 'x-multipart-indexed': true },
+            meta: { type: 'string', contentMediaType: 'application/json' },
+            ocr: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  };
+}
