@@ -1504,6 +1504,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allOpenApiOperation: OpenApiOperationConnection;
   readonly allOpenApiSchema: OpenApiSchemaConnection;
+  readonly allSearchIndex: SearchIndexConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1515,6 +1516,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly openApiOperation: Maybe<OpenApiOperation>;
   readonly openApiSchema: Maybe<OpenApiSchema>;
+  readonly searchIndex: Maybe<SearchIndex>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1568,6 +1570,14 @@ type Query_allOpenApiSchemaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiSchemaSortInput>>>;
+};
+
+
+type Query_allSearchIndexArgs = {
+  filter: InputMaybe<SearchIndexFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchIndexSortInput>>>;
 };
 
 
@@ -1752,6 +1762,17 @@ type Query_openApiSchemaArgs = {
 };
 
 
+type Query_searchIndexArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1823,6 +1844,132 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchIndex = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pages: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly sections: Maybe<Scalars['Int']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SearchIndexConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexEdge = {
+  readonly next: Maybe<SearchIndex>;
+  readonly node: SearchIndex;
+  readonly previous: Maybe<SearchIndex>;
+};
+
+type SearchIndexFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchIndexFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchIndexGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchIndexEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchIndexGroupConnection_distinctArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_groupArgs = {
+  field: SearchIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchIndexGroupConnection_maxArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_minArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+
+type SearchIndexGroupConnection_sumArgs = {
+  field: SearchIndexFieldSelector;
+};
+
+type SearchIndexSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2771,6 +2918,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
+type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
