@@ -1,6 +1,7 @@
 // Byte budgets of the built site, checked in `npm test`. Deterministic: sizes are computed from the files
-// in ./public (gzip level 9, as a proxy for what the server sends), never timed. Budgets live in
-// budgets.json; each line printed is a measured figure beside its budget.
+// in ./public (gzip level 9, as a proxy for what the server sends), never timed. budgets.json holds the
+// performance issue's targets and the ceilings enforced now: a page over its ceiling fails the test; a
+// page over the target is reported with the gap, so the distance to the goal stays visible.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,19 +28,23 @@ function pageWeight(route) {
 }
 
 let failed = 0;
-const check = (label, value, budget) => {
-  const ok = value <= budget * 1024;
+const check = (label, value, key) => {
+  const ceiling = budgets.ceilings[key];
+  const target = budgets.targets[key];
+  const ok = value <= ceiling * 1024;
   if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kib(value)} KiB (budget ${budget} KiB)`);
+  const gap = value > target * 1024 ? `, ${kib(value - target * 1024)} KiB over the ${target} KiB target` : `, within the ${target} KiB target`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kib(value)} KiB (ceiling ${ceiling} KiB${gap})`);
 };
 
 for (const [type, route] of Object.entries(budgets.pages)) {
   const w = pageWeight(route);
-  check(`${type} ${route} first-load JS`, w.js, budgets.jsKiB);
-  check(`${type} ${route} first-load total (HTML+JS+font+data)`, w.total, budgets.totalKiB);
+  check(`${type} ${route} first-load JS`, w.js, 'jsKiB');
+  check(`${type} ${route} first-load total (HTML+JS+font+data)`, w.total, 'totalKiB');
+  check(`${type} ${route} fonts`, w.font, 'fontKiB');
 }
 const searchIndex = fs.readdirSync(root).filter((f) => /^search-index.*\.json$/.test(f));
-for (const f of searchIndex) check(`search index ${f}`, gz(path.join(root, f)), budgets.searchIndexKiB);
-const passed = Object.keys(budgets.pages).length * 2 + searchIndex.length - failed;
+for (const f of searchIndex) check(`search index ${f}`, gz(path.join(root, f)), 'searchIndexKiB');
+const passed = Object.keys(budgets.pages).length * 3 + searchIndex.length - failed;
 console.log(`budgets: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
