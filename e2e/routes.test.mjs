@@ -58,6 +58,22 @@ describe('routes of the spec', () => {
     await context.close();
   });
 
+  it('never scrolls sideways on a 390 px phone: long paths and identifiers wrap', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const wide = [];
+    for (const route of SPEC_ROUTES) {
+      await page.goto(server.origin + route, { waitUntil: 'load' });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) wide.push(`${route} (${scrollWidth} > ${clientWidth})`);
+    }
+    assert.deepEqual(wide, []);
+    await context.close();
+  });
+
   it('does not use trailing slashes: /introduction/ redirects to /introduction', async () => {
     const res = await fetch(server.origin + '/introduction/', { redirect: 'manual' });
     assert.equal(res.status, 301);

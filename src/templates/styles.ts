@@ -49,7 +49,8 @@ export const markdown = css`
   li + li {
     margin-top: 0.3rem;
   }
-  :not(pre) > code {
+  /* stylis reads a selector that starts with ':' as '&:', so the descendant space must be explicit. */
+  & :not(pre) > code {
     background: var(--metis-code-inline-bg);
     border-radius: 4px;
     padding: 0.1rem 0.35rem;
