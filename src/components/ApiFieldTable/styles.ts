@@ -61,18 +61,7 @@ export const detail = css`
   }
 `;
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden } from '../../theme/visuallyHidden';
 
 /** String examples: the value itself, in the page's font when it is Persian. */
 export const stringValue = css`

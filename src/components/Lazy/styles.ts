@@ -27,14 +27,4 @@ export const button = css`
   cursor: pointer;
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden } from '../../theme/visuallyHidden';

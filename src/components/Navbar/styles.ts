@@ -1,17 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { layout, mq } from '../../theme/tokens';
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHidden } from '../../theme/visuallyHidden';
 
 export const header = css`
   position: sticky;
