@@ -13,6 +13,9 @@ export async function runLighthouse(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result.lhr;
+    // Lighthouse refuses to audit a document that answers with an error status (our 404 page does, on
+    // purpose): report that instead of scores of 0.
+    if (lhr.runtimeError) return { url, error: lhr.runtimeError.code };
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       url,

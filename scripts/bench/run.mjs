@@ -80,6 +80,10 @@ for (const w of results.weight) {
 if (results.lighthouse.length) {
   md.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const l of results.lighthouse) {
+    if (l.error) {
+      md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | |`);
+      continue;
+    }
     md.push(`| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms | ${l.lcpMs} ms | ${l.cls} |`);
   }
 }
