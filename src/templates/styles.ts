@@ -56,6 +56,12 @@ export const markdown = css`
     padding: 0.1rem 0.35rem;
     overflow-wrap: anywhere;
   }
+  /* In tables an identifier stays whole and the table scrolls in its own group instead. */
+  & td > code,
+  & th > code {
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
   blockquote {
     margin: 1.25rem 0;
     padding: 0.25rem 1rem;
