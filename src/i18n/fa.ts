@@ -70,6 +70,7 @@ export const fa = {
   'theme.Loading.retry': 'تلاش دوباره',
 
   // --- API reference
+  'theme.ApiFieldTable.listSeparator': '، ',
   'theme.ApiOperation.region': 'عملیات {summary}',
   'theme.ApiOperation.endpoint': 'روش و مسیر',
   'theme.ApiOperation.unverified': 'نیازمند بازبینی',

@@ -53,7 +53,7 @@ function Details({ row }: { row: FieldRow }) {
           {translate('theme.ApiFieldTable.enum')}{' '}
           {row.enum.map((v, i) => (
             <Fragment key={v}>
-              {i ? '، ' : ''}
+              {i ? translate('theme.ApiFieldTable.listSeparator') : ''}
               <code dir="ltr">{v}</code>
             </Fragment>
           ))}
