@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
+import { HomeLinkText } from '../DocSidebar/HomeLinkText';
 import { persianYear } from '../../i18n/format';
 import { mq } from '../../theme/tokens';
 import { flattenSidebar, SidebarItem } from '../../lib/sidebar';
@@ -98,7 +99,7 @@ export function Footer({ buildTime, sidebar }: { buildTime: string; sidebar: Sid
               <ul css={list}>
                 {column.links.map((link) => (
                   <li key={link.route}>
-                    <Link to={link.route}>{link.label}</Link>
+                    <Link to={link.route}>{link.route === '/' ? <HomeLinkText /> : link.label}</Link>
                   </li>
                 ))}
               </ul>
