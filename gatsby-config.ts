@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { pageComponents } from './src/components/MDXComponents/pageComponents';
 import { siteConfig } from './src/config/site';
+import { persianYear } from './src/i18n/format';
 import { contentDir } from './src/node/contentDir';
 import { remarkAdmonitions } from './src/node/remark/admonitions';
 import { remarkApiHeadings } from './src/node/remark/apiHeadings';
@@ -14,7 +15,8 @@ import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
 import { rehypeFlowHtml } from './src/node/rehype/flowHtml';
 
 const config: GatsbyConfig = {
-  siteMetadata: { ...siteConfig },
+  // The footer's year is formatted here, at build time, so no page builds a Persian calendar in the browser.
+  siteMetadata: { ...siteConfig, buildYear: persianYear(new Date()) },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',

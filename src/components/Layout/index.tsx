@@ -44,7 +44,7 @@ export function Layout({ children, route = null, sidebar = false }: LayoutProps)
           {children}
         </main>
       </div>
-      <Footer buildTime={site.buildTime} sidebar={tree} />
+      <Footer year={site.buildYear} sidebar={tree} />
       <BackToTopButton />
     </>
   );
