@@ -5,12 +5,19 @@ import { css } from '@emotion/react';
  * the browser). Code is an LTR island, so nothing here may mirror.
  */
 export const prismTheme = css`
+  /* Off-screen code is not styled or laid out until the reader nears it (content-visibility): on a long
+     API page its highlighted tokens were most of the page's elements and of its layout time at load.
+     The reserved height is the block's real one, from the line count the build writes into
+     --code-lines (pre: line-height 1.6 at 0.875em, 1rem padding above and below), so nothing moves
+     when it renders; an estimate would make the page jump as one scrolls, and clicks miss. */
   .gatsby-highlight {
     background: var(--metis-code-bg);
     color: var(--metis-code-text);
     overflow: auto;
     direction: ltr /* @noflip */;
     text-align: left /* @noflip */;
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto calc(var(--code-lines, 1) * 1.4em + 2rem);
   }
   .gatsby-highlight pre[class*='language-'] {
     margin: 0;

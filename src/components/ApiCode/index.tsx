@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { translate } from '../../i18n/translate';
+import { codeLines } from '../../lib/codeLines';
 import { CodeBlock } from '../CodeBlock';
 
 const LANGUAGE_NAMES: Record<string, string> = { bash: 'cURL', python: 'Python', javascript: 'JavaScript', json: 'JSON', text: 'SSE' };
@@ -22,7 +24,15 @@ export function ApiCode({ html, prism, title, label }: ApiCodeProps) {
   return (
     <CodeBlock title={title} language={prism}>
       {/* Long sample lines scroll sideways: the region is focusable so keyboard users can scroll it too. */}
-      <div className="gatsby-highlight" data-language={prism} tabIndex={0} role="group" aria-label={translate('theme.CodeBlock.region', { language: name })}>
+      <div
+        className="gatsby-highlight"
+        data-language={prism}
+        tabIndex={0}
+        role="group"
+        aria-label={translate('theme.CodeBlock.region', { language: name })}
+        // Its height while off screen and not laid out (see the Prism theme).
+        style={{ '--code-lines': codeLines(html) } as CSSProperties}
+      >
         <pre className={`language-${prism}`}>
           <code className={`language-${prism}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>

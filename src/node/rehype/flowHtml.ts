@@ -1,4 +1,5 @@
 import { visit } from 'unist-util-visit';
+import { codeLines } from '../../lib/codeLines';
 
 interface JsxNode {
   type: string;
@@ -12,7 +13,27 @@ interface Literal {
   raw?: string;
 }
 
-const HIGHLIGHT_OPEN = '<div class="gatsby-highlight"';
+/** Prism's scroller, `gatsby-highlight` plus `has-highlighted-lines` when the fence marks lines. */
+const HIGHLIGHT_OPEN = /^<div class="gatsby-highlight(?: [^"]*)?"/;
+
+/**
+ * Lines of the code inside Prism's <code>. A highlighted line ({2-3} in the fence) is a block-level
+ * <span class="gatsby-highlight-code-line"> without its newline, so its end counts as one.
+ */
+export function highlightedLines(html: string): number {
+  const start = html.indexOf('<code');
+  const end = html.lastIndexOf('</code>');
+  if (start === -1 || end === -1) return 1;
+  const inner = html.slice(html.indexOf('>', start) + 1, end);
+  let text = '';
+  const open: boolean[] = [];
+  for (const part of inner.split(/(<\/?span\b[^>]*>)/)) {
+    if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
+    else if (part === '</span>') text += open.pop() ? '\n' : '';
+    else text += part;
+  }
+  return codeLines(text);
+}
 
 /** Every string literal of an estree, where Prism's HTML sits inside `{__html: "…"}`. */
 function literals(tree: unknown, found: Literal[] = []): Literal[] {
@@ -28,9 +49,12 @@ function literals(tree: unknown, found: Literal[] = []): Literal[] {
  * <span dangerouslySetInnerHTML>, which puts a <div><pre> inside an inline element: invalid HTML.
  * Block-level raw HTML becomes a <div> instead.
  *
- * Prism's scroller also gets tabindex="0" here, in the static HTML: a block that scrolls sideways must
- * be reachable by keyboard to scroll with the arrow keys (axe: scrollable-region-focusable), and setting
- * it in the browser after hydration changed the DOM of every code block on every page load.
+ * Prism's scroller also gets, in the static HTML:
+ * - tabindex="0": a block that scrolls sideways must be reachable by keyboard to scroll with the arrow
+ *   keys (axe: scrollable-region-focusable); setting it in the browser after hydration changed the DOM of
+ *   every code block on every page load.
+ * - --code-lines, its number of lines, from which the Prism theme reserves its exact height while it is
+ *   off screen and not laid out (content-visibility).
  */
 export function rehypeFlowHtml() {
   return (tree: unknown) => {
@@ -41,8 +65,9 @@ export function rehypeFlowHtml() {
       const estree = typeof html.value === 'object' ? html.value?.data?.estree : undefined;
       for (const literal of literals(estree)) {
         const value = literal.value as string;
-        if (!value.startsWith(HIGHLIGHT_OPEN) || value.startsWith(`${HIGHLIGHT_OPEN} tabindex`)) continue;
-        literal.value = `${HIGHLIGHT_OPEN} tabindex="0"${value.slice(HIGHLIGHT_OPEN.length)}`;
+        const open = HIGHLIGHT_OPEN.exec(value);
+        if (!open || value.startsWith(`${open[0]} tabindex`)) continue;
+        literal.value = `${open[0]} tabindex="0" style="--code-lines:${highlightedLines(value)}"${value.slice(open[0].length)}`;
         literal.raw = JSON.stringify(literal.value);
       }
     });
