@@ -6,7 +6,21 @@ import path from 'node:path';
 import { makeProjectCopy } from '../projectCopy.mjs';
 import { generateCorpus } from './corpus.mjs';
 
-function treeRss(rootPid) {
+/** What a process of Gatsby's tree is, from its command line: the main process, a worker, npx. */
+function processKind(pid) {
+  let cmd = '';
+  try {
+    cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return 'other';
+  }
+  if (/worker\/child|jest-worker|processChild/.test(cmd)) return 'worker';
+  if (/gatsby(\.js)? build|gatsby\/cli|gatsby\/dist/.test(cmd)) return 'main';
+  if (/npx|npm/.test(cmd)) return 'npx';
+  return cmd.split(' ')[0].split('/').pop() || 'other';
+}
+
+function treeRss(rootPid, byKind) {
   const children = new Map();
   const rss = new Map();
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
@@ -27,18 +41,28 @@ function treeRss(rootPid) {
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) || 0;
+    if (byKind && rss.get(pid)) {
+      const kind = processKind(pid);
+      byKind.set(kind, { rss: (byKind.get(kind)?.rss || 0) + rss.get(pid), count: (byKind.get(kind)?.count || 0) + 1 });
+    }
     stack.push(...(children.get(pid) || []));
   }
   return total;
 }
 
-export async function benchBuild(pages, root = path.resolve('.')) {
+/**
+ * Builds N synthetic pages; returns wall time, peak memory of the whole tree and the peak of each kind of
+ * process (main, worker, …; summed over the processes of that kind). With `logFile`, Gatsby's output
+ * (activity timings) is kept there; `gatsbyArgs` are passed to `gatsby build` (e.g. --verbose).
+ */
+export async function benchBuild(pages, root = path.resolve('.'), { logFile, gatsbyArgs = [] } = {}) {
   const copy = makeProjectCopy(root, 'metis-bench-');
   const contentDir = path.join(copy.dir, 'bench-content');
   generateCorpus(contentDir, pages);
   const started = process.hrtime.bigint();
   let peak = 0;
-  const child = spawn('npx', ['gatsby', 'build'], {
+  const kinds = new Map();
+  const child = spawn('npx', ['gatsby', 'build', ...gatsbyArgs], {
     cwd: copy.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir, CI: 'true', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,12 +71,20 @@ export async function benchBuild(pages, root = path.resolve('.')) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid));
+    const byKind = new Map();
+    peak = Math.max(peak, treeRss(child.pid, byKind));
+    for (const [kind, { rss, count }] of byKind) {
+      const seen = kinds.get(kind) || { peak: 0, count: 0 };
+      kinds.set(kind, { peak: Math.max(seen.peak, rss), count: Math.max(seen.count, count) });
+    }
   }, 200);
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   copy.remove();
+  if (logFile) fs.writeFileSync(logFile, log);
   if (code !== 0) throw new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
-  return { pages, seconds: Math.round(seconds * 10) / 10, peakMiB: Math.round(peak / 1024 / 1024) };
+  const mib = (b) => Math.round(b / 1024 / 1024);
+  const byProcess = Object.fromEntries([...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]));
+  return { pages, seconds: Math.round(seconds * 10) / 10, peakMiB: mib(peak), byProcess };
 }
