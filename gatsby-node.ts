@@ -6,3 +6,4 @@ export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/postBuild';
 export { createResolvers, onPostBootstrap } from './src/node/apiReference';
 export { sourceNodes } from './src/node/sourceNodes';
+export { onCreateWebpackConfig } from './src/node/webpack';
