@@ -14,9 +14,10 @@ function processKind(pid) {
   } catch {
     return 'other';
   }
-  if (/worker\/child|jest-worker|processChild/.test(cmd)) return 'worker';
+  if (/\/usr\/bin\/time/.test(cmd)) return 'time';
+  if (/^\S*(npm|npx)\b|npm exec|npm-cli/.test(cmd)) return 'npx';
+  if (/worker/.test(cmd)) return 'worker';
   if (/gatsby(\.js)? build|gatsby\/cli|gatsby\/dist/.test(cmd)) return 'main';
-  if (/npx|npm/.test(cmd)) return 'npx';
   return cmd.split(' ')[0].split('/').pop() || 'other';
 }
 
@@ -62,17 +63,29 @@ export async function benchBuild(pages, root = path.resolve('.'), { logFile, gat
   const started = process.hrtime.bigint();
   let peak = 0;
   const kinds = new Map();
-  const child = spawn('npx', ['gatsby', 'build', ...gatsbyArgs], {
+  // CPU time (user + system, the whole tree) through GNU time when present: unlike wall time it does not
+  // grow when other work shares the machine.
+  const timeFile = path.join(copy.dir, 'cpu-time.txt');
+  const gnuTime = fs.existsSync('/usr/bin/time');
+  const command = gnuTime ? ['/usr/bin/time', ['-o', timeFile, '-f', '%U %S', 'npx', 'gatsby', 'build', ...gatsbyArgs]] : ['npx', ['gatsby', 'build', ...gatsbyArgs]];
+  const child = spawn(command[0], command[1], {
     cwd: copy.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: contentDir, CI: 'true', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The kept log is stamped with seconds since start and the tree's memory then, to find the phase of the peak.
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  let current = 0;
+  const stamp = (d) => {
+    const at = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
+    log += String(d).replace(/^(?=.)/gm, `[${at} s ${Math.round(current / 2 ** 20)} MiB] `);
+  };
+  child.stdout.on('data', stamp);
+  child.stderr.on('data', stamp);
   const timer = setInterval(() => {
     const byKind = new Map();
-    peak = Math.max(peak, treeRss(child.pid, byKind));
+    current = treeRss(child.pid, byKind);
+    peak = Math.max(peak, current);
     for (const [kind, { rss, count }] of byKind) {
       const seen = kinds.get(kind) || { peak: 0, count: 0 };
       kinds.set(kind, { peak: Math.max(seen.peak, rss), count: Math.max(seen.count, count) });
@@ -81,10 +94,12 @@ export async function benchBuild(pages, root = path.resolve('.'), { logFile, gat
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(timer);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = gnuTime && fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : null;
   copy.remove();
   if (logFile) fs.writeFileSync(logFile, log);
   if (code !== 0) throw new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
   const mib = (b) => Math.round(b / 1024 / 1024);
   const byProcess = Object.fromEntries([...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]));
-  return { pages, seconds: Math.round(seconds * 10) / 10, peakMiB: mib(peak), byProcess };
+  const cpuSeconds = cpu && cpu.every(Number.isFinite) ? Math.round((cpu[0] + cpu[1]) * 10) / 10 : null;
+  return { pages, seconds: Math.round(seconds * 10) / 10, cpuSeconds, peakMiB: mib(peak), byProcess };
 }
