@@ -2,17 +2,21 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import { pageComponents } from './src/components/MDXComponents/pageComponents';
 import { siteConfig } from './src/config/site';
+import { persianYear } from './src/i18n/format';
 import { contentDir } from './src/node/contentDir';
 import { remarkAdmonitions } from './src/node/remark/admonitions';
 import { remarkApiHeadings } from './src/node/remark/apiHeadings';
 import { remarkCodeMeta } from './src/node/remark/codeMeta';
 import { remarkFileLinks } from './src/node/remark/fileLinks';
+import { remarkImportComponents } from './src/node/remark/importComponents';
 import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
 import { rehypeFlowHtml } from './src/node/rehype/flowHtml';
 
 const config: GatsbyConfig = {
-  siteMetadata: { ...siteConfig },
+  // The footer's year is formatted here, at build time, so no page builds a Persian calendar in the browser.
+  siteMetadata: { ...siteConfig, buildYear: persianYear(new Date()) },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
@@ -43,6 +47,8 @@ const config: GatsbyConfig = {
             [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
             remarkApiHeadings,
             remarkIsolateLatin,
+            // Last, so it sees the JSX the plugins above emit.
+            [remarkImportComponents, { components: pageComponents, componentsDir: path.resolve('src/components') }],
           ],
           rehypePlugins: [rehypeFlowHtml],
         },

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
-import { getEmotionCache } from './src/app/emotionCache';
+import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache';
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
@@ -29,7 +29,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
  * One synchronous render per page, and everything that reads global render state taken in the same tick:
  * - Emotion's default server rendering writes <style> next to each component inside <body>. We collect
  *   the rules this page uses into <style> tags in <head>: valid HTML, styled before any script runs,
- *   adopted by the browser cache and <Global> at hydration (same keys) so nothing is inserted twice.
+ *   adopted where they are by the browser cache (see adoptServerStyles) so nothing is inserted twice.
  * - react-helmet keeps the head in module-global state. Gatsby 5 renders two pages at once per worker,
  *   and gatsby-plugin-react-helmet reads that state later, in onRenderBody, after the other page may have
  *   rendered: pages got each other's <title> (seen: /api/bot titled as /api/audio). Reading it right
@@ -47,13 +47,17 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
     ...all(helmet.meta),
     ...all(helmet.link),
     ...all(helmet.script),
-    // Global styles get a tag of their own (`css-global NAME`), which Emotion's <Global> adopts at
-    // hydration instead of inserting its rules a second time (duplicate @font-face rules would make the
-    // browser track each font twice); component rules share one `css …` tag the cache adopts.
+    // Global styles get a tag of their own (`css-global NAME`), so <Global> does not insert its rules a
+    // second time (duplicate @font-face rules would make the browser track each font twice); component
+    // rules share one `css …` tag.
     ...styles
       .filter((chunk) => chunk.css)
       .map((chunk) => (
-        <style key={`emotion-${chunk.key}-${chunk.ids[0] ?? ''}`} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
+        <style
+          key={`emotion-${chunk.key}-${chunk.ids[0] ?? ''}`}
+          {...{ [SERVER_STYLE_ATTRIBUTE]: `${chunk.key} ${chunk.ids.join(' ')}` }}
+          dangerouslySetInnerHTML={{ __html: chunk.css }}
+        />
       )),
   ]);
   replaceBodyHTMLString(html);

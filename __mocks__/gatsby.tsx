@@ -23,7 +23,7 @@ export const withPrefix = (p: string) => p;
 
 /** Fixture data for static queries: the real site configuration plus the navigation of a small tree. */
 export const useStaticQuery = jest.fn(() => ({
-  site: { buildTime: '2026-11-21T08:00:00.000Z', siteMetadata: siteConfig },
+  site: { siteMetadata: { ...siteConfig, buildYear: '۱۴۰۵' } },
 }));
 
 export default { ...gatsby, Link, graphql, navigate, withPrefix, useStaticQuery };

@@ -155,6 +155,8 @@ describe('content features on /markdown-page', () => {
   it('keeps a wide table inside its own scrollable, focusable group on a phone', async () => {
     const { context, page } = await openInMode(browser, server.origin, '/markdown-page', 'light', { width: 360, height: 780 });
     const region = page.locator('main [role="group"][tabindex="0"]').filter({ has: page.locator('table') }).first();
+    // Off-screen tables are laid out when the reader reaches them (content-visibility), as here.
+    await region.scrollIntoViewIfNeeded();
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     assert.ok(scrollWidth > clientWidth, `the table scrolls (${scrollWidth} > ${clientWidth})`);
     const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -274,6 +276,7 @@ describe('the price list on /pricing', () => {
     const region = page.locator('main [data-pricing-category="llm"]');
     assert.equal(await region.getAttribute('tabindex'), '0');
     assert.match((await region.getAttribute('aria-label')) ?? '', /مدل‌های زبانی/);
+    await region.scrollIntoViewIfNeeded();
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     assert.ok(scrollWidth > clientWidth, `the price table scrolls (${scrollWidth} > ${clientWidth})`);
     await region.focus();

@@ -2796,6 +2796,8 @@ type SitePluginSortInput = {
 type SiteSiteMetadata = {
   readonly announcement: SiteAnnouncement;
   readonly baseUrl: Scalars['String'];
+  /** The Persian-calendar year of the build, in Persian digits (the footer's copyright year). */
+  readonly buildYear: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
   readonly docsRouteBasePath: Scalars['String'];
   readonly hideNavbarOnScroll: Scalars['Boolean'];
@@ -2811,6 +2813,7 @@ type SiteSiteMetadata = {
 type SiteSiteMetadataFieldSelector = {
   readonly announcement: InputMaybe<SiteAnnouncementFieldSelector>;
   readonly baseUrl: InputMaybe<FieldSelectorEnum>;
+  readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docsRouteBasePath: InputMaybe<FieldSelectorEnum>;
   readonly hideNavbarOnScroll: InputMaybe<FieldSelectorEnum>;
@@ -2826,6 +2829,7 @@ type SiteSiteMetadataFieldSelector = {
 type SiteSiteMetadataFilterInput = {
   readonly announcement: InputMaybe<SiteAnnouncementFilterInput>;
   readonly baseUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly buildYear: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docsRouteBasePath: InputMaybe<StringQueryOperatorInput>;
   readonly hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
@@ -2841,6 +2845,7 @@ type SiteSiteMetadataFilterInput = {
 type SiteSiteMetadataSortInput = {
   readonly announcement: InputMaybe<SiteAnnouncementSortInput>;
   readonly baseUrl: InputMaybe<SortOrderEnum>;
+  readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docsRouteBasePath: InputMaybe<SortOrderEnum>;
   readonly hideNavbarOnScroll: InputMaybe<SortOrderEnum>;
@@ -2927,7 +2932,7 @@ type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string | null
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly title: string, readonly tagline: string, readonly url: string, readonly baseUrl: string, readonly titleDelimiter: string, readonly hideNavbarOnScroll: boolean, readonly locale: { readonly code: string, readonly htmlLang: string, readonly direction: string }, readonly navbarItems: ReadonlyArray<{ readonly labelId: string, readonly href: string, readonly external: boolean }>, readonly announcement: { readonly id: string, readonly text: string, readonly linkText: string, readonly linkTo: string, readonly dismissible: boolean }, readonly version: { readonly name: string, readonly label: string } } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly buildYear: string, readonly title: string, readonly tagline: string, readonly url: string, readonly baseUrl: string, readonly titleDelimiter: string, readonly hideNavbarOnScroll: boolean, readonly locale: { readonly code: string, readonly htmlLang: string, readonly direction: string }, readonly navbarItems: ReadonlyArray<{ readonly labelId: string, readonly href: string, readonly external: boolean }>, readonly announcement: { readonly id: string, readonly text: string, readonly linkText: string, readonly linkTo: string, readonly dismissible: boolean }, readonly version: { readonly name: string, readonly label: string } } | null } | null };
 
 
 }

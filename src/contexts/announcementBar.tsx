@@ -1,4 +1,4 @@
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 import { HTML_ATTRS } from '../app/prePaint';
 
@@ -31,9 +31,10 @@ export function AnnouncementBarProvider({ id, children }: { id: string; children
       idSlot.set(id);
       dismissedSlot.set('false');
       document.documentElement.removeAttribute(HTML_ATTRS.announcementDismissed);
-      setDismissed(false);
+      startTransition(() => setDismissed(false));
     } else {
-      setDismissed(dismissedSlot.get() === 'true');
+      // A transition: see ColorModeProvider (parts of the page may still be hydrating).
+      startTransition(() => setDismissed(dismissedSlot.get() === 'true'));
     }
   }, [id]);
 

@@ -5,8 +5,8 @@ export function useSiteMetadata() {
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
-        buildTime
         siteMetadata {
+          buildYear
           title
           tagline
           url
@@ -39,6 +39,5 @@ export function useSiteMetadata() {
     }
   `);
   if (!data.site?.siteMetadata) throw new Error('siteMetadata is missing from gatsby-config');
-  // The build time fixes the footer year: the same on the server and in the browser, so hydration agrees.
-  return { ...data.site.siteMetadata, buildTime: String(data.site.buildTime) };
+  return data.site.siteMetadata;
 }

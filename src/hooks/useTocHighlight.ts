@@ -22,9 +22,13 @@ export function activeHeadingId(ids: string[], offset: number): string | null {
   return active;
 }
 
-/** Keeps the active heading up to date while the reader scrolls or resizes. */
+/**
+ * Keeps the active heading up to date while the reader scrolls or resizes. It starts on the first
+ * heading, which is what activeHeadingId finds at the top of a page, so the static HTML already has it
+ * and hydration changes nothing in the DOM of a page opened at its top.
+ */
 export function useTocHighlight(ids: string[], offset: number): string | null {
-  const [active, setActive] = useState<string | null>(null);
+  const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('\n');
   useEffect(() => {
     const list = key ? key.split('\n') : [];

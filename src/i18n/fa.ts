@@ -39,6 +39,7 @@ export const fa = {
   'theme.colorToggle.system': 'هماهنگ با سیستم',
   'theme.docs.sidebar.label': 'فهرست مستندات',
   'theme.docs.sidebar.home': 'شروع',
+  'theme.docs.sidebar.homeContext': ' (صفحه‌ی نخست مستندات)',
   'theme.docs.breadcrumbs.label': 'مسیر صفحه',
   'theme.docs.breadcrumbs.home': 'صفحه‌ی شروع',
   'theme.docs.paginator.label': 'صفحه‌های قبلی و بعدی مستندات',

@@ -8,6 +8,8 @@ it('formats dates in the Persian calendar, in Tehran time', () => {
 
 it('gives the Persian year with Persian digits', () => {
   expect(persianYear(new Date('2026-11-21T12:00:00Z'))).toBe('۱۴۰۵');
+  // Before Nowruz the Persian year is one lower.
+  expect(persianYear(new Date('2026-03-10T08:00:00Z'))).toBe('۱۴۰۴');
 });
 
 it('formats numbers with Persian digits', () => {

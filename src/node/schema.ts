@@ -65,6 +65,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       announcement: SiteAnnouncement!
       hideNavbarOnScroll: Boolean!
       version: SiteVersion!
+      "The Persian-calendar year of the build, in Persian digits (the footer's copyright year)."
+      buildYear: String!
     }
 
     type SiteLocale @dontInfer {

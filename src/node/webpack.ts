@@ -121,6 +121,8 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   the map of every page chunk: at 500 pages that was a quarter of the build's peak memory and 40 s, for
  *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
+ * - The browser bundle gets src/app/helmetClient instead of react-helmet (see there why); server rendering
+ *   and Jest keep react-helmet itself. Relative to the project root: Gatsby runs this compiled from .cache.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {
   const config = getConfig();
@@ -130,6 +132,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     skipRedundantBabel(config.module?.rules, stage);
     if (!keepWebpackCache()) config.cache = false;
   }
-  if (config.resolve) config.resolve.plugins = dropShadowingWithoutThemes(config.resolve.plugins, store.getState().flattenedPlugins);
+  config.resolve = config.resolve ?? {};
+  config.resolve.plugins = dropShadowingWithoutThemes(config.resolve.plugins, store.getState().flattenedPlugins);
+  if (stage === 'build-javascript' || stage === 'develop') {
+    config.resolve.alias = { ...config.resolve.alias, 'react-helmet$': path.resolve('src/app/helmetClient.tsx') };
+  }
   actions.replaceWebpackConfig(config);
 };

@@ -5,25 +5,21 @@ import { prismTheme } from './prism';
 import { FONT_FAMILY, fontFiles, unicodeRanges } from '../app/fonts';
 
 /**
- * Vazirmatn from our own origin, only the Arabic and Latin subsets; `swap` shows text at once in the
- * fallback face rather than hiding it while the font loads.
+ * Vazirmatn's Arabic-script subset from our own origin, preloaded. `optional` rather than `swap`: a swap
+ * re-lays out every paragraph when the font arrives (Lighthouse measured CLS 0.16–0.23 from it), while
+ * `optional` paints once, in Vazirmatn when the preloaded file is there within the short block period
+ * (always, from cache or a fast connection) and otherwise in the fallback face for that page view only.
+ * Latin letters, spaces and ASCII punctuation come from the fallback stack instead of Vazirmatn's Latin
+ * subset: that subset cost 34 KiB on every first load, since every space falls in its unicode-range.
  */
 const fontFaces = css`
   @font-face {
     font-family: '${FONT_FAMILY}';
     font-style: normal;
-    font-display: swap;
+    font-display: optional;
     font-weight: 100 900;
     src: url(${fontFiles.arabic}) format('woff2-variations'), url(${fontFiles.arabic}) format('woff2');
     unicode-range: ${unicodeRanges.arabic};
-  }
-  @font-face {
-    font-family: '${FONT_FAMILY}';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url(${fontFiles.latin}) format('woff2-variations'), url(${fontFiles.latin}) format('woff2');
-    unicode-range: ${unicodeRanges.latin};
   }
 `;
 
@@ -43,7 +39,7 @@ const base = css`
     margin: 0;
     background: var(--metis-bg);
     color: var(--metis-text);
-    font-family: '${FONT_FAMILY}', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif;
+    font-family: '${FONT_FAMILY}', Vazirmatn, system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif;
     font-size: 1rem;
     line-height: 1.85;
     text-rendering: optimizeLegibility;

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
+import { renderWhenVisible } from '../../theme/renderWhenVisible';
 
 export const operation = css`
   margin: 1rem 0 2.5rem;
   scroll-margin-top: 5rem;
+  ${renderWhenVisible('50rem')}
 `;
 
 export const endpoint = css`

@@ -40,14 +40,3 @@ it('reports a refused clipboard', async () => {
   });
   expect(screen.getByText('کپی نشد')).toBeInTheDocument();
 });
-
-it('lets keyboard users reach the scrolling code to scroll it', () => {
-  const { container } = render(
-    <CodeBlock language="bash">
-      <div className="gatsby-highlight">
-        <pre>curl https://api.metisai.ir</pre>
-      </div>
-    </CodeBlock>,
-  );
-  expect(container.querySelector('.gatsby-highlight')).toHaveAttribute('tabindex', '0');
-});

@@ -27,13 +27,6 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
     return () => window.clearTimeout(t);
   }, [state]);
 
-  // The highlighted block scrolls sideways on narrow screens: keyboard users need to reach it to scroll
-  // with the arrow keys (axe: scrollable-region-focusable). It is build-time HTML, so set after mount.
-  useEffect(() => {
-    const scroller = ref.current?.querySelector<HTMLElement>('.gatsby-highlight');
-    if (scroller && !scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
-  }, []);
-
   const copy = async () => {
     const text = ref.current?.querySelector('pre')?.textContent ?? '';
     try {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { renderWhenVisible } from '../../theme/renderWhenVisible';
 
 export const container = css`
   margin: 1.25rem 0;
@@ -6,6 +7,7 @@ export const container = css`
   border-radius: 8px;
   overflow: hidden;
   background: var(--metis-code-bg);
+  ${renderWhenVisible('12rem')}
 `;
 
 export const title = css`

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
 import { categoryContains } from '../../lib/sidebar';
+import { HomeLinkText } from './HomeLinkText';
 import { translate } from '../../i18n/translate';
 import { ChevronDownIcon } from '../Icons';
 import * as styles from './styles';
@@ -43,7 +44,7 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
           <li key={item.route} css={styles.item}>
             <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
               {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
-              {item.route === '/' ? translate('theme.docs.sidebar.home') : item.label}
+              {item.route === '/' ? <HomeLinkText /> : item.label}
             </Link>
           </li>
         ) : (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
-import { persianYear } from '../../i18n/format';
+import { HomeLinkText } from '../DocSidebar/HomeLinkText';
 import { mq } from '../../theme/tokens';
 import { flattenSidebar, SidebarItem } from '../../lib/sidebar';
 
@@ -86,7 +86,7 @@ export function footerColumns(tree: SidebarItem[]): FooterColumn[] {
  * Links into the docs and the copyright line. The only link leaving the site is the navbar's Login. The
  * year is the Persian-calendar year of the build, so the server and the browser print the same one.
  */
-export function Footer({ buildTime, sidebar }: { buildTime: string; sidebar: SidebarItem[] }) {
+export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[] }) {
   const columns = footerColumns(sidebar);
   return (
     <footer css={footer}>
@@ -98,7 +98,7 @@ export function Footer({ buildTime, sidebar }: { buildTime: string; sidebar: Sid
               <ul css={list}>
                 {column.links.map((link) => (
                   <li key={link.route}>
-                    <Link to={link.route}>{link.label}</Link>
+                    <Link to={link.route}>{link.route === '/' ? <HomeLinkText /> : link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -106,7 +106,7 @@ export function Footer({ buildTime, sidebar }: { buildTime: string; sidebar: Sid
           ))}
         </div>
       </nav>
-      <p css={copyright}>{translate('theme.footer.copyright', { year: persianYear(new Date(buildTime)) })}</p>
+      <p css={copyright}>{translate('theme.footer.copyright', { year })}</p>
     </footer>
   );
 }

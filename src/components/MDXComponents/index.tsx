@@ -1,21 +1,14 @@
 import { ComponentPropsWithoutRef } from 'react';
 import { Admonition } from '../Admonition';
-import { ApiDownloads } from '../ApiDownloads';
-import { ApiOperation } from '../ApiOperation';
-import { ApiSchema } from '../ApiSchema';
 import { CodeBlock } from '../CodeBlock';
 import { DocLink } from '../DocLink';
-import { FeatureCard, FeatureCards } from '../FeatureCards';
-import { Figure } from '../Figure';
 import { Heading } from '../Heading';
-import { Hero } from '../Hero';
-import { PricingDate, PricingTable } from '../PricingTable';
 import { ScrollTable } from '../ScrollTable';
-import { TabItem, Tabs } from '../Tabs';
 
 /**
- * Everything MDX documents may use without importing it, and the overrides of Markdown's own elements.
- * Add a component here to make it available to authors (and document it in AUTHORING.md).
+ * The MDX provider's registry: the overrides of Markdown's own elements and the two components our remark
+ * plugins emit on almost every page (fenced code, admonitions). Everything else an author may use is in
+ * ./pageComponents and compiled into the pages that use it.
  */
 export const mdxComponents = {
   h2: (p: ComponentPropsWithoutRef<'h2'>) => <Heading as="h2" {...p} />,
@@ -27,17 +20,4 @@ export const mdxComponents = {
   code: (p: ComponentPropsWithoutRef<'code'>) => <code dir="ltr" {...p} />,
   Admonition,
   CodeBlock,
-  Tabs,
-  TabItem,
-  // API reference: rendered from the page's own data (see src/contexts/apiReference.tsx).
-  ApiOperation,
-  ApiSchema,
-  ApiDownloads,
-  // Content components: landing page, figures, the static price list.
-  Hero,
-  FeatureCards,
-  FeatureCard,
-  Figure,
-  PricingTable,
-  PricingDate,
 };

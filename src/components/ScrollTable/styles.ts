@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
+import { renderWhenVisible } from '../../theme/renderWhenVisible';
 
 export const region = css`
   overflow-x: auto;
   margin: 1.25rem 0;
   border: 1px solid var(--metis-border);
   border-radius: 8px;
+  ${renderWhenVisible('10rem')}
 `;
 
 export const table = css`
