@@ -73,13 +73,13 @@ if (server) try {
 const md = [];
 md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}.`, '');
 if (results.build.length) {
-  md.push('| build | wall time | peak memory (process tree) | peak by process kind |', '| --- | --- | --- | --- |');
+  md.push('| build | wall time | CPU time (user + system) | peak memory (process tree) | peak by process kind |', '| --- | --- | --- | --- | --- |');
   for (const b of results.build) {
     const kinds = Object.entries(b.byProcess || {})
       .filter(([, k]) => k.peakMiB >= 1)
       .map(([kind, k]) => `${kind} ${k.peakMiB} MiB${k.processes > 1 ? ` (${k.processes} processes)` : ''}`)
       .join(', ');
-    md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.peakMiB} MiB | ${kinds} |`);
+    md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.cpuSeconds ?? '–'} s | ${b.peakMiB} MiB | ${kinds} |`);
   }
   md.push('');
 }
