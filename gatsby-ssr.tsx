@@ -8,6 +8,7 @@ import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache'
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
+import { samePageScripts } from './src/app/pageScripts';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
@@ -61,4 +62,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
       )),
   ]);
   replaceBodyHTMLString(html);
+};
+
+/** Gatsby's per-page inline scripts, made identical on every page (see src/app/pageScripts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(samePageScripts(getPostBodyComponents() as ReactElement[]));
 };

@@ -107,7 +107,10 @@ export function createSiteServer({ root = path.resolve('public'), redirects = tr
       body =
         encoding === 'br'
           ? zlib.brotliCompressSync(raw, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              // Content-hashed scripts and styles are compressed once per build and cached by browsers for a
+              // year, so they get brotli's best (about 7 % smaller than 9, 200 ms once per file), as static
+              // hosts that precompress serve them; HTML and JSON stay at 9.
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: /\.(js|css)$/.test(file) ? 11 : 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
             })
           : zlib.gzipSync(raw, { level: 9 });
       compressed.set(key, body);

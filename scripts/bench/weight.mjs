@@ -1,5 +1,8 @@
 // First-load bytes of a page as a browser receives them from our production server (compressed on the
-// wire), by type, plus what is fetched after load (prefetch) and whether anything left our origin.
+// wire), by type: everything the page fetches to render and hydrate, its own component chunk and page
+// data included (Gatsby fetches those after the load event). Prefetches (requests marked
+// `Sec-Purpose: prefetch`, Gatsby's prefetch of visible links) are reported apart, as is anything that
+// left our origin.
 import { launchBrowser } from '../../e2e/helpers.mjs';
 
 function kind(url, resourceType) {
@@ -21,17 +24,20 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map();
-  let loaded = false;
+  const prefetches = new Set();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const headers = Object.fromEntries(Object.entries(e.request.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    if (/prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '')) prefetches.add(e.requestId);
+  });
   cdp.on('Network.responseReceived', (e) => {
-    requests.set(e.requestId, { url: e.response.url, type: e.type.toLowerCase(), afterLoad: loaded, bytes: 0 });
+    requests.set(e.requestId, { url: e.response.url, type: e.type.toLowerCase(), prefetch: prefetches.has(e.requestId), bytes: 0 });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
   });
-  await page.goto(origin + route, { waitUntil: 'load' });
-  loaded = true;
-  await page.waitForTimeout(1500);
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
   await browser.close();
   const byType = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
   const afterLoad = [];
@@ -41,7 +47,7 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
       if (!r.url.startsWith('data:')) foreign.push(r.url);
       continue;
     }
-    if (r.afterLoad) {
+    if (r.prefetch) {
       afterLoad.push({ path: new URL(r.url).pathname, bytes: r.bytes });
       continue;
     }

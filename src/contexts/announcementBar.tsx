@@ -1,4 +1,4 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 import { HTML_ATTRS } from '../app/prePaint';
 
@@ -31,10 +31,9 @@ export function AnnouncementBarProvider({ id, children }: { id: string; children
       idSlot.set(id);
       dismissedSlot.set('false');
       document.documentElement.removeAttribute(HTML_ATTRS.announcementDismissed);
-      startTransition(() => setDismissed(false));
+      setDismissed(false);
     } else {
-      // A transition: see ColorModeProvider (parts of the page may still be hydrating).
-      startTransition(() => setDismissed(dismissedSlot.get() === 'true'));
+      setDismissed(dismissedSlot.get() === 'true');
     }
   }, [id]);
 

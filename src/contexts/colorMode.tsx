@@ -1,4 +1,4 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 import {
   COLOR_MODES,
@@ -61,13 +61,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stored = parseColorMode(slot.get());
-    // A transition, like every update from storage after mount: parts of the page may still be
-    // hydrating (HydrationBoundary), and an urgent context change would make React drop their server
-    // HTML and render them again (React error 421). The pre-paint script already shows the right colours.
-    startTransition(() => {
-      setChoiceState(stored);
-      setResolved(resolve(stored));
-    });
+    setChoiceState(stored);
+    setResolved(resolve(stored));
   }, []);
 
   // «system» follows the operating system live, without a reload.

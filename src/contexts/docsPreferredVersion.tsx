@@ -1,4 +1,4 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 
 export interface DocsPreferredVersionValue {
@@ -19,8 +19,7 @@ export function DocsPreferredVersionProvider({ versions, children }: { versions:
   const [preferred, setPreferred] = useState(versions[0]);
   useEffect(() => {
     const stored = slot.get();
-    // A transition: see ColorModeProvider (parts of the page may still be hydrating).
-    if (stored && versions.includes(stored)) startTransition(() => setPreferred(stored));
+    if (stored && versions.includes(stored)) setPreferred(stored);
     else slot.set(versions[0]);
   }, [versions]);
   const savePreferred = useCallback(

@@ -1,4 +1,4 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 
 interface TabGroupChoiceValue {
@@ -33,8 +33,7 @@ export function useTabGroupChoice(groupId: string | undefined): [string | undefi
   useEffect(() => {
     if (!groupId || choices[groupId] !== undefined) return;
     const stored = slotFor(groupId).get();
-    // A transition: see ColorModeProvider (parts of the page may still be hydrating).
-    if (stored) startTransition(() => setChoice(groupId, stored));
+    if (stored) setChoice(groupId, stored);
   }, [groupId, choices, setChoice]);
   const set = useCallback((value: string) => groupId && setChoice(groupId, value), [groupId, setChoice]);
   return [groupId ? choices[groupId] : undefined, set];

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CopyMarkdownButton } from '../components/CopyMarkdownButton';
 import { DocPaginator } from '../components/DocPaginator';
-import { HydrationBoundary } from '../components/HydrationBoundary';
 import { LastUpdated } from '../components/LastUpdated';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -46,7 +45,7 @@ export default function DocPage({ data, pageContext, children }: Props) {
           <TOCCollapsible items={toc} />
           <div css={styles.markdown}>
             <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <HydrationBoundary>{children}</HydrationBoundary>
+              {children}
             </ApiReferenceProvider>
           </div>
           <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />

@@ -8,7 +8,6 @@ import { AnnouncementBar } from '../AnnouncementBar';
 import { BackToTopButton } from '../BackToTopButton';
 import { DocSidebar } from '../DocSidebar';
 import { Footer } from '../Footer';
-import { HydrationBoundary } from '../HydrationBoundary';
 import { Navbar } from '../Navbar';
 import { SearchButton } from '../SearchButton';
 import * as styles from './styles';
@@ -40,18 +39,12 @@ export function Layout({ children, route = null, sidebar = false }: LayoutProps)
       />
       <Navbar title={site.title} sidebar={tree} activeRoute={route} hideOnScroll={site.hideNavbarOnScroll} searchSlot={<SearchButton />} />
       <div css={styles.wrapper}>
-        {sidebar && (
-          <HydrationBoundary>
-            <DocSidebar items={tree} activeRoute={route} />
-          </HydrationBoundary>
-        )}
+        {sidebar && <DocSidebar items={tree} activeRoute={route} />}
         <main id="main-content" tabIndex={-1} css={styles.main}>
           {children}
         </main>
       </div>
-      <HydrationBoundary>
-        <Footer year={site.buildYear} sidebar={tree} />
-      </HydrationBoundary>
+      <Footer year={site.buildYear} sidebar={tree} />
       <BackToTopButton />
     </>
   );
