@@ -1,7 +1,9 @@
-// `npm run bench [-- --sizes 50,500,2000] [--skip-build-bench] [--skip-lighthouse]`
+// `npm run bench [-- --sizes 50,500,2000] [--skip-build-bench] [--skip-lighthouse] [--only-build] [--log-dir DIR] [--verbose]`
 // Builds synthetic corpora and reports wall time and peak memory; then serves the real build (./public,
 // built first if missing) and reports first-load bytes by type and Lighthouse scores. Writes
-// bench-results/latest.json and bench-results/latest.md and prints the Markdown.
+// bench-results/latest.json and bench-results/latest.md and prints the Markdown. --only-build measures the
+// builds alone (no weight, no Lighthouse); --log-dir keeps each build's Gatsby output (activity timings) as
+// DIR/build-N.log, and --verbose passes --verbose to gatsby build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,14 +43,18 @@ const results = {
 if (!flag('--skip-build-bench')) {
   for (const n of sizes) {
     console.error(`building a synthetic corpus of ${n} pages…`);
-    results.build.push(await benchBuild(n));
+    const logDir = value('--log-dir', null);
+    if (logDir) fs.mkdirSync(logDir, { recursive: true });
+    const logFile = logDir ? path.resolve(logDir, `build-${n}.log`) : undefined;
+    results.build.push(await benchBuild(n, path.resolve('.'), { logFile, gatsbyArgs: flag('--verbose') ? ['--verbose'] : [] }));
     console.error(JSON.stringify(results.build.at(-1)));
   }
 }
 
-if (!fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = await startServer();
-try {
+const onlyBuild = flag('--only-build');
+if (!onlyBuild && !fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
+const server = onlyBuild ? null : await startServer();
+if (server) try {
   for (const route of ['/', '/concepts/corpora', longestApiPage(), '/pricing', '/404']) {
     const w = await measurePage(server.origin, route);
     results.weight.push(w);
@@ -69,11 +75,17 @@ try {
 const md = [];
 md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}.`, '');
 if (results.build.length) {
-  md.push('| build | wall time | peak memory (process tree) |', '| --- | --- | --- |');
-  for (const b of results.build) md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.peakMiB} MiB |`);
+  md.push('| build | wall time | CPU time (user + system) | peak memory (process tree) | peak by process kind |', '| --- | --- | --- | --- | --- |');
+  for (const b of results.build) {
+    const kinds = Object.entries(b.byProcess || {})
+      .filter(([, k]) => k.peakMiB >= 1)
+      .map(([kind, k]) => `${kind} ${k.peakMiB} MiB${k.processes > 1 ? ` (${k.processes} processes)` : ''}`)
+      .join(', ');
+    md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.cpuSeconds ?? '–'} s | ${b.peakMiB} MiB | ${kinds} |`);
+  }
   md.push('');
 }
-md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+if (results.weight.length) md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const w of results.weight) {
   const t = w.byType;
   const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
@@ -89,7 +101,9 @@ if (results.lighthouse.length) {
     md.push(`| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms | ${l.lcpMs} ms | ${l.cls} |`);
   }
 }
+// A build-only run does not overwrite the full report.
+const out = onlyBuild ? 'bench-results/build-latest' : 'bench-results/latest';
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2) + '\n');
-fs.writeFileSync('bench-results/latest.md', md.join('\n') + '\n');
+fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(`${out}.md`, md.join('\n') + '\n');
 console.log(md.join('\n'));

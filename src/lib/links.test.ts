@@ -1,4 +1,4 @@
-import { findBrokenAnchors, findBrokenLinks, internalHrefs } from './links';
+import { checkLinks, findBrokenAnchors, findBrokenLinks, internalHrefs } from './links';
 
 const page = (route: string, html: string) => ({ route, html });
 
@@ -30,4 +30,21 @@ it('finds anchors that name no element, decoding Persian anchors', () => {
     page('/a', '<h2 id="ایجاد-نشست">x</h2><a href="/a#%D8%A7%DB%8C%D8%AC%D8%A7%D8%AF-%D9%86%D8%B4%D8%B3%D8%AA">ok</a><a href="/a#missing">bad</a>'),
   ];
   expect(findBrokenAnchors(pages)).toEqual([{ source: '/a', target: '/a#missing' }]);
+});
+
+it('checks pages handed over one at a time, as the build reads them', () => {
+  const read: string[] = [];
+  function* pages() {
+    for (const [route, html] of [
+      ['/a', '<h2 id="x">x</h2><a href="/b#y">ok</a><a href="/b#z">bad anchor</a><a href="/gone">bad</a>'],
+      ['/b', '<h2 id="y">y</h2><a href="/a#x">ok</a>'],
+    ]) {
+      read.push(route);
+      yield page(route, html);
+    }
+  }
+  const report = checkLinks(pages(), new Set(['/a', '/b']), () => false);
+  expect(read).toEqual(['/a', '/b']);
+  expect(report.broken).toEqual([{ source: '/a', target: '/gone' }]);
+  expect(report.brokenAnchors).toEqual([{ source: '/a', target: '/b#z' }]);
 });

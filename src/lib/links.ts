@@ -23,20 +23,36 @@ export function elementIds(html: string): Set<string> {
   return ids;
 }
 
+function decodeId(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash; // keep the raw hash
+  }
+}
+
+export interface LinkReport {
+  /** Links whose route is neither a page nor a file of the build, once per source page and target. */
+  broken: BrokenLink[];
+  /** Links to an existing page whose #anchor names no element of that page. */
+  brokenAnchors: BrokenLink[];
+}
+
 /**
- * Every link whose route is neither a page nor a file of the build, as source page → target. `exists`
- * answers for files copied or written into public/ (downloads, Markdown twins).
+ * Checks the links of every page, reading one page at a time: `pages` may be a generator that reads each
+ * HTML file when asked, so a site of thousands of pages never holds more than one page's HTML plus the ids
+ * of every page. `exists` answers for files copied or written into public/ (downloads, Markdown twins).
  */
-export function findBrokenLinks(
-  pages: Array<{ route: string; html: string }>,
-  routes: Set<string>,
-  exists: (route: string) => boolean,
-): BrokenLink[] {
+export function checkLinks(pages: Iterable<{ route: string; html: string }>, routes: Set<string>, exists: (route: string) => boolean): LinkReport {
   const broken: BrokenLink[] = [];
+  const idsByRoute = new Map<string, Set<string>>();
+  const anchorLinks: Array<{ source: string; target: string; route: string; id: string }> = [];
   for (const page of pages) {
+    idsByRoute.set(page.route, elementIds(page.html));
     const seen = new Set<string>();
     for (const href of internalHrefs(page.html)) {
-      const { route } = splitHref(href);
+      const { route, hash } = splitHref(href);
+      if (hash) anchorLinks.push({ source: page.route, target: href, route, id: decodeId(hash) });
       const normalised = route.length > 1 ? route.replace(/\/$/, '') : route;
       if (routes.has(normalised) || exists(normalised)) continue;
       if (seen.has(href)) continue;
@@ -44,27 +60,25 @@ export function findBrokenLinks(
       broken.push({ source: page.route, target: href });
     }
   }
-  return broken;
+  const brokenAnchors = anchorLinks
+    .filter((link) => {
+      const ids = idsByRoute.get(link.route);
+      return ids !== undefined && !ids.has(link.id);
+    })
+    .map(({ source, target }) => ({ source, target }));
+  return { broken, brokenAnchors };
+}
+
+/** Every broken link of `pages`, as source page → target (see checkLinks). */
+export function findBrokenLinks(
+  pages: Array<{ route: string; html: string }>,
+  routes: Set<string>,
+  exists: (route: string) => boolean,
+): BrokenLink[] {
+  return checkLinks(pages, routes, exists).broken;
 }
 
 /** Links to an existing page whose #anchor names no element of that page. */
 export function findBrokenAnchors(pages: Array<{ route: string; html: string }>): BrokenLink[] {
-  const idsByRoute = new Map(pages.map((p) => [p.route, elementIds(p.html)]));
-  const broken: BrokenLink[] = [];
-  for (const page of pages) {
-    for (const href of internalHrefs(page.html)) {
-      const { route, hash } = splitHref(href);
-      if (!hash) continue;
-      const ids = idsByRoute.get(route);
-      if (!ids) continue;
-      let id = hash;
-      try {
-        id = decodeURIComponent(hash);
-      } catch {
-        // keep the raw hash
-      }
-      if (!ids.has(id)) broken.push({ source: page.route, target: href });
-    }
-  }
-  return broken;
+  return checkLinks(pages, new Set(pages.map((p) => p.route)), () => true).brokenAnchors;
 }

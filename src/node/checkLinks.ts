@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { findBrokenAnchors, findBrokenLinks } from '../lib/links';
+import { checkLinks } from '../lib/links';
 
 /** Path of the HTML file Gatsby writes for a page path. */
 export function htmlFileFor(publicDir: string, pagePath: string): string {
@@ -19,16 +19,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     .map((n) => (n as unknown as { path: string }).path)
     .filter((p) => !p.startsWith('/dev-404-page'));
   const routes = new Set(pagePaths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
-  const pages = pagePaths
-    .map((p) => ({ route: p, file: htmlFileFor(publicDir, p) }))
-    .filter((p) => fs.existsSync(p.file))
-    .map((p) => ({ route: p.route, html: fs.readFileSync(p.file, 'utf8') }));
+  // One page in memory at a time: at 2,000 pages the HTML of the whole site no longer fits in Node's heap.
+  function* pages() {
+    for (const route of pagePaths) {
+      const file = htmlFileFor(publicDir, route);
+      if (fs.existsSync(file)) yield { route, html: fs.readFileSync(file, 'utf8') };
+    }
+  }
   const exists = (route: string) => {
     const file = path.join(publicDir, route);
     return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
   };
-  const broken = findBrokenLinks(pages, routes, exists);
-  for (const anchor of findBrokenAnchors(pages)) {
+  const { broken, brokenAnchors } = checkLinks(pages(), routes, exists);
+  for (const anchor of brokenAnchors) {
     reporter.warn(`Broken anchor: ${anchor.source} → ${anchor.target}`);
   }
   if (broken.length) {
