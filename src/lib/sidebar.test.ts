@@ -1,4 +1,4 @@
-import { buildSidebar, categoryTrail, flattenSidebar, previousAndNext, SidebarDoc } from './sidebar';
+import { buildSidebar, categoryTrail, flattenSidebar, previousAndNext, routePlaces, SidebarDoc } from './sidebar';
 
 const docs: SidebarDoc[] = [
   { route: '/', docPath: 'index', title: 'مستندات متیس', sidebarLabel: 'شروع', sidebarPosition: 1 },
@@ -69,4 +69,16 @@ it('finds the category trail of a route', () => {
   const tree = buildSidebar(docs, categories);
   expect(categoryTrail(tree, '/api/session').map((c) => c.label)).toEqual(['مرجع API']);
   expect(categoryTrail(tree, '/introduction')).toEqual([]);
+});
+
+it('routePlaces gives every route the trail and neighbours the per-route functions give, in one walk', () => {
+  const tree = buildSidebar(docs, categories);
+  const places = routePlaces(tree);
+  const routes = flattenSidebar(tree).map((l) => l.route);
+  expect([...places.keys()].sort()).toEqual([...new Set(routes)].sort());
+  for (const route of routes) {
+    const place = places.get(route)!;
+    expect(place.trail).toEqual(categoryTrail(tree, route));
+    expect({ previous: place.previous, next: place.next }).toEqual(previousAndNext(tree, route));
+  }
 });

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { validateCategory } from '../lib/frontmatter';
-import { buildSidebar, categoryTrail, CategoryMeta, flattenSidebar, previousAndNext, SidebarDoc } from '../lib/sidebar';
+import { buildSidebar, CategoryMeta, flattenSidebar, routePlaces, SidebarDoc } from '../lib/sidebar';
 import { apiReferenceContext, ApiPageContext } from './apiReference';
 import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
@@ -116,10 +116,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const home = docs.find((d) => d.fields.route === '/');
   const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
+  const places = routePlaces(tree);
   for (const doc of docs) {
     const route = doc.fields.route;
     const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
-    const trail = categoryTrail(tree, route);
+    const place = places.get(route);
+    const trail = place?.trail ?? [];
     const breadcrumbs =
       route === '/'
         ? []
@@ -128,7 +130,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             ...trail.map((c) => ({ label: c.label, route: null })),
             { label: doc.frontmatter.title, route: null },
           ];
-    const { previous, next } = hideSidebar ? { previous: null, next: null } : previousAndNext(tree, route);
+    const previous = hideSidebar ? null : place?.previous ?? null;
+    const next = hideSidebar ? null : place?.next ?? null;
     const context: DocPageContext = {
       id: doc.id,
       route,
