@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
-import { launchBrowser, openPage, startServer } from './helpers.mjs';
+import { closeSite, openPage, openSite } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Collection } = require('postman-collection');
@@ -43,14 +43,10 @@ describe('API reference', () => {
   let browser;
   let definition;
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await openSite());
     definition = await (await fetch(server.origin + '/downloads/metis-openapi.json')).json();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => closeSite({ server, browser }));
 
   it('renders every operation and schema of every /api and /types page into the static HTML', async () => {
     for (const route of [...API_PAGES, ...TYPE_PAGES]) {

@@ -2,7 +2,7 @@
 // checked in chromium against the production build in ./public.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, startServer } from './helpers.mjs';
+import { closeSite, openSite } from './helpers.mjs';
 
 /** The colour mode is stored under this localStorage key (light | dark | system) and applied as data-theme on <html>. */
 const THEME_KEY = 'theme';
@@ -76,14 +76,8 @@ async function contrastOf(locator) {
 describe('content features on /markdown-page', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   for (const mode of ['light', 'dark']) {
     it(`renders admonitions with their Persian labels, readable in ${mode} mode`, async () => {
@@ -166,14 +160,8 @@ describe('content features on /markdown-page', () => {
 describe('links inside the core pages', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   it('every in-page #anchor of the core pages names an element of the page', async () => {
     const context = await browser.newContext({ locale: 'fa-IR' });
@@ -194,14 +182,8 @@ describe('links inside the core pages', () => {
 describe('the price list on /pricing', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   it('renders one dated USD table per category, built in (no price request at run time)', async () => {
     const context = await browser.newContext({ locale: 'fa-IR' });

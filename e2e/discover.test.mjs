@@ -3,7 +3,7 @@
 // and the «copy page as Markdown» button with real clipboard permissions in Chromium.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openPage, SPEC_ROUTES, startServer } from './helpers.mjs';
+import { closeSite, openPage, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 const SITE = 'https://docs.metisai.ir';
 
@@ -33,14 +33,8 @@ describe('discoverability', () => {
   let server;
   let browser;
   const get = (path) => fetch(server.origin + path);
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   it('sitemap.xml holds exactly the routes of the site, absolute on the site URL', async () => {
     const res = await get('/sitemap.xml');

@@ -30,6 +30,18 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** The production server on ./public and chromium, for a suite's `before`; closeSite stops both. */
+export async function openSite() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  return { server, browser };
+}
+
+export async function closeSite({ server, browser }) {
+  await browser?.close();
+  await server?.close();
+}
+
 /** A page that waits for Gatsby to hydrate before the test acts on it. */
 export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
   const context = await browser.newContext({ viewport, locale: 'fa-IR', ...options });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, openPage, startServer } from './helpers.mjs';
+import { closeSite, openPage, openSite } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -11,14 +11,8 @@ const LOGIN = 'https://console.metisai.ir/login';
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ server, browser } = await openSite()));
+after(() => closeSite({ server, browser }));
 
 const url = (route) => server.origin + route;
 

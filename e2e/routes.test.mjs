@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openPage, SPEC_ROUTES, startServer } from './helpers.mjs';
+import { closeSite, openPage, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 describe('routes of the spec', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   it('serves every spec route with 200, its Persian h1 and a `page | site` title', async () => {
     const context = await browser.newContext();

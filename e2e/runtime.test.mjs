@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createSiteServer } from '../scripts/server.mjs';
-import { launchBrowser, startServer } from './helpers.mjs';
+import { closeSite, openSite } from './helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,14 +36,8 @@ const pageDataOf = (url) => {
 describe('runtime behaviour', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   async function open(url, { init = [], viewport = { width: 1280, height: 900 } } = {}) {
     const context = await browser.newContext({ viewport, locale: 'fa-IR' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, openPage, startServer } from './helpers.mjs';
+import { closeSite, openPage, openSite } from './helpers.mjs';
 
 const PUBLIC = path.resolve('public');
 
@@ -37,14 +37,8 @@ describe('search', () => {
   const target = pick(unique.filter((s) => s.anchor)) || pick(unique.filter((s) => !s.anchor));
   const targetHref = target && (target.anchor ? `${target.route}#${encodeURIComponent(target.anchor)}` : target.route);
 
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  before(async () => ({ server, browser } = await openSite()));
+  after(() => closeSite({ server, browser }));
 
   it('indexes every page, and every heading anchor exists in the built page', () => {
     const routes = new Set(index.sections.map((s) => s.route));

@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { brotliQuality } from './server.mjs';
 
 const root = path.resolve('public');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-const gz = (file) =>
-  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: /\.(js|css)$/.test(file) ? 11 : 9 } }).length;
+const compressed = (file) =>
+  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 
 function pageWeight(route) {
@@ -20,12 +21,12 @@ function pageWeight(route) {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const pageData = JSON.parse(fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'));
   const chunks = new Set([...(stats.assetsByChunkName.app || []), ...(stats.assetsByChunkName[pageData.componentChunkName] || [])]);
-  const js = [...chunks].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(path.join(root, f)), 0);
+  const js = [...chunks].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + compressed(path.join(root, f)), 0);
   const fonts = [...new Set([...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.woff2)"/g)].map((m) => m[1]))];
   const font = fonts.reduce((sum, f) => sum + fs.statSync(path.join(root, f)).size, 0);
-  const data = gz(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) + gz(path.join(root, 'page-data', 'app-data.json'));
-  const staticQueries = (pageData.staticQueryHashes || []).reduce((sum, h) => sum + gz(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)), 0);
-  const htmlBytes = gz(htmlFile);
+  const data = compressed(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) + compressed(path.join(root, 'page-data', 'app-data.json'));
+  const staticQueries = (pageData.staticQueryHashes || []).reduce((sum, h) => sum + compressed(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)), 0);
+  const htmlBytes = compressed(htmlFile);
   return { route, html: htmlBytes, js, font, data: data + staticQueries, total: htmlBytes + js + font + data + staticQueries };
 }
 
@@ -46,7 +47,7 @@ for (const [type, route] of Object.entries(budgets.pages)) {
   check(`${type} ${route} fonts`, w.font, 'fontKiB');
 }
 const searchIndex = fs.readdirSync(root).filter((f) => /^search-index.*\.json$/.test(f));
-for (const f of searchIndex) check(`search index ${f}`, gz(path.join(root, f)), 'searchIndexKiB');
+for (const f of searchIndex) check(`search index ${f}`, compressed(path.join(root, f)), 'searchIndexKiB');
 const passed = Object.keys(budgets.pages).length * 3 + searchIndex.length - failed;
 console.log(`budgets: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import path from 'path';
+import { listContentFiles } from './contentFiles';
 
 /**
  * Gatsby writes `window.___chunkMapping`, the JavaScript files of every page, into every page's HTML (a
@@ -16,18 +16,10 @@ export function emptyChunkMapping(html: string): string {
   return html.replace(CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /** Rewrites every built HTML file (and the scripts slice) with the empty map; returns how many changed. */
 export function emptyChunkMappings(publicDir: string): number {
   let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of listContentFiles(publicDir, ['.html'])) {
     const html = fs.readFileSync(file, 'utf8');
     const next = emptyChunkMapping(html);
     if (next === html) continue;
