@@ -262,7 +262,10 @@ export function renderNginx(scriptHashes) {
     const bare = type.split(';')[0];
     types.set(bare, [...(types.get(bare) ?? []), ext]);
   }
-  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset=utf-8')).map((t) => t.split(';')[0]))];
+  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset=utf-8')).map((t) => t.split(';')[0]))].filter(
+    // nginx always applies the charset to text/html (listing it warns)
+    (t) => t !== 'text/html',
+  );
   const compressibleTypes = [...new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
   return `# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.
 # Include inside a server { } block that sets root to the deployed build (public/):
@@ -301,7 +304,7 @@ if ($request_method !~ ^(?:GET|HEAD)$) {
 }
 # A control character or a backslash (decoded) names no file, and a backslash in a relative Location
 # would make browsers leave the origin.
-if ($uri ~ "[\\x00-\\x1f\\x7f\\\\]") {
+if ($uri ~ "[\\x00-\\x1f\\x7f\\\\\\\\]") {
     return 400;
 }
 
