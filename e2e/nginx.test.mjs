@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildFacts, checkRevalidation, rawRequest, requestOf, SERVING_CHECKS } from './serving-checks.mjs';
+import { defineServingChecks } from './serving-checks.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
 const publicDir = path.resolve('public');
@@ -108,21 +108,12 @@ http {
 
 describe('nginx with the emitted nginx.conf.example: the serving checks', { skip: NGINX ? false : 'nginx is not installed here (apt-get install nginx); CI installs it' }, () => {
   let nginx;
-  const facts = buildFacts();
   before(async () => {
     nginx = await startNginx();
   });
   after(async () => nginx?.stop());
 
-  for (const check of SERVING_CHECKS) {
-    const differs = check.nginx;
-    it(differs ? `${check.name} [nginx: ${differs.why}]` : check.name, { skip: differs?.skip ? differs.why : false }, async () => {
-      const res = await rawRequest(nginx.origin, requestOf(check, facts));
-      await (differs?.expect ?? check.expect)(res, facts, nginx.origin);
-    });
-  }
-
-  it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(nginx.origin));
+  defineServingChecks(() => nginx.origin, { server: 'nginx' });
 
   it('the snippet loads without warnings', () => {
     assert.doesNotMatch(nginx.errorLog(), /\[(warn|emerg|crit)\]/);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { it } from 'node:test';
 import zlib from 'node:zlib';
 import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
 
@@ -417,4 +418,20 @@ export async function checkRevalidation(origin) {
   assert.equal(since.status, 304);
   const stale = await rawRequest(origin, { target: '/introduction', headers: { 'If-None-Match': '"0-0"' } });
   assert.equal(stale.status, 200);
+}
+
+/**
+ * Registers every serving check (and the revalidation check) as a test against `origin()`, the server
+ * under test once its suite has started it. For `server: 'nginx'`, a check's `nginx` variant applies.
+ */
+export function defineServingChecks(origin, { server = 'node' } = {}) {
+  const facts = buildFacts();
+  for (const check of SERVING_CHECKS) {
+    const differs = server === 'nginx' ? check.nginx : undefined;
+    it(differs ? `${check.name} [nginx: ${differs.why}]` : check.name, { skip: differs?.skip ? differs.why : false }, async () => {
+      const res = await rawRequest(origin(), requestOf(check, facts));
+      await (differs?.expect ?? check.expect)(res, facts, origin());
+    });
+  }
+  it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(origin()));
 }
