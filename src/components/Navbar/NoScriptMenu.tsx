@@ -40,7 +40,7 @@ export function NoScriptMenu({ sidebar, activeRoute }: { sidebar: SidebarItem[];
         <MenuIcon />
       </summary>
       <div css={styles.noScriptPanel}>
-        <nav aria-label={translate('theme.docs.sidebar.label')}>
+        <nav aria-label={translate('theme.navbar.drawerLabel')}>
           <Tree items={sidebar} activeRoute={activeRoute} />
         </nav>
         <NavbarItems items={navbarItems} variant="drawer" />
