@@ -1,13 +1,26 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
-import { installRouteRuntime, routeRendered } from './src/app/routeRuntime';
+import { appRendered, installRouteRuntime, routeDelayed, routeRendered, routeWillUpdate } from './src/app/routeRuntime';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
-// Route-change behaviour (progress bar, failed-route reload, prefetch on touch, .html correction): see
-// src/app/routeRuntime.ts for what Gatsby already does and what is added.
+// Route-change behaviour (progress bar, loading before navigating, offline notice, failed-route reload
+// and error state, prefetch on touch and focus, .html correction): see src/app/routeRuntime.ts for what
+// Gatsby already does and what is added.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installRouteRuntime();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  appRendered();
+};
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  routeDelayed();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => {
+  routeWillUpdate();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

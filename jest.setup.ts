@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom';
+
+// Scripts run in these tests, so <html> carries what the pre-paint script sets in a browser: the no-JS
+// fallbacks (src/theme/noScript) key off its absence.
+beforeEach(() => {
+  if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-theme')) document.documentElement.setAttribute('data-theme', 'light');
+});

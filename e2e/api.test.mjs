@@ -113,6 +113,12 @@ describe('API reference', () => {
     assert.match(visible ?? '', /^import os\nimport requests/);
 
     await page.goto(server.origin + '/api/wrapper', { waitUntil: 'networkidle' });
+    // The stored choice is applied after hydration, which a busy machine can finish after network idle.
+    const allSelected = (label) =>
+      page
+        .waitForFunction((l) => [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')].every((t) => t.textContent === l), label, { timeout: 15_000 })
+        .catch(() => undefined);
+    await allSelected('Python');
     const onOtherPage = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(onOtherPage.length > 0 && onOtherPage.every((t) => t === 'Python'), `another page: ${onOtherPage}`);
     // Through client-side navigation too.
@@ -123,6 +129,7 @@ describe('API reference', () => {
 
     await page.locator('section[data-operation="uploadFiles"] [role="tab"]', { hasText: 'JavaScript' }).first().click();
     await page.reload({ waitUntil: 'networkidle' });
+    await allSelected('JavaScript');
     const afterReload = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(afterReload.every((t) => t === 'JavaScript'), `after reload: ${afterReload}`);
     await context.close();

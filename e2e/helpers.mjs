@@ -1,7 +1,7 @@
 // Shared by the end-to-end tests: the built site served on a free local port, and Debian's chromium
 // driven by playwright-core (no browser downloads are possible here).
 import { chromium } from 'playwright-core';
-import { createSiteServer } from '../scripts/server.mjs';
+import { listenSite } from '../scripts/server.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -15,15 +15,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Serves ./public on 127.0.0.1 and a free port; returns its origin and a close function. */
-export async function startServer() {
-  const server = createSiteServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+/** Serves ./public (or `options.root`) on 127.0.0.1 and a free port; returns its origin and a close function. */
+export async function startServer(options = {}) {
+  const { origin, close } = await listenSite(options);
+  return { origin, close };
 }
 
 export async function launchBrowser() {

@@ -1,175 +1,223 @@
-// The production server (scripts/server.mjs) and the deploy files the build writes from the same rules.
+// The production server (scripts/server.mjs): the serving checks it shares with nginx, then what only the
+// Node server can be asked (its parsing functions, files that vanish or cannot be read), and the deploy
+// files the build writes from the same rules.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
-import { negotiateEncoding } from '../scripts/server.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, isInternalPath } from '../scripts/deploy-rules.mjs';
+import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../scripts/server.mjs';
 import { startServer } from './helpers.mjs';
-
-/** A raw GET (fetch would decompress and hide Content-Encoding handling). */
-function get(origin, pathname, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = http.request(origin + pathname, { method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
 
 const publicDir = path.resolve('public');
-const appScript = () => fs.readdirSync(publicDir).find((f) => /^app-[0-9a-f]{16,}\.js$/.test(f));
 
-describe('production server', () => {
+describe('production server: the serving checks (shared with nginx)', () => {
   let server;
   before(async () => {
     server = await startServer();
   });
   after(async () => server?.close());
 
-  it('answers a page with 200 and an unknown path with 404 and the not-found page', async () => {
-    const page = await get(server.origin, '/introduction');
-    assert.equal(page.status, 200);
-    assert.match(page.headers['content-type'], /^text\/html; charset=utf-8/);
-    const missing = await get(server.origin, '/no/such/page');
-    assert.equal(missing.status, 404);
-    assert.match(missing.body.toString(), /صفحه پیدا نشد/);
-    const missingFile = await get(server.origin, '/page-data/nope/page-data.json');
-    assert.equal(missingFile.status, 404);
+  defineServingChecks(() => server.origin);
+
+  it('answers ranges and preconditions through @fastify/send, with the same validators', async () => {
+    const full = await rawRequest(server.origin, { target: '/llms.txt' });
+    const part = await rawRequest(server.origin, { target: '/llms.txt', headers: { Range: 'bytes=0-99' } });
+    assert.equal(part.status, 206);
+    assert.equal(part.headers['content-range'], `bytes 0-99/${full.body.length}`);
+    assert.deepEqual(part.body, full.body.subarray(0, 100));
+    assert.equal(part.headers.etag, full.headers.etag);
+    assert.equal(part.headers['content-type'], 'text/plain; charset=utf-8');
+    assert.equal(part.headers['cache-control'], CACHE_REVALIDATE);
+    const unsatisfiable = await rawRequest(server.origin, { target: '/llms.txt', headers: { Range: `bytes=${full.body.length + 10}-` } });
+    assert.equal(unsatisfiable.status, 416);
+    const failed = await rawRequest(server.origin, { target: '/llms.txt', headers: { 'If-Match': '"other"' } });
+    assert.equal(failed.status, 412);
   });
 
-  it('redirects the .html, /index.html and trailing-slash forms with 301, keeping the query', async () => {
-    for (const [from, to] of [
-      ['/introduction.html', '/introduction'],
-      ['/introduction/index.html', '/introduction'],
-      ['/introduction/', '/introduction'],
-      ['/index.html', '/'],
-      ['/api/audio.html?x=1', '/api/audio?x=1'],
-    ]) {
-      const res = await get(server.origin, from);
-      assert.equal(res.status, 301, from);
-      assert.equal(res.headers.location, to, from);
+  it('one bad request does not stop it: the malformed-host catalogue of issue 13, then a page', async () => {
+    for (const target of ['//[', '//[::1', '//]', '//%', '//a:b@[', '//@', '//:', '//[1::', '//a b', '//%zz', '//%00', '//\\\\', '//\u0000']) {
+      const res = await rawRequest(server.origin, { target });
+      assert.ok([400, 404].includes(res.status), `${target}: ${res.status}`);
     }
-    assert.equal((await get(server.origin, '/404.html')).status, 200);
+    assert.equal((await rawRequest(server.origin, { target: '/introduction' })).status, 200);
   });
+});
 
-  it('refuses other methods and paths outside the build', async () => {
-    assert.equal((await get(server.origin, '/introduction', {}, 'POST')).status, 405);
-    assert.equal((await get(server.origin, '/%2e%2e/package.json')).status, 404);
-    assert.equal((await get(server.origin, '/%E0%A4%A')).status, 400);
-  });
-
-  it('compresses with brotli or gzip as Accept-Encoding asks, and not at all when it does not', async () => {
-    const raw = await get(server.origin, '/introduction');
-    const br = await get(server.origin, '/introduction', { 'Accept-Encoding': 'gzip, deflate, br' });
-    assert.equal(br.headers['content-encoding'], 'br');
-    assert.equal(br.headers.vary, 'Accept-Encoding');
-    assert.deepEqual(zlib.brotliDecompressSync(br.body), raw.body);
-    assert.ok(br.body.length < raw.body.length / 2, `brotli ${br.body.length} vs ${raw.body.length}`);
-    const gz = await get(server.origin, '/introduction', { 'Accept-Encoding': 'gzip' });
-    assert.equal(gz.headers['content-encoding'], 'gzip');
-    assert.deepEqual(zlib.gunzipSync(gz.body), raw.body);
-    const refused = await get(server.origin, '/introduction', { 'Accept-Encoding': 'br;q=0, gzip' });
-    assert.equal(refused.headers['content-encoding'], 'gzip');
-    assert.equal(raw.headers['content-encoding'], undefined);
-    const js = await get(server.origin, '/' + appScript(), { 'Accept-Encoding': 'br' });
-    assert.equal(js.headers['content-encoding'], 'br');
-    const notFound = await get(server.origin, '/nope', { 'Accept-Encoding': 'gzip' });
-    assert.equal(notFound.status, 404);
-    assert.match(zlib.gunzipSync(notFound.body).toString(), /صفحه پیدا نشد/);
-  });
-
-  it('negotiates encodings by q-value', () => {
+describe('production server: request parsing', () => {
+  it('negotiates encodings per RFC 9110: q-values, *, whitespace, case', () => {
     assert.equal(negotiateEncoding(undefined), null);
+    assert.equal(negotiateEncoding(''), null);
     assert.equal(negotiateEncoding('identity'), null);
     assert.equal(negotiateEncoding('gzip, br'), 'br');
     assert.equal(negotiateEncoding('gzip;q=1, br;q=0.5'), 'gzip');
     assert.equal(negotiateEncoding('*'), 'br');
     assert.equal(negotiateEncoding('*, br;q=0'), 'gzip');
     assert.equal(negotiateEncoding('gzip;q=0, br;q=0'), null);
+    assert.equal(negotiateEncoding('br ; q=0.9'), 'br', 'whitespace around the name and the weight');
+    assert.equal(negotiateEncoding('\tbr\t;\tq=0.9\t,gzip;q=0.8'), 'br');
+    assert.equal(negotiateEncoding('BR;Q=0.5, GZIP;q=0.4'), 'br', 'names and q are case-insensitive');
+    assert.equal(negotiateEncoding('br;q=1.5, gzip'), 'gzip', 'a malformed weight drops its member');
+    assert.equal(negotiateEncoding('br;q=0.0001, gzip;q=0.1'), 'gzip', 'at most three decimals');
+    assert.equal(negotiateEncoding('br;q=0.000'), null);
+    assert.equal(negotiateEncoding(',,, ;q=1, gzip'), 'gzip');
+    assert.equal(negotiateEncoding('*;q=0.5, gzip'), 'gzip');
+    assert.deepEqual(acceptedEncodings('gzip;q=0.8, *;q=0.9'), ['br', 'gzip']);
   });
 
-  it('sends validators and answers 304 to a matching If-None-Match or If-Modified-Since', async () => {
-    const first = await get(server.origin, '/introduction', { 'Accept-Encoding': 'br' });
-    assert.ok(first.headers.etag);
-    assert.ok(first.headers['last-modified']);
-    const again = await get(server.origin, '/introduction', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag });
-    assert.equal(again.status, 304);
-    assert.equal(again.body.length, 0);
-    assert.equal(again.headers['cache-control'], 'public, max-age=0, must-revalidate');
-    const since = await get(server.origin, '/introduction', { 'If-Modified-Since': first.headers['last-modified'] });
-    assert.equal(since.status, 304);
-    const stale = await get(server.origin, '/introduction', { 'If-None-Match': '"0-0"' });
-    assert.equal(stale.status, 200);
-  });
-
-  it('revalidates HTML, page data and app data; keeps hashed assets for a year', async () => {
-    const revalidate = 'public, max-age=0, must-revalidate';
-    assert.equal((await get(server.origin, '/introduction')).headers['cache-control'], revalidate);
-    assert.equal((await get(server.origin, '/')).headers['cache-control'], revalidate);
-    assert.equal((await get(server.origin, '/nope')).headers['cache-control'], revalidate);
-    assert.equal((await get(server.origin, '/page-data/introduction/page-data.json')).headers['cache-control'], revalidate);
-    assert.equal((await get(server.origin, '/page-data/app-data.json')).headers['cache-control'], revalidate);
-    const app = await get(server.origin, '/' + appScript());
-    assert.equal(app.status, 200);
-    assert.equal(app.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.match(app.headers['content-type'], /^text\/javascript/);
-    const staticFile = fs.existsSync(path.join(publicDir, 'static'))
-      ? fs.readdirSync(path.join(publicDir, 'static'), { recursive: true }).find((f) => fs.statSync(path.join(publicDir, 'static', f)).isFile())
-      : null;
-    if (staticFile) {
-      const res = await get(server.origin, '/static/' + String(staticFile).split(path.sep).join('/'));
-      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  it('parses request targets: decoded once, dot segments and // merged, 400 for what cannot be', () => {
+    assert.deepEqual(parseTarget('/introduction?x=1'), { path: '/introduction', search: '?x=1' });
+    assert.deepEqual(parseTarget('/.//evil.example/'), { path: '/evil.example/', search: '' });
+    assert.deepEqual(parseTarget('/%2e//evil.example/index.html'), { path: '/evil.example/index.html', search: '' });
+    assert.deepEqual(parseTarget('/static/..%2fllms.txt'), { path: '/llms.txt', search: '' });
+    assert.deepEqual(parseTarget('/a/b/..'), { path: '/a/', search: '' });
+    assert.deepEqual(parseTarget('http://evil.example'), { path: '/', search: '' });
+    assert.deepEqual(parseTarget('/%D8%B1%D8%A7'), { path: '/را', search: '' });
+    for (const bad of ['', '*', 'evil.example:443', '//[', '/..//evil.example/', '/%E0%A4%A', '/a%00', '/a%5cb', '/a#b', '/a b', '/\u0635']) {
+      assert.equal(parseTarget(bad), null, JSON.stringify(bad));
     }
   });
 
-  it('sends the security headers, with a CSP that allows our origin and exactly the inline scripts of the build', async () => {
-    for (const p of ['/introduction', '/nope', '/page-data/introduction/page-data.json']) {
-      const res = await get(server.origin, p);
-      assert.equal(res.headers['x-content-type-options'], 'nosniff', p);
-      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', p);
-      assert.equal(res.headers['x-frame-options'], 'DENY', p);
-      assert.ok(res.headers['content-security-policy'], p);
-    }
-    const res = await get(server.origin, '/introduction');
-    const csp = res.headers['content-security-policy'];
-    const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    assert.deepEqual(directives['default-src'], ["'self'"]);
-    assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
-    assert.deepEqual(directives['object-src'], ["'none'"]);
-    assert.equal(directives['script-src'][0], "'self'");
-    assert.ok(!directives['script-src'].includes("'unsafe-inline'"));
-    assert.ok(!directives['script-src'].includes("'unsafe-eval'"));
-    assert.ok(!/https?:|\*/.test(csp), 'no other origin or wildcard');
-    // Every inline script of the served page (and of the not-found page) is allowed by hash.
-    for (const html of [res.body.toString(), (await get(server.origin, '/nope')).body.toString()]) {
-      const scripts = inlineScripts(html);
-      assert.ok(scripts.length >= 2);
-      for (const body of scripts) assert.ok(directives['script-src'].includes(`'${sha256(body)}'`), `hash of ${body.slice(0, 60)}`);
-    }
+  it('builds every Location as a path of this origin', () => {
+    assert.equal(redirectLocation('/evil.example', ''), '/evil.example');
+    assert.equal(redirectLocation('/راهنما', '?q=پ'), '/%D8%B1%D8%A7%D9%87%D9%86%D9%85%D8%A7?q=%D9%BE');
+    assert.equal(redirectLocation('/a?b', ''), '/a%3Fb');
+    assert.throws(() => redirectLocation('//evil.example', ''), /off-origin/);
   });
 
-  it('the build wrote the same rules for static hosts: _headers, _redirects and an nginx snippet', async () => {
-    const csp = (await get(server.origin, '/introduction')).headers['content-security-policy'];
+  it('decides caching on the decoded, normalised path, and knows the internal files', () => {
+    assert.equal(cacheControlFor('/llms.txt'), CACHE_REVALIDATE);
+    assert.equal(cacheControlFor('/static/font.woff2'), CACHE_IMMUTABLE);
+    assert.equal(cacheControlFor('/app-5e9c6fff7b6388fd9ced.js'), CACHE_IMMUTABLE);
+    for (const p of ['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json', '/x.js.br', '/x.html.gz']) assert.ok(isInternalPath(p), p);
+    assert.ok(!isInternalPath('/llms.txt'));
+  });
+});
+
+describe('production server: files that vanish or cannot be read', () => {
+  let dir;
+  let site;
+  const write = (rel, body) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), body);
+  };
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-serve-'));
+    write('index.html', '<h1>home</h1>');
+    write('404.html', '<h1>صفحه پیدا نشد</h1>' + ' '.repeat(2000));
+    write('gone/index.html', '<h1>gone</h1>');
+    write('locked.txt', 'secret');
+    write('big.txt', 'x'.repeat(2 * 1024 * 1024));
+    site = await listenSite({ root: dir });
+  });
+  after(async () => {
+    await site?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a file that cannot be read: 500, and the server answers the next request', async () => {
+    const locked = path.join(dir, 'locked.txt');
+    const read = fs.readFileSync;
+    const open = fs.open;
+    // As root, mode 000 does not stop a read: refuse it the way the kernel would for anyone else.
+    fs.chmodSync(locked, 0);
+    const denied = (p) => path.resolve(String(p)) === locked;
+    fs.readFileSync = function (p, ...rest) {
+      if (denied(p)) throw Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES' });
+      return read.call(this, p, ...rest);
+    };
+    fs.open = function (p, ...rest) {
+      const callback = rest.pop();
+      if (denied(p)) return process.nextTick(callback, Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES' }));
+      return open.call(this, p, ...rest, callback);
+    };
+    try {
+      const res = await rawRequest(site.origin, { target: '/locked.txt' });
+      assert.equal(res.status, 500);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.doesNotMatch(text(res), /secret/);
+      const ranged = await rawRequest(site.origin, { target: '/locked.txt', headers: { Range: 'bytes=0-1' } });
+      assert.equal(ranged.status, 500, 'the streamed path too');
+    } finally {
+      fs.readFileSync = read;
+      fs.open = open;
+      fs.chmodSync(locked, 0o644);
+    }
+    assert.equal((await rawRequest(site.origin, { target: '/' })).status, 200);
+  });
+
+  it('a file that vanished after it was served: 404 with the not-found page', async () => {
+    assert.equal((await rawRequest(site.origin, { target: '/gone' })).status, 200);
+    fs.rmSync(path.join(dir, 'gone'), { recursive: true });
+    const res = await rawRequest(site.origin, { target: '/gone' });
+    assert.equal(res.status, 404);
+    assert.match(text(res), /صفحه پیدا نشد/);
+  });
+
+  it('a redeploy that is not atomic (files rewritten and removed under load): only 200, 304 and 404, never down', async () => {
+    const statuses = new Map();
+    let stop = false;
+    const churn = (async () => {
+      for (let i = 0; !stop; i++) {
+        write(`page${i % 5}/index.html`, `<h1>${i}</h1>`.repeat(200 + (i % 7)));
+        fs.rmSync(path.join(dir, `page${(i + 2) % 5}`), { recursive: true, force: true });
+        write('big.txt', String(i % 10).repeat(2 * 1024 * 1024 - (i % 3)));
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const targets = ['/page0', '/page1', '/page2', '/page3', '/page4', '/big.txt', '/'];
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = 0; i < 60; i++) {
+          const res = await rawRequest(site.origin, { target: targets[(i + worker) % targets.length], headers: { 'Accept-Encoding': 'gzip, br' } });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      }),
+    );
+    stop = true;
+    await churn;
+    const seen = [...statuses.keys()].sort();
+    assert.ok(seen.every((s) => [200, 304, 404].includes(s)), `statuses ${JSON.stringify([...statuses])}`);
+    assert.equal((await rawRequest(site.origin, { target: '/' })).status, 200);
+  });
+
+  it('with no not-found page in the build, a plain 404', async () => {
+    fs.rmSync(path.join(dir, '404.html'));
+    const res = await rawRequest(site.origin, { target: '/nope' });
+    assert.equal(res.status, 404);
+    assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
+  });
+});
+
+describe('deploy files written by the build from the same rules', () => {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => server?.close());
+
+  it('_headers, _redirects and the nginx snippet carry the server CSP and rules', async () => {
+    const csp = (await rawRequest(server.origin, { target: '/introduction' })).headers['content-security-policy'];
     const headersFile = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
     assert.ok(headersFile.includes(`  Content-Security-Policy: ${csp}\n`), '_headers carries the server CSP');
+    assert.match(headersFile, /Cross-Origin-Resource-Policy: same-origin/);
     assert.match(headersFile, /\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     assert.match(headersFile, /\/page-data\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate/);
-    assert.match(headersFile, /X-Content-Type-Options: nosniff/);
     const redirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
     assert.match(redirects, /^\/introduction\.html {2}\/introduction {2}301$/m);
     assert.match(redirects, /^\/introduction\/index\.html {2}\/introduction {2}301$/m);
     assert.doesNotMatch(redirects, /^\/introduction\/ /m, 'no trailing-slash rule (it could loop on these hosts)');
-    assert.match(redirects, /^\/concepts\/contentWriter\.html {2}\/concepts\/contentWriter {2}301$/m);
     const nginx = fs.readFileSync(path.join(publicDir, 'nginx.conf.example'), 'utf8');
     assert.ok(nginx.includes(`add_header Content-Security-Policy "${csp}" always;`));
-    assert.match(nginx, /error_page 404 \/404\.html;/);
-    assert.match(nginx, /rewrite \^\(\/\.\*\)\/index\\\.html\$ \$1 permanent;/);
-    assert.match(nginx, /location \/static\/ \{[^}]*max-age=31536000, immutable/);
+    assert.match(nginx, /add_header Cross-Origin-Resource-Policy "same-origin" always;/);
+    assert.doesNotMatch(nginx, /^root /m, 'the including server block sets root');
+  });
+
+  it('every text file of the build has its brotli and gzip files beside it', () => {
+    for (const rel of ['introduction/index.html', '404.html', 'page-data/introduction/page-data.json', 'llms.txt']) {
+      for (const suffix of ['.br', '.gz']) assert.ok(fs.existsSync(path.join(publicDir, rel + suffix)), rel + suffix);
+    }
   });
 });

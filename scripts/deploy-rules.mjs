@@ -1,7 +1,8 @@
-// One source of truth for how the built site is served: URL normalisation, cache lifetimes and security
-// headers. The Node server (scripts/server.mjs) applies these rules per request; the build writes the same
-// rules for static hosts and CDNs (scripts/emit-deploy-files.mjs → public/_headers, public/_redirects,
-// public/nginx.conf.example), so every way of serving the site behaves alike.
+// One source of truth for how the built site is served: URL normalisation, cache lifetimes, content types,
+// compression, internal files and security headers. The Node server (scripts/server.mjs) applies these rules
+// per request; the build writes the same rules for static hosts and CDNs (scripts/emit-deploy-files.mjs →
+// public/_headers, public/_redirects, public/nginx.conf.example), so every way of serving the site behaves
+// alike. e2e/serving-checks.mjs holds the checks both real servers (Node and nginx) must pass.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`, `styles.1a2b…css`). */
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
 
-/** Cache-Control for a request path of a file that exists in ./public. */
+/**
+ * Cache-Control for a request path of a file that exists in ./public. The path must already be decoded and
+ * normalised (no `..`, no `%2f`): `/static/..%2fx.js` is `/x.js`, not something under /static/.
+ */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_REVALIDATE;
   if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE;
@@ -32,6 +36,71 @@ export function canonicalPath(pathname) {
   else if (/\.html$/.test(p) && p !== '/404.html') p = p.replace(/\.html$/, '') || '/';
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/';
   return p === pathname ? null : p;
+}
+
+/**
+ * Content types by file extension. Text formats carry their charset: Persian text must never be sniffed as
+ * Latin-1. Anything else is `application/octet-stream`.
+ */
+export const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  webmanifest: 'application/manifest+json',
+};
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+export function contentTypeFor(file) {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  return Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext] : DEFAULT_CONTENT_TYPE;
+}
+
+/** Text formats, worth compressing (fonts and images are compressed already). */
+export const COMPRESSIBLE_EXTENSIONS = ['html', 'js', 'mjs', 'css', 'json', 'map', 'txt', 'md', 'xml', 'yaml', 'svg', 'webmanifest'];
+/** Below this many bytes compression costs more than it saves. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** The content codings served, in the server's order of preference, with the suffix of their precompressed file. */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+export function isCompressible(file) {
+  return COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase());
+}
+
+/**
+ * Content-hashed scripts and styles are compressed once per build and cached by browsers for a year, so
+ * they get brotli's best (about 7 % smaller than 9, 200 ms once per file); HTML and JSON stay at 9. The
+ * build precompresses every text file this way (scripts/precompress.mjs); the byte budgets count the same.
+ */
+export function brotliQuality(file) {
+  return /\.(js|css)$/.test(file) ? 11 : 9;
+}
+
+/**
+ * Files the build leaves in public/ for tools and other hosts, never for readers: every server answers 404.
+ * The precompressed siblings (`x.js.br`, `x.js.gz`) are representations of `x.js`, chosen by
+ * Accept-Encoding, never addressed by themselves.
+ */
+export const INTERNAL_FILES = ['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json'];
+
+/** Whether a decoded, normalised request path names an internal file. */
+export function isInternalPath(pathname) {
+  return INTERNAL_FILES.includes(pathname) || ENCODINGS.some(({ suffix }) => pathname.endsWith(suffix));
 }
 
 /** Every HTML file under a folder (recursively), as absolute paths, sorted for stable output. */
@@ -126,6 +195,8 @@ export function securityHeaders(scriptHashes) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may load our files into its pages (images, fonts, scripts, data).
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
@@ -173,29 +244,75 @@ export function renderRedirectsFile(routes) {
   return lines.join('\n');
 }
 
-/** An nginx server-block snippet with the same redirects, lifetimes and headers. */
-export function renderNginx(scriptHashes) {
-  const header = (name, value) => `    add_header ${name} "${value}" always;`;
-  const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
-  const block = (cache) => [...security, header('Cache-Control', cache)].join('\n');
-  return `# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.
-# Include inside a server { } block whose root is the build output (public/).
-# nginx drops inherited add_header lines in a location that sets its own, so each location repeats them.
+/** A regex alternation of the internal files, for hosts that match paths by pattern. */
+const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$`;
 
-root /srv/metis-docs/public;
+/**
+ * An nginx snippet with the same routes, redirects, 404 page, internal files, content types, cache lifetimes
+ * and headers, to `include` in a server block that sets `root` to the deployed build. Where nginx cannot
+ * do what the Node server does (no brotli in Debian's nginx: it serves the precompressed gzip), e2e/nginx.test.mjs
+ * says so beside the check.
+ */
+export function renderNginx(scriptHashes) {
+  const header = (name, value) => `add_header ${name} "${value}" always;`;
+  const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
+  const block = (cache) => [...security, header('Cache-Control', cache)].map((line) => `    ${line}`).join('\n');
+  const types = new Map();
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+    const bare = type.split(';')[0];
+    types.set(bare, [...(types.get(bare) ?? []), ext]);
+  }
+  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset=utf-8')).map((t) => t.split(';')[0]))].filter(
+    // nginx always applies the charset to text/html (listing it warns)
+    (t) => t !== 'text/html',
+  );
+  const compressibleTypes = [...new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
+  return `# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.
+# Include inside a server { } block that sets root to the deployed build (public/):
+#   server { listen 80; root /srv/metis-docs/public; include /srv/metis-docs/public/nginx.conf.example; }
+# nginx drops inherited add_header lines in a location that sets its own, so each location repeats them;
+# the server-level ones cover answers given before a location is chosen (400, 405, redirects).
+
 index index.html;
 absolute_redirect off;
-gzip on;
-gzip_vary on;
-gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain application/manifest+json;
+merge_slashes on;
+server_tokens off;
 etag on;
 error_page 404 /404.html;
 
-# /x.html, /x/index.html and /x/ → /x (301). /404.html is served as is.
+types {
+${[...types].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}
+}
+default_type ${DEFAULT_CONTENT_TYPE};
+charset utf-8;
+charset_types ${charsetTypes.join(' ')};
+
+# The build wrote brotli and gzip files beside every text file; Debian's nginx has no brotli module, so it
+# serves the .gz ones (gzip_static) and compresses nothing else on the fly below ${MIN_COMPRESS_BYTES} bytes.
+gzip on;
+gzip_static on;
+gzip_vary on;
+gzip_min_length ${MIN_COMPRESS_BYTES};
+gzip_types ${compressibleTypes.filter((t) => t !== 'text/html').join(' ')};
+
+${security.join('\n')}
+${header('Allow', 'GET, HEAD')}
+
+# Only GET and HEAD (the site is read-only).
+if ($request_method !~ ^(?:GET|HEAD)$) {
+    return 405;
+}
+# A control character or a backslash (decoded) names no file, and a backslash in a relative Location
+# would make browsers leave the origin.
+if ($uri ~ "[\\x00-\\x1f\\x7f\\\\\\\\]") {
+    return 400;
+}
+
+# /x.html, /x/index.html and /x/ → /x (301), on the decoded, normalised path. /404.html is served as is.
 rewrite ^(/.*)/index\\.html$ $1 permanent;
 rewrite ^/index\\.html$ / permanent;
 rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;
-rewrite ^(/.+)/$ $1 permanent;
+rewrite ^(/.+?)/+$ $1 permanent;
 
 location / {
     try_files $uri $uri/index.html =404;
@@ -212,13 +329,17 @@ location /static/ {
 ${block(CACHE_IMMUTABLE)}
 }
 
-location ~* "[.-][0-9a-f]{16,}\\.(js|mjs|css)$" {
+# Internal files: tools' and other hosts' inputs, and the precompressed siblings.
+location ~ "${INTERNAL_PATTERN}" {
+    return 404;
+}
+
+location ~ "${HASHED_NAME.source.replace(/\(\?:/g, '(')}" {
     try_files $uri =404;
 ${block(CACHE_IMMUTABLE)}
 }
 
 location = /404.html {
-    internal;
 ${block(CACHE_REVALIDATE)}
 }
 `;

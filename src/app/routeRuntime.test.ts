@@ -1,5 +1,5 @@
 import { routeFailure } from '../lib/routeFailure';
-import { handleFailedRoute } from './routeRuntime';
+import { handleFailedRoute, internalPage } from './routeRuntime';
 
 function memory() {
   const data = new Map<string, string>();
@@ -12,24 +12,29 @@ describe('handleFailedRoute', () => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     routeFailure.set(null);
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => {
+    warn.mockRestore();
+    routeFailure.set(null);
+    document.getElementById('metis-runtime-notices')?.remove();
+  });
 
-  it('warns naming the route, then reloads it once; a second failure shows the error page instead', () => {
+  it('warns naming the route, then reloads it once; a second failure shows the error state with its retry', () => {
     const storage = memory();
     const reload = jest.fn();
-    handleFailedRoute('/introduction', '#گام-بعدی', { reload, storage });
+    const retry = jest.fn();
+    handleFailedRoute('/introduction', '#گام-بعدی', { reload, storage, retry });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('/introduction');
     expect(warn.mock.calls[0][0]).toMatch(/Reloading/);
     expect(reload).toHaveBeenCalledWith('/introduction#گام-بعدی');
     expect(routeFailure.get()).toBeNull();
 
-    handleFailedRoute('/introduction', '', { reload, storage });
+    handleFailedRoute('/introduction', '', { reload, storage, retry });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[1][0]).toContain('/introduction');
     expect(warn.mock.calls[1][0]).toMatch(/Not reloading again/);
-    expect(routeFailure.get()).toEqual({ route: '/introduction' });
+    expect(routeFailure.get()).toEqual({ route: '/introduction', retry });
   });
 
   it('without session storage: reloads for a navigation, but never reloads the current page (it could loop)', () => {
@@ -38,6 +43,18 @@ describe('handleFailedRoute', () => {
     expect(reload).toHaveBeenCalledWith('/postman');
     handleFailedRoute('/postman', '', { reload, storage: null, canLoop: true });
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(routeFailure.get()).toEqual({ route: '/postman' });
+    expect(routeFailure.get()?.route).toBe('/postman');
+  });
+});
+
+describe('internalPage', () => {
+  const base = 'https://docs.example/introduction';
+  it('takes pages of this origin and leaves files and other origins alone', () => {
+    expect(internalPage('/api/audio?x=1#h', base)?.pathname).toBe('/api/audio');
+    expect(internalPage('concepts/qa', base)?.pathname).toBe('/concepts/qa');
+    expect(internalPage('https://console.metisai.ir/login', base)).toBeNull();
+    expect(internalPage('/downloads/metis-openapi.yaml', base)).toBeNull();
+    expect(internalPage('/introduction.md', base)).toBeNull();
+    expect(internalPage('http://[', base)).toBeNull();
   });
 });

@@ -1,52 +1,51 @@
 /**
- * What happens between pages, on top of Gatsby's own loader (node_modules/gatsby/cache-dir). Read there:
- * - navigation.js `navigate()` loads the target's page data and code, then renders; its only signal is
- *   `onRouteUpdateDelayed` after 1 s. On a load error it sets `window.location` (a full load) silently.
- * - ensure-resources.js does the same for back/forward to a page not loaded yet.
- * - production-app.js, on the first load, throws "page resources for X not found" and leaves the static
- *   HTML in place when the page's own data fails: no reload there, so no loop.
- * - navigation.js reloads on any unhandled "Loading chunk N failed" rejection with no guard: a chunk
- *   that keeps failing reloads forever.
- * - loader.js prefetches links that scroll into view (gatsby-link's IntersectionObserver → enqueue),
- *   skipping 2g and data saver; but `hovering()` (gatsby-link's onMouseEnter) loads without that check,
- *   and nothing prefetches on touch.
- * This module adds what is missing: the 200 ms progress bar, a console warning naming a failed route
- * before its one guarded reload, the connection check for hover and a touch/focus prefetch, and the
- * `.html` correction for hosts that serve those forms without redirecting.
+ * What happens between pages, on top of Gatsby's own loader (node_modules/gatsby/cache-dir), through its
+ * public browser APIs (gatsby-browser.tsx: onClientEntry, onInitialClientRender, onPreRouteUpdate,
+ * onRouteUpdate, onRouteUpdateDelayed), gatsby-link's contract (a click whose default is prevented is not
+ * navigated), DOM listeners and the progress bar's timer. What Gatsby keeps private is reached only
+ * through src/patches (each checked against the installed Gatsby in npm test).
+ *
+ * Read in Gatsby 5.16.1:
+ * - navigation.js navigate() loads the target's page data and code, then renders; its only signal is
+ *   onRouteUpdateDelayed after 1 s; onPreRouteUpdate fires once the route has loaded. When loading
+ *   fails it sets window.location: a silent full load, which offline ends on the browser's error page.
+ * - production-app.js, on the first load, leaves the static HTML unhydrated when the page's own data or
+ *   code fails ("page resources for X not found"), with no reload and nothing shown.
+ * - loader.js prefetches links that scroll into view, skipping 2g and data saver, but hovering() does not
+ *   check, and nothing prefetches on touch.
+ *
+ * Added here:
+ * - a click on a link to another page of the site loads that route first: loaded → the click goes on to
+ *   gatsby-link (which renders at once from the loader's cache); offline (navigator.onLine false, or the
+ *   page itself cannot be fetched) → the reader stays, with a Persian notice and a retry; failed → a
+ *   console warning naming the route, then one full reload (guarded per route, src/lib/reloadGuard);
+ * - a route that still fails after that reload shows the page-load error state («خطای صفحه», retry)
+ *   above the page, which stays readable (its static HTML on a first load);
+ * - the progress bar 200 ms after a navigation starts (src/lib/routeProgress), not Gatsby's 1 s;
+ * - prefetch on touch and keyboard focus, and hover only on connections that allow it;
+ * - the `.html` correction for hosts that answer those forms with their not-found page.
  */
-import { connectionAllowsPrefetch, ConnectionInfo } from '../lib/connection';
-import { navigationSignal } from '../lib/navigationSignal';
+import { navigate } from 'gatsby';
 import { canonicalPath } from '../lib/canonicalPath';
+import { prefetchAllowed } from '../lib/connection';
+import { navigationSignal } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike, sessionStore } from '../lib/reloadGuard';
-import { routeFailure } from '../lib/routeFailure';
+import { offlineNotice, routeFailure } from '../lib/routeFailure';
 import { routeProgress } from '../lib/routeProgress';
+import { guardChunkReload } from '../patches/chunkReloadGuard';
+import { gateHoverPrefetch } from '../patches/hoverPrefetchGate';
+import { loadRoute, preloadRoute } from '../patches/routeLoader';
+import { servedPagePath } from '../patches/servedPagePath';
+import { mountRuntimeNotices } from './runtimeNotices';
 
-interface PageResources {
-  status?: string;
-}
-
-interface GatsbyLoader {
-  loadPage(path: string): Promise<PageResources | null | undefined>;
-  hovering(path: string): void;
-}
-
-type Navigate = (to: string | number, options?: Record<string, unknown>) => void;
-
-declare global {
-  interface Window {
-    ___navigate?: Navigate;
-    ___loader?: GatsbyLoader;
-    pagePath?: string;
-  }
-}
-
-const connection = (): ConnectionInfo | undefined => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+/** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */
+let appRunning = false;
 
 /** A same-origin page URL (not a file download) for an href, or null. */
-function internalPage(href: string): URL | null {
+export function internalPage(href: string, base: string = window.location.href): URL | null {
   try {
-    const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin) return null;
+    const url = new URL(href, base);
+    if (url.origin !== new URL(base).origin) return null;
     if (/\.(?:json|js|css|txt|md|mdx|xml|yaml|yml|png|jpe?g|svg|webp|gif|ico|woff2?|zip|pdf|webmanifest)$/i.test(url.pathname)) return null;
     return url;
   } catch {
@@ -54,159 +53,213 @@ function internalPage(href: string): URL | null {
   }
 }
 
+function notify(store: typeof routeFailure, route: string, retry: () => void) {
+  mountRuntimeNotices(() => appRunning);
+  store.set({ route, retry });
+}
+
 /**
  * A route whose data or code could not be fetched: warn naming it, then one full reload (which loads
- * the route's static HTML); if it already had its reload, show the page-load error screen instead.
+ * the route's static HTML); if it already had its reload, show the page-load error state instead.
  */
 export function handleFailedRoute(
   route: string,
   hash = '',
   {
     reload = (url: string) => window.location.assign(url),
+    retry = () => window.location.assign(route + hash),
     storage = sessionStore(),
     canLoop = false,
   }: {
     reload?: (url: string) => void;
+    /** What the error state's retry does. */
+    retry?: () => void;
     storage?: SessionLike | null;
-    /** The reload could fail the same way and reload again (a chunk of the current page). */
+    /** The reload could fail the same way and reload again (the current page's own load). */
     canLoop?: boolean;
   } = {},
 ): void {
-  const target = route + hash;
-  // Without storage the guard cannot remember: a navigation's reload lands on static HTML that does not
-  // navigate again, so it is safe; a reload of the current page is not.
+  // Without storage the guard cannot remember: a navigation's reload lands on static HTML whose own
+  // failure is then handled with canLoop, so it is safe; a reload of the current page is not.
   const mayReload = storage ? claimReload(storage, route) : !canLoop;
   if (mayReload) {
     console.warn(`[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`);
-    reload(target);
+    reload(route + hash);
   } else {
     console.warn(`[metis] The route ${route} failed to load again after a reload. Not reloading again; showing the error page.`);
-    routeFailure.set({ route });
+    notify(routeFailure, route, retry);
   }
 }
 
-/** Start the progress bar and watch the load of a navigation before handing it to Gatsby. */
-function wrapNavigate(): void {
-  const original = window.___navigate;
-  if (!original || (original as Navigate & { metis?: boolean }).metis) return;
-  const wrapped: Navigate & { metis?: boolean } = (to, options) => {
-    if (typeof to === 'number') return original(to, options);
-    const url = internalPage(String(to));
-    const loader = window.___loader;
-    if (!url || !loader) return original(to, options);
-    const route = url.pathname + url.search;
-    routeProgress.start();
-    loader.loadPage(route).then(
-      (resources) => {
-        if (!resources || resources.status === 'error') {
-          routeProgress.done();
-          handleFailedRoute(route, url.hash);
-          return;
-        }
-        // The data is in the loader's cache now: Gatsby's navigate renders at once.
-        original(to, options);
-        navigationSignal.emit();
-        // If the location did not change, no route update fires: do not leave the bar running.
-        setTimeout(() => routeProgress.done(), 1000);
-      },
-      () => {
-        routeProgress.done();
-        handleFailedRoute(route, url.hash);
-      },
-    );
-  };
-  wrapped.metis = true;
-  window.___navigate = wrapped;
+/** Whether the network reaches our origin: the page itself answers (any status), or not at all. */
+async function reachable(url: URL): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  try {
+    await fetch(url.pathname + url.search, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Hover (gatsby-link) only on a connection that allows it; touch and keyboard focus preload too. */
-function gatePrefetch(): void {
-  const loader = window.___loader;
-  if (!loader) return;
-  const hovering = loader.hovering.bind(loader);
-  loader.hovering = (path: string) => {
-    if (connectionAllowsPrefetch(connection())) hovering(path);
-  };
-  const preload = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
-    const url = internalPage(anchor.getAttribute('href') || '');
-    if (!url || url.pathname === window.location.pathname) return;
-    loader.hovering(url.pathname + url.search);
-  };
-  document.addEventListener('touchstart', preload, { capture: true, passive: true });
-  document.addEventListener('focusin', preload, { capture: true });
+function showOffline(url: URL, retry: () => void) {
+  routeProgress.done();
+  console.warn(`[metis] Offline: ${url.pathname} was not opened; staying on this page.`);
+  notify(offlineNotice, url.pathname + url.search, () => {
+    offlineNotice.set(null);
+    retry();
+  });
 }
 
 /**
- * Replaces Gatsby's unguarded "Loading chunk failed → reload" handler (navigation.js) with one that
- * names the route and reloads once. Listening in the capture phase runs before Gatsby's listener on
- * the same target, which stopImmediatePropagation then skips.
+ * Load a route, then `proceed` (let the navigation happen): or keep the reader here when offline, or
+ * warn and reload once when the route cannot be loaded. Resolves once decided.
  */
-function guardChunkReload(): void {
-  window.addEventListener(
-    'unhandledrejection',
-    (event) => {
-      const reason = String((event.reason as Error | undefined)?.message ?? event.reason ?? '');
-      const notFound = /page resources for (\S+) not found/i.exec(reason);
-      if (notFound) {
-        console.warn(`[metis] The route ${notFound[1]} failed to load its page data or code; showing the page as served, without scripts.`);
-        return;
-      }
-      if (!/loading (?:css )?chunk \S* failed/i.test(reason)) return;
-      event.stopImmediatePropagation();
-      handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, { canLoop: true });
-    },
-    { capture: true },
-  );
+async function loadThen(url: URL, proceed: () => void): Promise<void> {
+  const again = () => void loadThen(url, proceed);
+  if (navigator.onLine === false) return showOffline(url, again);
+  routeProgress.start();
+  const route = url.pathname + url.search;
+  const loaded = await loadRoute(route);
+  if (loaded === 'loaded' || loaded === 'unknown' || loaded === 'newBuild') {
+    // newBuild: Gatsby reloads the page for the new deploy itself, which is what it needs.
+    offlineNotice.set(null);
+    proceed();
+    return;
+  }
+  routeProgress.done();
+  if (!(await reachable(url))) return showOffline(url, again);
+  // failed, or noAppData: the site answers but the route cannot be shown by the app.
+  handleFailedRoute(route, url.hash, { retry: again });
+}
+
+/** Navigate to a page of the site (for code such as the search dialog), with the same care as a click. */
+export function navigateTo(href: string, options?: { replace?: boolean; state?: Record<string, unknown> }): Promise<void> {
+  const url = internalPage(href);
+  if (!url) {
+    window.location.assign(href);
+    return Promise.resolve();
+  }
+  return loadThen(url, () => void (options ? navigate(href, options) : navigate(href)));
+}
+
+/** Clicks the runtime let through again after loading their route. */
+const replayed = new WeakSet<Event>();
+let pending: string | null = null;
+
+/**
+ * Every click on a link to another page of the site, in the capture phase before React sees it: held
+ * (its default prevented, so gatsby-link does not navigate, and its propagation stopped, so no other
+ * handler acts twice), the route loaded, then the same click dispatched again on the link, which
+ * gatsby-link or the link's own handler now completes from the loader's cache.
+ */
+function holdClick(event: MouseEvent): void {
+  if (replayed.has(event) || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const url = internalPage(anchor.getAttribute('href') ?? '');
+  if (!url) return;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const key = url.href;
+  if (pending === key) return;
+  pending = key;
+  void loadThen(url, () => {
+    pending = null;
+    if (!anchor.isConnected) {
+      void navigate(url.pathname + url.search + url.hash);
+      return;
+    }
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true, view: window, button: 0 });
+    replayed.add(again);
+    anchor.dispatchEvent(again);
+  }).finally(() => {
+    if (pending === key) pending = null;
+  });
+}
+
+/** Touch and keyboard focus fetch a link's route ahead, as hover does (where the connection allows). */
+function preloadOnIntent(event: Event): void {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
+  const url = internalPage(anchor.getAttribute('href') || '');
+  if (!url || url.pathname === window.location.pathname) return;
+  if (prefetchAllowed()) preloadRoute(url.pathname + url.search);
 }
 
 /**
  * `/introduction.html`, `/introduction/index.html` and `/introduction/` on a host that serves them
  * without redirecting. When the host served the page itself (a directory index), Gatsby already
- * corrects the address: production-app.js replaces it with `window.pagePath` before the first render
- * (rewriting it here instead would desynchronise reach-router's history, created earlier). When the
- * host answered with its not-found page, load the canonical route.
+ * corrects the address before the first render. When the host answered with its not-found page, load
+ * the canonical route.
  */
 export function normaliseLocation(): void {
   const { pathname, search, hash } = window.location;
   const canonical = canonicalPath(pathname);
   if (!canonical) return;
-  if (window.pagePath === '/404.html' || window.pagePath === '/404') window.location.replace(canonical + search + hash);
+  const served = servedPagePath();
+  if (served === '/404.html' || served === '/404') window.location.replace(canonical + search + hash);
+}
+
+/** The current page's own data or code failed on this load: Gatsby leaves its static HTML. */
+async function checkFirstLoad(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  if (canonicalPath(pathname)) return;
+  if ((await loadRoute(pathname + search)) !== 'failed') return;
+  handleFailedRoute(pathname + search, hash, { canLoop: true, retry: () => window.location.reload() });
 }
 
 let installed = false;
 
-/** onClientEntry: after Gatsby's navigation is initialised and before the first render. */
+/** onClientEntry: after Gatsby's navigation is set up, before the first render. */
 export function installRouteRuntime(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   normaliseLocation();
-  wrapNavigate();
-  gatePrefetch();
-  guardChunkReload();
-  // Back/forward: Gatsby (ensure-resources.js) loads the page and does a full load if that fails; the
-  // bar shows if it is slow, and a failure is named in the console first.
+  gateHoverPrefetch();
+  document.addEventListener('click', holdClick, { capture: true });
+  document.addEventListener('touchstart', preloadOnIntent, { capture: true, passive: true });
+  document.addEventListener('focusin', preloadOnIntent, { capture: true });
+  guardChunkReload(
+    () => handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, { canLoop: true, retry: () => window.location.reload() }),
+    () => appRunning,
+  );
+  // Back/forward: Gatsby loads the route (ensure-resources.js) and, if that fails, loads the page in full
+  // itself; the bar shows if it is slow, and a failure is warned about and counted as the route's reload.
   window.addEventListener('popstate', () => {
     routeProgress.start();
     navigationSignal.emit();
-    const route = window.location.pathname + window.location.search;
-    window.___loader?.loadPage(route).then((resources) => {
-      if (!resources || resources.status === 'error') {
-        routeProgress.done();
-        console.warn(`[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`);
-        return;
-      }
-      // Loaded: the route update that ends the bar follows at once; never leave it running regardless.
-      setTimeout(() => routeProgress.done(), 1000);
+    const { pathname, search, hash } = window.location;
+    void loadRoute(pathname + search).then((loaded) => {
+      if (loaded !== 'failed') return;
+      routeProgress.done();
+      handleFailedRoute(pathname + search, hash, { reload: () => undefined });
     });
   });
+  void checkFirstLoad();
+}
+
+/** onInitialClientRender: the app is running. */
+export function appRendered(): void {
+  appRunning = true;
+}
+
+/** onRouteUpdateDelayed: a navigation this runtime did not start (code calling navigate) is slow. */
+export function routeDelayed(): void {
+  routeProgress.start();
+}
+
+/** onPreRouteUpdate: a route loaded and is about to render; what was raised for another is stale. */
+export function routeWillUpdate(): void {
+  offlineNotice.set(null);
+  if (routeFailure.get()) routeFailure.set(null);
 }
 
 /** onRouteUpdate: the new page has rendered. */
 export function routeRendered(pathname: string): void {
   routeProgress.done();
   clearReload(sessionStore(), pathname);
-  if (routeFailure.get()) routeFailure.set(null);
   navigationSignal.emit();
 }

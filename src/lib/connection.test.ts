@@ -1,4 +1,4 @@
-import { connectionAllowsPrefetch } from './connection';
+import { connectionAllowsPrefetch, prefetchAllowed } from './connection';
 
 describe('connectionAllowsPrefetch', () => {
   it('allows prefetch when the browser does not describe the connection', () => {
@@ -15,5 +15,14 @@ describe('connectionAllowsPrefetch', () => {
   });
   it('refuses it with data saver on, whatever the speed', () => {
     expect(connectionAllowsPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});
+
+describe('prefetchAllowed', () => {
+  const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) => ({ onLine, connection }) as unknown as Navigator;
+  it('refuses offline, and where the connection refuses', () => {
+    expect(prefetchAllowed(nav(true))).toBe(true);
+    expect(prefetchAllowed(nav(false))).toBe(false);
+    expect(prefetchAllowed(nav(true, { effectiveType: '2g' }))).toBe(false);
   });
 });

@@ -14,3 +14,11 @@ export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined 
   if (connection.saveData) return false;
   return true;
 }
+
+/**
+ * Whether to fetch a page ahead of the reader now: not offline (a failed prefetch is remembered by
+ * Gatsby's loader for the rest of the visit), and not on a connection that asks to save data.
+ */
+export function prefetchAllowed(nav: Navigator & { connection?: ConnectionInfo } = navigator): boolean {
+  return nav.onLine !== false && connectionAllowsPrefetch(nav.connection);
+}

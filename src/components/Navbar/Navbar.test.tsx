@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { serverHtml } from '../../app/__testing__/serverHtml';
 import userEvent from '@testing-library/user-event';
 import { ColorModeProvider } from '../../contexts/colorMode';
 import { installMatchMedia } from '../../hooks/__testing__/matchMedia';
@@ -112,6 +113,28 @@ describe('mobile drawer', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => media.set(DESKTOP, true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the static HTML holds a native disclosure with every page, categories open, and the navbar items', () => {
+    const doc = serverHtml(
+      <ColorModeProvider>
+        <Navbar title="متیس" sidebar={tree} activeRoute="/api/bot" hideOnScroll />
+      </ColorModeProvider>,
+    );
+    const details = doc.querySelector('details[data-testid="menu-fallback"]');
+    expect(details).not.toBeNull();
+    expect(details?.querySelector('summary')?.getAttribute('aria-label')).toBe('باز کردن منوی ناوبری');
+    expect(details?.querySelector('a[href="/api/bot"]')?.getAttribute('aria-current')).toBe('page');
+    expect(details?.querySelector('a[href="https://console.metisai.ir/login"]')).not.toBeNull();
+    expect(doc.querySelector('button[aria-haspopup="dialog"]')).toBeNull();
+  });
+
+  it('once script runs, the scripted menu button takes the disclosure\'s place', () => {
+    renderNavbar();
+    expect(screen.getByRole('button', { name: 'باز کردن منوی ناوبری' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.querySelector('[data-testid="menu-fallback"]')).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { MenuIcon } from '../Icons';
 import { navbarItems } from './items';
 import { NavbarItems } from './NavbarItems';
 import { MobileSidebar } from './MobileSidebar';
+import { NoScriptMenu } from './NoScriptMenu';
 import * as styles from './styles';
 
 export interface NavbarProps {
@@ -33,6 +34,10 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const hidden = useHideableNavbar(hideOnScroll, layout.navbarHeight, open);
   const close = useCallback(() => setOpen(false), []);
+  // The static HTML carries a menu that works without JavaScript; once script runs (after hydration, so
+  // the markup matches), the scripted button and drawer take its place.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   // The drawer closes by itself when the viewport becomes desktop width.
   useEffect(() => {
@@ -53,18 +58,22 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
     <>
       <header css={styles.header} data-hidden={hidden ? 'true' : undefined}>
         <nav css={styles.nav} aria-label={translate('theme.navbar.mainLabel')}>
-          <button
-            ref={menuButton}
-            type="button"
-            css={styles.menuButton}
-            aria-label={translate('theme.navbar.menuOpen')}
-            aria-expanded={open}
-            aria-controls={open ? drawerId : undefined}
-            aria-haspopup="dialog"
-            onClick={() => setOpen(true)}
-          >
-            <MenuIcon />
-          </button>
+          {scripted ? (
+            <button
+              ref={menuButton}
+              type="button"
+              css={styles.menuButton}
+              aria-label={translate('theme.navbar.menuOpen')}
+              aria-expanded={open}
+              aria-controls={open ? drawerId : undefined}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          ) : (
+            <NoScriptMenu sidebar={sidebar} activeRoute={activeRoute} />
+          )}
           <Link to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title })}>
             {title}
           </Link>

@@ -154,3 +154,62 @@ export const drawerBody = css`
   overscroll-behavior: contain;
   padding: 0.5rem;
 `;
+
+/** The menu without JavaScript: a <details> in the navbar, its panel dropping below the bar. */
+export const noScriptMenu = css`
+  ${mq.desktop} {
+    display: none;
+  }
+  &[open] > summary {
+    background: var(--metis-bg-soft);
+  }
+`;
+
+export const noScriptSummary = css`
+  ${iconButton};
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+export const noScriptPanel = css`
+  position: absolute;
+  top: ${layout.navbarHeight}px;
+  left: 0; /* flipped to the start edge (right) by the RTL plugin, as the drawer is */
+  z-index: 301;
+  width: min(85vw, 320px);
+  max-height: calc(100vh - ${layout.navbarHeight}px);
+  overflow-y: auto;
+  padding: 0.5rem;
+  background: var(--metis-bg-raised);
+  box-shadow: var(--metis-shadow);
+`;
+
+export const noScriptList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & & {
+    padding-inline-start: 0.75rem;
+  }
+  a {
+    display: block;
+    padding: 0.35rem 0.5rem;
+    border-radius: 6px;
+    color: var(--metis-text);
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: var(--metis-active-bg);
+    color: var(--metis-active-text);
+    font-weight: 600;
+  }
+`;
+
+export const noScriptCategory = css`
+  display: block;
+  padding: 0.5rem 0.5rem 0.25rem;
+  font-weight: 700;
+  color: var(--metis-text-muted);
+`;

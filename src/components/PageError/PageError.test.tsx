@@ -12,14 +12,32 @@ describe('PageError', () => {
     expect(tryAgain).toHaveBeenCalledTimes(1);
   });
 
-  it('names the route that failed to load and retries it', async () => {
+  it('a route that failed to load: a named complementary region above the page, with the route and a retry', async () => {
+    document.title = 'معرفی | متیس';
     const retry = jest.fn();
-    render(<PageError kind="load" route="/introduction" retry={retry} />);
-    const heading = screen.getByRole('heading', { level: 1, name: 'بارگیری صفحه ناموفق بود.' });
+    const { unmount } = render(
+      <>
+        <PageError kind="load" route="/introduction" retry={retry} staticBelow />
+        <main>
+          <h1>معرفی</h1>
+        </main>
+      </>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'بارگیری صفحه ناموفق بود.' });
     expect(heading).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'بارگیری صفحه ناموفق بود.' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('/introduction');
+    expect(screen.getByRole('alert')).toHaveTextContent('متن آن در ادامه خواندنی است');
+    expect(screen.getByRole('heading', { level: 1, name: 'معرفی' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('خطای صفحه | متیس'));
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(retry).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.title).toBe('معرفی | متیس');
+  });
+
+  it('says the reader stayed on their page when a navigation failed', () => {
+    render(<PageError kind="load" route="/api/audio" retry={jest.fn()} staticBelow={false} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('همین صفحه باز ماند');
   });
 });

@@ -1,4 +1,4 @@
-import { navigate } from 'gatsby';
+import { navigateTo } from '../../app/routeRuntime';
 import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
@@ -91,7 +91,8 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   const go = (hit: SectionHit) => {
     onClose({ restoreFocus: false });
     const samePage = window.location.pathname === hit.route;
-    Promise.resolve(navigate(hit.href)).then(() => settleOnTarget(hit.anchor));
+    // Through the runtime: offline, the reader stays here with a notice instead of a failed full load.
+    void navigateTo(hit.href).then(() => settleOnTarget(hit.anchor));
     if (samePage) settleOnTarget(hit.anchor);
   };
 

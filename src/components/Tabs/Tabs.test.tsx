@@ -1,4 +1,5 @@
 import { render, screen, fireEvent } from '@testing-library/react';
+import { serverHtml } from '../../app/__testing__/serverHtml';
 import { TabGroupChoiceProvider } from '../../contexts/tabGroupChoice';
 import { TabItem, Tabs } from '.';
 
@@ -66,4 +67,15 @@ it('moves with the arrow keys in the visual direction of RTL', () => {
   expect(python).toHaveAttribute('aria-selected', 'true');
   expect(python).toHaveFocus();
   document.documentElement.removeAttribute('dir');
+});
+
+it('puts every panel in the static HTML, each with its label for readers without JavaScript', () => {
+  const doc = serverHtml(
+    <TabGroupChoiceProvider>
+      <Samples />
+    </TabGroupChoiceProvider>,
+  );
+  const panels = [...doc.querySelectorAll('[role="tabpanel"]')];
+  expect(panels.map((p) => p.textContent)).toEqual(['cURLcurl-body', 'Pythonpython-body']);
+  expect(panels.map((p) => p.hasAttribute('hidden'))).toEqual([false, true]);
 });

@@ -23,7 +23,8 @@ export interface TabsProps {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern: arrow keys, Home/End, automatic activation). Every panel is in
- * the static HTML, hidden but searchable, so readers without JavaScript and search engines see all samples.
+ * the static HTML. Without JavaScript the tab buttons cannot switch, so the panels stack instead, each
+ * under its own label (CSS keyed off the pre-paint script, src/theme/noScript): every sample is visible.
  */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   const items = Children.toArray(children).filter(
@@ -93,6 +94,9 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           hidden={item.props.value !== selected}
           css={styles.panel}
         >
+          <p css={styles.panelLabel}>
+            <bdi>{item.props.label ?? item.props.value}</bdi>
+          </p>
           {item.props.children}
         </div>
       ))}

@@ -1,10 +1,15 @@
 import { css } from '@emotion/react';
+import { withoutScripts } from '../../theme/noScript';
 
 export const container = css`
   margin: 1.25rem 0;
 `;
 
 export const tabList = css`
+  /* Without scripts the buttons cannot switch: every panel shows under its own label instead. */
+  ${withoutScripts} & {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
@@ -34,8 +39,22 @@ export const tab = css`
 `;
 
 export const panel = css`
+  ${withoutScripts} &[hidden] {
+    display: block;
+  }
   padding-top: 0.5rem;
   & > :first-of-type {
     margin-top: 0.5rem;
+  }
+`;
+
+/** Each panel's label, shown above it only without scripts (with them, the tab is the label). */
+export const panelLabel = css`
+  display: none;
+  ${withoutScripts} & {
+    display: block;
+    margin: 0.75rem 0 0;
+    font-weight: 700;
+    color: var(--metis-text-muted);
   }
 `;

@@ -1,0 +1,437 @@
+// What every server of the built site must do, as one table, run against the Node server
+// (e2e/server.test.mjs) and against nginx with the emitted public/nginx.conf.example (e2e/nginx.test.mjs).
+// Requests go out raw over a socket, so targets that clients would clean up (`/./`, `%2e`, `//`) reach the
+// server as written, and Content-Encoding is seen as sent. Where nginx must answer otherwise, the check
+// says so and why (`nginx`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { it } from 'node:test';
+import zlib from 'node:zlib';
+import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
+
+/**
+ * One HTTP/1.1 request written as is (`Connection: close`) and its response: status, headers (lower-case
+ * names; repeated ones joined with ", "), and the body (chunked transfer decoded, content coding not).
+ */
+export function rawRequest(origin, { method = 'GET', target = '/', headers = {}, timeout = 10_000 } = {}) {
+  const { hostname, port } = new URL(origin);
+  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    const chunks = [];
+    socket.setTimeout(timeout, () => socket.destroy(new Error(`no answer to ${method} ${target} within ${timeout} ms`)));
+    // Not end(): a half-closed socket makes servers drop a response they are still streaming.
+    socket.on('connect', () => socket.write(lines.join('\r\n') + '\r\n\r\n', 'latin1'));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      try {
+        resolve(parseResponse(Buffer.concat(chunks), method));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function parseResponse(raw, method) {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end === -1) throw new Error(`not an HTTP response: ${JSON.stringify(raw.subarray(0, 80).toString('latin1'))}`);
+  const [statusLine, ...headerLines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine);
+  if (!status) throw new Error(`bad status line: ${statusLine}`);
+  const headers = {};
+  for (const line of headerLines) {
+    const at = line.indexOf(':');
+    const name = line.slice(0, at).trim().toLowerCase();
+    const value = line.slice(at + 1).trim();
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  let body = raw.subarray(end + 4);
+  if (method === 'HEAD') body = Buffer.alloc(0);
+  else if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
+  return { status: Number(status[1]), headers, body };
+}
+
+function dechunk(buf) {
+  const parts = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = buf.indexOf('\r\n', at);
+    if (lineEnd === -1) break;
+    const size = parseInt(buf.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    parts.push(buf.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/** The body as text, decoded from its content coding. */
+export function text(res) {
+  const coding = res.headers['content-encoding'];
+  const body = coding === 'br' ? zlib.brotliDecompressSync(res.body) : coding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+  return body.toString('utf8');
+}
+
+/** A Location stays on the origin: a path (one slash, no backslash) or a URL of the same origin. */
+export function assertSameOrigin(origin, location, what) {
+  if (location === undefined) return;
+  assert.ok(!/^[/\\]{2}/.test(location) && !location.startsWith('/\\'), `${what}: Location ${location} is protocol-relative`);
+  assert.equal(new URL(location, origin + '/').origin, origin, `${what}: Location ${location} leaves ${origin}`);
+}
+
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_TEXT = /صفحه پیدا نشد/;
+
+/** Files of the build the checks need (hashed names change with every build). */
+export function buildFacts(publicDir = path.resolve('public')) {
+  const appScript = fs.readdirSync(publicDir).find((f) => /^app-[0-9a-f]{16,}\.js$/.test(f));
+  const staticDir = path.join(publicDir, 'static');
+  const staticFile = fs.existsSync(staticDir)
+    ? fs
+        .readdirSync(staticDir, { recursive: true })
+        .map(String)
+        .find((f) => fs.statSync(path.join(staticDir, f)).isFile() && !/\.(br|gz)$/.test(f))
+    : null;
+  const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(fs.readFileSync(path.join(publicDir, 'introduction', 'index.html'), 'utf8'))?.[1];
+  return { appScript, staticFile: staticFile && staticFile.split(path.sep).join('/'), introductionH1: h1?.trim() };
+}
+
+const securityOf = (res, what) => {
+  assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+  assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+  assert.equal(res.headers['x-frame-options'], 'DENY', what);
+  assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin', what);
+  assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', what);
+  assert.match(res.headers['permissions-policy'] ?? '', /camera=\(\)/, what);
+  const csp = res.headers['content-security-policy'] ?? '';
+  assert.match(csp, /default-src 'self'/, what);
+  assert.match(csp, /frame-ancestors 'none'/, what);
+  assert.doesNotMatch(csp, /script-src[^;]*'unsafe-(inline|eval)'/, what);
+};
+
+/** Targets built to leave the origin through dot segments, `//`, encodings and backslashes. */
+export const OFF_ORIGIN_TARGETS = [
+  '/.//evil.example/',
+  '/..//evil.example/',
+  '/%2e//evil.example/index.html',
+  '/%2e%2e//evil.example/',
+  '/.%2f/evil.example/',
+  '/%2f%2fevil.example/',
+  '//evil.example/',
+  '///evil.example/',
+  '//evil.example/introduction.html',
+  '/./%2fevil.example/index.html',
+  '/%5cevil.example/',
+  '/%5c%5cevil.example/',
+  '/introduction/..//evil.example/',
+  '/introduction/%2e%2e//evil.example.html',
+];
+
+/**
+ * The checks. Each has a request and an `expect(res, facts)`; `nginx: { why, expect }` replaces the
+ * expectation for nginx, `nginx: { why, skip: true }` leaves the check out there.
+ */
+export const SERVING_CHECKS = [
+  {
+    name: 'a page: 200, HTML in UTF-8, its static content, revalidated, with the security headers',
+    request: { target: '/introduction' },
+    expect(res, facts) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+      assert.ok(text(res).includes(facts.introductionH1), 'the page heading');
+      assert.ok(res.headers.etag, 'an ETag');
+      assert.ok(res.headers['last-modified'], 'a Last-Modified');
+      securityOf(res, '/introduction');
+    },
+  },
+  {
+    name: 'the home page and a nested route',
+    request: { target: '/' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+    },
+  },
+  {
+    name: 'an absolute-form target is served by its path (RFC 9112 §3.2.2)',
+    request: { target: 'http://evil.example/introduction' },
+    expect(res, facts) {
+      assert.equal(res.status, 200);
+      assert.ok(text(res).includes(facts.introductionH1));
+    },
+  },
+  ...[
+    ['/introduction.html', '/introduction'],
+    ['/introduction/index.html', '/introduction'],
+    ['/introduction/', '/introduction'],
+    ['/index.html', '/'],
+    ['/api/audio.html?x=1', '/api/audio?x=1'],
+    ['/concepts/corpora/', '/concepts/corpora'],
+    ['/./introduction/', '/introduction'],
+    ['/%2e/introduction.html', '/introduction'],
+  ].map(([from, to]) => ({
+    name: `${from} answers 301 to ${to}, with the security headers`,
+    request: { target: from },
+    expect(res) {
+      assert.equal(res.status, 301);
+      assert.equal(res.headers.location, to);
+      securityOf(res, from);
+    },
+  })),
+  {
+    name: '/404.html itself is a file: 200',
+    request: { target: '/404.html' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.match(text(res), NOT_FOUND_TEXT);
+    },
+  },
+  ...['/no/such/page', '/page-data/nope/page-data.json', '//evil.example/introduction', '/introduction/extra'].map((target) => ({
+    name: `${target}: 404 with the Persian not-found page, revalidated`,
+    request: { target, headers: { 'Accept-Encoding': 'gzip' } },
+    expect(res) {
+      assert.equal(res.status, 404);
+      assert.match(text(res), NOT_FOUND_TEXT);
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+      securityOf(res, target);
+    },
+  })),
+  ...['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json', '/introduction/index.html.br', '/index.html.gz', '/%5fheaders'].map(
+    (target) => ({
+      name: `internal file ${target}: 404`,
+      request: { target },
+      expect(res) {
+        assert.equal(res.status, 404);
+        assert.match(text(res), NOT_FOUND_TEXT);
+      },
+    }),
+  ),
+  {
+    name: 'page data and app data are revalidated',
+    request: { target: '/page-data/introduction/page-data.json' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+      securityOf(res, 'page data');
+    },
+  },
+  {
+    name: 'app-data.json is revalidated',
+    request: { target: '/page-data/app-data.json' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+    },
+  },
+  {
+    name: 'a content-hashed script is kept for a year, as JavaScript',
+    request: (facts) => ({ target: `/${facts.appScript}` }),
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+    },
+  },
+  {
+    name: 'a file under /static/ is kept for a year',
+    request: (facts) => ({ target: `/static/${facts.staticFile}` }),
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+    },
+  },
+  ...['/static/..%2fllms.txt', '/static/%2e%2e/llms.txt', '/static/..%2fpage-data/app-data.json'].map((target) => ({
+    name: `${target}: caching is decided on the normalised path (revalidated, not immutable)`,
+    request: { target },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+    },
+  })),
+  ...[
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/introduction.md', 'text/markdown; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/favicon.svg', 'image/svg+xml'],
+  ].map(([target, type]) => ({
+    name: `${target} is ${type}, revalidated`,
+    request: { target },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-type'], type);
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+    },
+    nginx:
+      type === 'application/manifest+json' || type === 'image/svg+xml'
+        ? {
+            why: 'nginx appends "; charset=utf-8" to types in charset_types only; these are not, so the same',
+            expect(res) {
+              assert.equal(res.status, 200);
+              assert.equal(res.headers['content-type'].split(';')[0], type);
+            },
+          }
+        : undefined,
+  })),
+  {
+    name: 'brotli when the client prefers it, with Vary',
+    request: { target: '/introduction', headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
+    expect(res, facts) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.match(res.headers.vary ?? '', /accept-encoding/i);
+      assert.ok(text(res).includes(facts.introductionH1));
+    },
+    nginx: {
+      why: "Debian's nginx has no brotli module: it sends the build's precompressed gzip (gzip_static)",
+      expect(res, facts) {
+        assert.equal(res.status, 200);
+        assert.equal(res.headers['content-encoding'], 'gzip');
+        assert.match(res.headers.vary ?? '', /accept-encoding/i);
+        assert.ok(text(res).includes(facts.introductionH1));
+      },
+    },
+  },
+  {
+    name: 'gzip when brotli is refused (q=0), and identity when nothing is accepted',
+    request: { target: '/introduction', headers: { 'Accept-Encoding': 'br;q=0, gzip' } },
+    expect(res) {
+      assert.equal(res.headers['content-encoding'], 'gzip');
+    },
+  },
+  {
+    name: 'no Accept-Encoding: identity',
+    request: { target: '/introduction' },
+    expect(res) {
+      assert.equal(res.headers['content-encoding'], undefined);
+    },
+  },
+  {
+    name: 'Accept-Encoding with whitespace around the coding and its weight (RFC 9110): "br ; q=0.9" is brotli',
+    request: { target: '/introduction', headers: { 'Accept-Encoding': 'br ; q=0.9 , gzip ;q=0.1' } },
+    expect(res) {
+      assert.equal(res.headers['content-encoding'], 'br');
+    },
+    nginx: {
+      why: "no brotli in Debian's nginx; the weighted gzip is what it can send",
+      expect(res) {
+        assert.equal(res.headers['content-encoding'], 'gzip');
+      },
+    },
+  },
+  {
+    name: 'a compressed script: brotli 11, as the byte budgets count it',
+    request: (facts) => ({ target: `/${facts.appScript}`, headers: { 'Accept-Encoding': 'br' } }),
+    expect(res, facts) {
+      assert.equal(res.headers['content-encoding'], 'br');
+      const raw = fs.readFileSync(path.resolve('public', facts.appScript));
+      assert.deepEqual(zlib.brotliDecompressSync(res.body), raw);
+    },
+    nginx: { why: "no brotli in Debian's nginx", skip: true },
+  },
+  {
+    name: 'HEAD: the headers of GET, no body',
+    request: { method: 'HEAD', target: '/introduction' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.body.length, 0);
+      assert.ok(Number(res.headers['content-length']) > 1000);
+      securityOf(res, 'HEAD');
+    },
+  },
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'].map((method) => ({
+    name: `${method}: 405, GET and HEAD allowed`,
+    request: { method, target: '/introduction' },
+    expect(res) {
+      assert.equal(res.status, 405);
+      assert.equal(res.headers.allow, 'GET, HEAD');
+      securityOf(res, method);
+    },
+  })),
+  ...['/%E0%A4%A', '/%', '/a%00b', '/%5c', '/../package.json', '/%2e%2e/package.json', '/introduction/../../package.json', '/a%0d%0aSet-Cookie:x=1'].map((target) => ({
+    name: `malformed or escaping target ${target}: 400`,
+    request: { target },
+    expect(res) {
+      assert.equal(res.status, 400);
+      securityOf(res, target);
+    },
+  })),
+  ...['//[', '/a[1]', '/a{b}', '/a|b', '/a^b'].map((target) => ({
+    name: `${target}: a character no path may hold (RFC 3986): 400`,
+    request: { target },
+    expect(res) {
+      assert.equal(res.status, 400);
+    },
+    nginx: {
+      why: 'nginx accepts characters RFC 3986 keeps out of paths and looks for such a file: 404 with the not-found page',
+      expect(res) {
+        assert.equal(res.status, 404);
+      },
+    },
+  })),
+  ...OFF_ORIGIN_TARGETS.map((target) => ({
+    name: `${target}: any redirect stays on the origin`,
+    request: { target },
+    expect(res, facts, origin) {
+      assert.ok([301, 400, 404].includes(res.status), `status ${res.status}`);
+      assertSameOrigin(origin, res.headers.location, target);
+    },
+  })),
+  {
+    name: 'the CSP allows exactly the inline scripts of the served page and of the not-found page',
+    request: { target: '/introduction' },
+    async expect(res, facts, origin) {
+      const csp = res.headers['content-security-policy'];
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)[1].split(' ');
+      const notFound = await rawRequest(origin, { target: '/nope' });
+      for (const html of [text(res), text(notFound)]) {
+        const scripts = inlineScripts(html);
+        assert.ok(scripts.length >= 2);
+        for (const body of scripts) assert.ok(scriptSrc.includes(`'${sha256(body)}'`), `hash of ${body.slice(0, 60)}`);
+      }
+    },
+  },
+];
+
+/** A check's request for this build. */
+export const requestOf = (check, facts) => (typeof check.request === 'function' ? check.request(facts) : check.request);
+
+/** Conditional requests: a 304 for the ETag just received, and validators on it. */
+export async function checkRevalidation(origin) {
+  const first = await rawRequest(origin, { target: '/introduction', headers: { 'Accept-Encoding': 'gzip' } });
+  assert.ok(first.headers.etag);
+  const again = await rawRequest(origin, { target: '/introduction', headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag } });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  assert.equal(again.headers['cache-control'], REVALIDATE);
+  securityOf(again, '304');
+  const since = await rawRequest(origin, { target: '/introduction', headers: { 'If-Modified-Since': first.headers['last-modified'] } });
+  assert.equal(since.status, 304);
+  const stale = await rawRequest(origin, { target: '/introduction', headers: { 'If-None-Match': '"0-0"' } });
+  assert.equal(stale.status, 200);
+}
+
+/**
+ * Registers every serving check (and the revalidation check) as a test against `origin()`, the server
+ * under test once its suite has started it. For `server: 'nginx'`, a check's `nginx` variant applies.
+ */
+export function defineServingChecks(origin, { server = 'node' } = {}) {
+  const facts = buildFacts();
+  for (const check of SERVING_CHECKS) {
+    const differs = server === 'nginx' ? check.nginx : undefined;
+    it(differs ? `${check.name} [nginx: ${differs.why}]` : check.name, { skip: differs?.skip ? differs.why : false }, async () => {
+      const res = await rawRequest(origin(), requestOf(check, facts));
+      await (differs?.expect ?? check.expect)(res, facts, origin());
+    });
+  }
+  it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(origin()));
+}

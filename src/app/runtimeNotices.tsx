@@ -1,0 +1,43 @@
+import { CacheProvider } from '@emotion/react';
+import { useSyncExternalStore } from 'react';
+import { createRoot, Root } from 'react-dom/client';
+import { OfflineNotice } from '../components/OfflineNotice';
+import { PageError } from '../components/PageError';
+import { offlineNotice, routeFailure } from '../lib/routeFailure';
+import { getEmotionCache } from './emotionCache';
+
+const useNotice = <T,>(store: { subscribe(l: () => void): () => void; get(): T | null }) => useSyncExternalStore(store.subscribe, store.get, () => null);
+
+/** The page-load error state and the offline notice, whichever the runtime has raised. */
+export function RuntimeNotices({ staticBelow }: { staticBelow: () => boolean }) {
+  const failure = useNotice(routeFailure);
+  const offline = useNotice(offlineNotice);
+  return (
+    <>
+      {failure ? <PageError kind="load" route={failure.route} retry={failure.retry} staticBelow={staticBelow()} /> : null}
+      {offline ? <OfflineNotice route={offline.route} retry={offline.retry} onClose={() => offlineNotice.set(null)} /> : null}
+    </>
+  );
+}
+
+let root: Root | null = null;
+
+/**
+ * Shows the notices in a React root of their own, before Gatsby's (#___gatsby): they must appear when
+ * Gatsby's app never started (a route whose data or code failed on the first load leaves only the
+ * static HTML, which they then sit above, leaving it readable), and they never touch the app's tree.
+ * Created on first need only, so a normal page load adds nothing to the document.
+ */
+export function mountRuntimeNotices(appRunning: () => boolean): void {
+  if (root || typeof document === 'undefined') return;
+  const container = document.createElement('div');
+  container.id = 'metis-runtime-notices';
+  const app = document.getElementById('___gatsby');
+  document.body.insertBefore(container, app ?? document.body.firstChild);
+  root = createRoot(container);
+  root.render(
+    <CacheProvider value={getEmotionCache()}>
+      <RuntimeNotices staticBelow={() => !appRunning()} />
+    </CacheProvider>,
+  );
+}

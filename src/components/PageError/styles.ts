@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+
+/** A notice box in the colours of a tone (the admonition tokens): the page-load error, the offline notice. */
+export const noticeBox = (tone: 'danger' | 'warning') => css`
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--metis-${tone});
+  border-inline-start-width: 6px;
+  border-radius: 8px;
+  background: var(--metis-${tone}-bg);
+  color: var(--metis-text);
+`;
+
+/** Above the page (not instead of it), in the reading width, marked as a failure. */
+export const banner = css`
+  ${noticeBox('danger')};
+  max-width: 60rem;
+  margin: 1rem auto;
+`;
+
+export const title = css`
+  font-size: 1.25rem;
+  line-height: 1.5;
+  margin: 0 0 0.25rem;
+  color: var(--metis-danger);
+`;
+
+export const text = css`
+  margin: 0;
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
+`;
