@@ -5,13 +5,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeVersion, EVERY_RULE, strictAxe } from './axe.mjs';
 import { closeSite, openSite, SPEC_ROUTES } from './helpers.mjs';
-
-const require = createRequire(import.meta.url);
-const axe = require('axe-core');
 
 const ROUTES = [...SPEC_ROUTES, '/no/such/page'];
 const MODES = ['light', 'dark'];
@@ -20,28 +16,11 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
-/** Every rule axe-core has, each switched on: nothing is left to axe's defaults. */
-const EVERY_RULE = Object.fromEntries(axe.getRules().map((r) => [r.ruleId, { enabled: true }]));
-
-/**
- * axe with every rule on the page as it is now; each finding keeps where it was seen. axe runs inside
- * the page itself (legacy mode): the default mode finishes each run in a second page it opens and loads
- * axe into again, which doubled the sweep's CPU time for the same results (the site has no iframes).
- */
-async function strictAxe(page, where) {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ rules: EVERY_RULE, resultTypes: ['violations'], iframes: false })
-    .analyze();
-  return result.violations.flatMap((v) =>
-    v.nodes.map((n) => ({ ...where, rule: v.id, impact: n.impact ?? v.impact, target: n.target.join(' '), help: v.help })),
-  );
-}
 
 /** Totals by impact, and each rule found with its impact and where it was seen. */
 function report(findings, print) {
   const counts = Object.fromEntries(IMPACTS.map((i) => [i, findings.filter((f) => f.impact === i).length]));
-  print(`axe-core ${axe.version}, all ${Object.keys(EVERY_RULE).length} rules: ${IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')} (nodes)`);
+  print(`axe-core ${axeVersion}, all ${Object.keys(EVERY_RULE).length} rules: ${IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')} (nodes)`);
   const byRule = new Map();
   for (const f of findings) {
     const key = `${f.impact} ${f.rule}`;
@@ -140,5 +119,38 @@ describe('accessibility: strict axe-core sweep', () => {
       blocking.map((f) => `${f.impact} ${f.rule} on ${f.route} (${f.mode}, ${f.width}px): ${f.target}`),
       [],
     );
+  });
+
+  it('has none either with the search dialog (results showing) or the phone drawer open, in both modes', async (t) => {
+    const findings = [];
+    for (const viewport of WIDTHS) {
+      const context = await site.browser.newContext({ viewport, locale: 'fa-IR', colorScheme: 'light' });
+      const page = await context.newPage();
+      await page.goto(site.server.origin + '/api/bot', { waitUntil: 'networkidle' });
+      for (const mode of MODES) {
+        if (mode !== 'light') await switchTo(page, mode);
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox').fill('API');
+        await page.getByRole('option').first().waitFor();
+        await page.keyboard.press('ArrowDown');
+        findings.push(...(await strictAxe(page, { route: '/api/bot, search open', mode, width: viewport.width })));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        if (viewport.width < 996) {
+          await page.getByRole('button', { name: 'باز کردن منوی ناوبری' }).click();
+          await page.getByRole('dialog').waitFor();
+          findings.push(...(await strictAxe(page, { route: '/api/bot, drawer open', mode, width: viewport.width })));
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+      }
+      await context.close();
+    }
+    report(findings, (line) => {
+      t.diagnostic(line);
+      console.log(line);
+    });
+    const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+    assert.deepEqual(blocking.map((f) => `${f.impact} ${f.rule} on ${f.route} (${f.mode}, ${f.width}px): ${f.target}`), []);
   });
 });
