@@ -22,6 +22,8 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
+    // Writes each page's head at build time from react-helmet (<Seo>); see src/patches/helmetPageTurn.
+    'gatsby-plugin-react-helmet',
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'] },

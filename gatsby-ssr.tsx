@@ -9,11 +9,21 @@ import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
 import { samePageScripts } from './src/app/pageScripts';
+import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
-/** `lang` and `dir` are in the static HTML itself, set once here; nothing else sets `dir` but LTR islands. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Between a page's render and gatsby-plugin-react-helmet's read of its head, no other page renders. */
+const helmetTurn = createHelmetPageTurn(Helmet);
+
+/**
+ * `lang` and `dir` are in the static HTML itself, set once here; nothing else sets `dir` but LTR islands.
+ * The page's head (title, description, canonical, OpenGraph…) is written by gatsby-plugin-react-helmet's
+ * onRenderBody, in this same synchronous pass over every plugin's onRenderBody: ending the page's turn
+ * here lets the next page render only after it.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  helmetTurn.endTurn(pathname);
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([
     // Before anything paints: the stored colour mode and a dismissed announcement, as attributes on
@@ -27,44 +37,54 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 /**
- * One synchronous render per page, and everything that reads global render state taken in the same tick:
- * - Emotion's default server rendering writes <style> next to each component inside <body>. We collect
- *   the rules this page uses into <style> tags in <head>: valid HTML, styled before any script runs,
- *   adopted where they are by the browser cache (see adoptServerStyles) so nothing is inserted twice.
- * - react-helmet keeps the head in module-global state. Gatsby 5 renders two pages at once per worker,
- *   and gatsby-plugin-react-helmet reads that state later, in onRenderBody, after the other page may have
- *   rendered: pages got each other's <title> (seen: /api/bot titled as /api/audio). Reading it right
- *   after renderToString, before anything can interleave, gives every page its own head.
+ * One synchronous render per page, in its turn (src/patches/helmetPageTurn): react-helmet's state is then
+ * this page's when the plugin reads it. Emotion's default server rendering writes <style> next to each
+ * component inside <body>; we collect the rules this page uses into <style> tags in <head>: valid HTML,
+ * styled before any script runs, adopted where they are by the browser cache (see adoptServerStyles) so
+ * nothing is inserted twice.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = getEmotionCache();
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const { html, styles } = extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
-  const helmet = Helmet.renderStatic();
-  // react-helmet's types say one element; at run time each is an array of elements.
-  const all = (c: { toComponent(): unknown }) => c.toComponent() as ReactElement[];
-  setHeadComponents([
-    ...all(helmet.title),
-    ...all(helmet.meta),
-    ...all(helmet.link),
-    ...all(helmet.script),
-    // Global styles get a tag of their own (`css-global NAME`), so <Global> does not insert its rules a
-    // second time (duplicate @font-face rules would make the browser track each font twice); component
-    // rules share one `css …` tag.
-    ...styles
-      .filter((chunk) => chunk.css)
-      .map((chunk) => (
-        <style
-          key={`emotion-${chunk.key}-${chunk.ids[0] ?? ''}`}
-          {...{ [SERVER_STYLE_ATTRIBUTE]: `${chunk.key} ${chunk.ids.join(' ')}` }}
-          dangerouslySetInnerHTML={{ __html: chunk.css }}
-        />
-      )),
-  ]);
-  replaceBodyHTMLString(html);
-};
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) =>
+  helmetTurn.renderInTurn(pathname, () => {
+    const cache = getEmotionCache();
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const { html, styles } = extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
+    setHeadComponents(
+      // Global styles get a tag of their own (`css-global NAME`), so <Global> does not insert its rules a
+      // second time (duplicate @font-face rules would make the browser track each font twice); component
+      // rules share one `css …` tag.
+      styles
+        .filter((chunk) => chunk.css)
+        .map((chunk) => (
+          <style
+            key={`emotion-${chunk.key}-${chunk.ids[0] ?? ''}`}
+            {...{ [SERVER_STYLE_ATTRIBUTE]: `${chunk.key} ${chunk.ids.join(' ')}` }}
+            dangerouslySetInnerHTML={{ __html: chunk.css }}
+          />
+        )),
+    );
+    replaceBodyHTMLString(html);
+  });
 
-/** Gatsby's per-page inline scripts, made identical on every page (see src/app/pageScripts). */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+/** Helmet's tags (title first) before the styles and scripts, as they were before the plugin wrote them. */
+function helmetFirst(components: ReactElement[]): ReactElement[] {
+  const flat = components.flat(Infinity as 1) as ReactElement[];
+  const fromHelmet = (c: ReactElement) => Boolean((c?.props as Record<string, unknown> | undefined)?.['data-react-helmet']);
+  return [...flat.filter(fromHelmet), ...flat.filter((c) => !fromHelmet(c))];
+}
+
+/**
+ * The head is checked to be the page's own (a loud build failure otherwise) and ordered; Gatsby's
+ * per-page inline scripts are made identical on every page (see src/app/pageScripts).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const head = getHeadComponents() as ReactElement[];
+  helmetTurn.checkOwnHead(pathname, head);
+  replaceHeadComponents(helmetFirst(head));
   replacePostBodyComponents(samePageScripts(getPostBodyComponents() as ReactElement[]));
 };

@@ -39,7 +39,7 @@ export const fa = {
   'theme.colorToggle.system': 'هماهنگ با سیستم',
   'theme.docs.sidebar.label': 'فهرست مستندات',
   'theme.docs.sidebar.home': 'شروع',
-  'theme.docs.sidebar.homeContext': ' (صفحه‌ی نخست مستندات)',
+  'theme.docs.sidebar.homeContext': 'صفحه‌ی نخست مستندات',
   'theme.docs.breadcrumbs.label': 'مسیر صفحه',
   'theme.docs.breadcrumbs.home': 'صفحه‌ی شروع',
   'theme.docs.paginator.label': 'صفحه‌های قبلی و بعدی مستندات',
@@ -156,7 +156,6 @@ export const fa = {
 
   // --- Search
   'theme.SearchBar.label': 'جست‌وجو',
-  'theme.SearchBar.ariaLabel': 'جست‌وجو در مستندات',
   'theme.SearchModal.title': 'جست‌وجو در مستندات',
   'theme.SearchModal.inputLabel': 'عبارت جست‌وجو',
   'theme.SearchModal.placeholder': 'جست‌وجو: مفهوم، مسیر API یا نام مدل',

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { Crumb, docBreadcrumbs } from '../lib/breadcrumbs';
 import { validateCategory } from '../lib/frontmatter';
 import { buildSidebar, CategoryMeta, flattenSidebar, routePlaces, SidebarDoc } from '../lib/sidebar';
 import { apiReferenceContext, ApiPageContext } from './apiReference';
@@ -32,7 +33,7 @@ export interface DocPageContext extends ApiPageContext {
   route: string;
   hideSidebar: boolean;
   hideTableOfContents: boolean;
-  breadcrumbs: Array<{ label: string; route: string | null }>;
+  breadcrumbs: Crumb[];
   previous: { label: string; route: string } | null;
   next: { label: string; route: string } | null;
 }
@@ -121,15 +122,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const route = doc.fields.route;
     const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
     const place = places.get(route);
-    const trail = place?.trail ?? [];
-    const breadcrumbs =
-      route === '/'
-        ? []
-        : [
-            { label: homeLabel, route: '/' },
-            ...trail.map((c) => ({ label: c.label, route: null })),
-            { label: doc.frontmatter.title, route: null },
-          ];
+    const breadcrumbs = docBreadcrumbs({ route, title: doc.frontmatter.title, homeLabel, categories: place?.trail ?? [] });
     const previous = hideSidebar ? null : place?.previous ?? null;
     const next = hideSidebar ? null : place?.next ?? null;
     const context: DocPageContext = {

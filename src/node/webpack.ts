@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
 
@@ -121,8 +122,7 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   the map of every page chunk: at 500 pages that was a quarter of the build's peak memory and 40 s, for
  *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
- * - The browser bundle gets src/app/helmetClient instead of react-helmet (see there why); server rendering
- *   and Jest keep react-helmet itself. Relative to the project root: Gatsby runs this compiled from .cache.
+ * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {
   const config = getConfig();
@@ -134,8 +134,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   config.resolve = config.resolve ?? {};
   config.resolve.plugins = dropShadowingWithoutThemes(config.resolve.plugins, store.getState().flattenedPlugins);
-  if (stage === 'build-javascript' || stage === 'develop') {
-    config.resolve.alias = { ...config.resolve.alias, 'react-helmet$': path.resolve('src/app/helmetClient.tsx') };
-  }
+  aliasReactHelmetInBrowser(config, stage);
   actions.replaceWebpackConfig(config);
 };

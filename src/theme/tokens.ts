@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 /**
  * Both colour themes, defined once as CSS custom properties keyed off `data-theme` on <html> (set before
  * first paint by the inline script), so nothing flashes and components only ever say var(--metis-…).
- * Pairs were chosen for WCAG AA (4.5:1 for text) on their backgrounds in both themes.
+ * Every text colour reaches WCAG AAA (7:1) on every surface of its theme, the strictest contrast rule
+ * (axe-core's color-contrast-enhanced): tokens.test.ts checks each pair.
  */
 export const themeVariables = css`
   :root,
@@ -13,11 +14,11 @@ export const themeVariables = css`
     --metis-bg-soft: #f5f6f8;
     --metis-bg-raised: #ffffff;
     --metis-text: #1c1e21;
-    --metis-text-muted: #4b5563;
+    --metis-text-muted: #444e5a;
     --metis-border: #d9dde3;
-    --metis-primary: #1a56b8;
+    --metis-primary: #16499d;
     --metis-primary-contrast: #ffffff;
-    --metis-link: #1a56b8;
+    --metis-link: #16499d;
     --metis-active-bg: #e8effb;
     --metis-active-text: #123f8a;
     --metis-announcement-bg: #123f8a;
@@ -28,23 +29,23 @@ export const themeVariables = css`
     --metis-code-text: #1f2328;
     --metis-code-inline-bg: #eef1f5;
     --metis-highlight-line: #e6edfa;
-    --metis-tip: #0f6b3f;
+    --metis-tip: #0c5934;
     --metis-tip-bg: #e9f7ef;
     --metis-note: #3f4752;
     --metis-note-bg: #f2f4f7;
-    --metis-info: #0b5c80;
+    --metis-info: #0a5272;
     --metis-info-bg: #e8f4fa;
-    --metis-warning: #7a4d00;
+    --metis-warning: #6d4500;
     --metis-warning-bg: #fff6e0;
-    --metis-danger: #a4161a;
+    --metis-danger: #9b1519;
     --metis-danger-bg: #fdecec;
     --metis-shadow: 0 1px 2px rgba(0, 0, 0, 0.08), 0 2px 8px rgba(0, 0, 0, 0.06);
-    --metis-token-comment: #5c6470;
-    --metis-token-keyword: #a626a4;
-    --metis-token-string: #2a6b13;
-    --metis-token-number: #9a4b00;
-    --metis-token-function: #1f55c2;
-    --metis-token-property: #b0252a;
+    --metis-token-comment: #474e57;
+    --metis-token-keyword: #851e83;
+    --metis-token-string: #225810;
+    --metis-token-number: #7b3c00;
+    --metis-token-function: #1a48a5;
+    --metis-token-property: #951f23;
     --metis-token-punctuation: #393a34;
   }
 
@@ -54,11 +55,11 @@ export const themeVariables = css`
     --metis-bg-soft: #1d2027;
     --metis-bg-raised: #22262e;
     --metis-text: #e6e8eb;
-    --metis-text-muted: #b3b9c2;
+    --metis-text-muted: #c0c5cc;
     --metis-border: #3a404a;
-    --metis-primary: #7fb0ff;
+    --metis-primary: #a3c6ff;
     --metis-primary-contrast: #0b1220;
-    --metis-link: #8cb8ff;
+    --metis-link: #a3c6ff;
     --metis-active-bg: #233452;
     --metis-active-text: #cfe0ff;
     --metis-announcement-bg: #233452;
@@ -77,15 +78,15 @@ export const themeVariables = css`
     --metis-info-bg: #11262f;
     --metis-warning: #ffd27a;
     --metis-warning-bg: #2e2510;
-    --metis-danger: #ff9b9b;
+    --metis-danger: #ffafaf;
     --metis-danger-bg: #321617;
     --metis-shadow: 0 1px 2px rgba(0, 0, 0, 0.4), 0 2px 8px rgba(0, 0, 0, 0.3);
-    --metis-token-comment: #9aa3ae;
-    --metis-token-keyword: #e29ee6;
+    --metis-token-comment: #bfc5cc;
+    --metis-token-keyword: #e8b2eb;
     --metis-token-string: #a5d88a;
-    --metis-token-number: #f3b27a;
-    --metis-token-function: #8ab4ff;
-    --metis-token-property: #ff9d9d;
+    --metis-token-number: #f4b986;
+    --metis-token-function: #a6c6ff;
+    --metis-token-property: #ffafaf;
     --metis-token-punctuation: #c9ced6;
   }
 `;

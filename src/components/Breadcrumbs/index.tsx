@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
+import type { Crumb } from '../../lib/breadcrumbs';
 import { ChevronForwardIcon, HomeIcon } from '../Icons';
 
-export interface Crumb {
-  label: string;
-  /** Null for categories (they have no page of their own) and for the current page. */
-  route: string | null;
-}
+export type { Crumb };
 
 const list = css`
   display: flex;
@@ -43,8 +40,10 @@ const list = css`
 `;
 
 /**
- * Home › categories › page, with schema.org BreadcrumbList microdata (no inline script, so nothing
- * per-page needs a CSP hash). The separators are icons that mirror under RTL.
+ * Home › categories › page, as createPages decided it for the page (the docs home included: home icon,
+ * then «شروع»), with schema.org BreadcrumbList microdata (no inline script, so nothing per-page needs a
+ * CSP hash). The home crumb is the icon alone, named for assistive technology, as in the site this
+ * replaces; the separators are icons that mirror under RTL.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (!crumbs.length) return null;
@@ -53,14 +52,17 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol css={list} itemScope itemType="https://schema.org/BreadcrumbList">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
-          const isHome = i === 0 && crumb.route === '/';
           return (
             <li key={`${i}:${crumb.label}`} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
               {i > 0 && <ChevronForwardIcon size={14} />}
-              {crumb.route && !last ? (
+              {crumb.home && crumb.route ? (
+                <Link to={crumb.route} itemProp="item" aria-label={translate('theme.docs.breadcrumbs.home')}>
+                  <HomeIcon size={18} data-icon="home" />
+                  <meta itemProp="name" content={crumb.label} />
+                </Link>
+              ) : crumb.route && !last ? (
                 <Link to={crumb.route} itemProp="item">
-                  {isHome && <HomeIcon size={16} />}
-                  <span itemProp="name">{isHome ? translate('theme.docs.breadcrumbs.home') : crumb.label}</span>
+                  <span itemProp="name">{crumb.label}</span>
                 </Link>
               ) : (
                 <span itemProp="name" aria-current={last ? 'page' : undefined}>

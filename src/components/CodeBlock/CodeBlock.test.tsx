@@ -26,6 +26,8 @@ it('copies exactly the code text and says so in Persian', async () => {
   });
   expect(writeText).toHaveBeenCalledWith('curl -X POST');
   expect(screen.getByText('کپی شد')).toBeInTheDocument();
+  // The name follows what the button shows (WCAG 2.5.3, Label in Name).
+  expect(screen.getByRole('button', { name: 'کپی شد' })).toBeInTheDocument();
 });
 
 it('reports a refused clipboard', async () => {

@@ -49,7 +49,9 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
       ) : null}
       <div css={styles.body} ref={ref}>
         {children}
-        <button type="button" css={styles.copy} onClick={copy} aria-label={translate('theme.CodeBlock.copyLabel')} dir="rtl">
+        {/* Named by what it shows (WCAG 2.5.3): «کپی» begins the idle name, and once pressed the name is the
+            visible «کپی شد» / «کپی نشد» itself. */}
+        <button type="button" css={styles.copy} onClick={copy} aria-label={state === 'idle' ? translate('theme.CodeBlock.copyLabel') : label} dir="rtl">
           <span aria-live="polite">{label}</span>
         </button>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
 import { categoryContains } from '../../lib/sidebar';
-import { HomeLinkText } from './HomeLinkText';
+import { HomeLink } from './HomeLink';
 import { translate } from '../../i18n/translate';
 import { ChevronDownIcon } from '../Icons';
 import * as styles from './styles';
@@ -42,10 +42,14 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.route} css={styles.item}>
-            <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
-              {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
-              {item.route === '/' ? <HomeLinkText /> : item.label}
-            </Link>
+            {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
+            {item.route === '/' ? (
+              <HomeLink css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate} />
+            ) : (
+              <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            )}
           </li>
         ) : (
           <Category key={`category:${item.dir}`} category={item} activeRoute={activeRoute} onNavigate={onNavigate} />

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
-import { HomeLinkText } from '../DocSidebar/HomeLinkText';
+import { HomeLink } from '../DocSidebar/HomeLink';
 import { mq } from '../../theme/tokens';
 import { flattenSidebar, SidebarItem } from '../../lib/sidebar';
 
@@ -98,7 +98,7 @@ export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[]
               <ul css={list}>
                 {column.links.map((link) => (
                   <li key={link.route}>
-                    <Link to={link.route}>{link.route === '/' ? <HomeLinkText /> : link.label}</Link>
+                    {link.route === '/' ? <HomeLink /> : <Link to={link.route}>{link.label}</Link>}
                   </li>
                 ))}
               </ul>

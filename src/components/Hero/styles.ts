@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { mq } from '../../theme/tokens';
 
 export const hero = css`
   display: grid;
@@ -10,7 +11,7 @@ export const hero = css`
   border-radius: 16px;
   background: linear-gradient(135deg, var(--metis-bg-soft), var(--metis-bg));
   border: 1px solid var(--metis-border);
-  @media (min-width: 996px) {
+  ${mq.desktop} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
     padding: 3.5rem 3rem;
   }

@@ -12,7 +12,7 @@ it('shows the modal frame at once, focused, with a spinner while the panel loads
   const dialog = screen.getByRole('dialog', { name: 'جست‌وجو در مستندات' });
   expect(dialog).toHaveFocus();
   expect(screen.getByRole('status')).toHaveTextContent('در حال بارگیری…');
-  expect(screen.getByRole('button', { name: 'بستن جست‌وجو' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Esc بستن جست‌وجو' })).toBeInTheDocument();
   const input = await screen.findByRole('combobox', { name: 'عبارت جست‌وجو' });
   expect(input).toHaveFocus();
   // Then the index is fetched, from the URL the build gave.

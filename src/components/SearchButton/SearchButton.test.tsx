@@ -23,9 +23,11 @@ beforeEach(() => {
   });
 });
 
-it('is a named button announcing its dialog and shortcuts', () => {
+it('is named by its visible words, and announces its dialog and shortcuts', () => {
   render(<SearchButton />);
-  const button = screen.getByRole('button', { name: 'جست‌وجو در مستندات' });
+  // WCAG 2.5.3: the name is the visible label, «جست‌وجو» followed by the shortcut shown beside it.
+  const button = screen.getByRole('button', { name: 'جست‌وجو Ctrl K' });
+  expect(button.textContent).toBe('جست‌وجو Ctrl K');
   expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
@@ -34,7 +36,7 @@ it('is a named button announcing its dialog and shortcuts', () => {
 
 it('opens on click with the index URL from the build, and returns focus when closed', () => {
   render(<SearchButton />);
-  const button = screen.getByRole('button', { name: 'جست‌وجو در مستندات' });
+  const button = screen.getByRole('button', { name: 'جست‌وجو Ctrl K' });
   button.focus();
   fireEvent.click(button);
   expect(screen.getByRole('dialog')).toHaveAttribute('data-url', '/search-index.123.json');

@@ -66,8 +66,9 @@ export function SearchModal({ onClose, children }: SearchModalProps) {
           {translate('theme.SearchModal.title')}
         </h2>
         {children}
-        <button type="button" css={styles.close} onClick={() => onClose()} aria-label={translate('theme.SearchModal.close')}>
-          <kbd aria-hidden="true">Esc</kbd>
+        {/* Named by what it shows first, «Esc», then what it does (WCAG 2.5.3, Label in Name). */}
+        <button type="button" css={styles.close} onClick={() => onClose()} aria-keyshortcuts="Escape">
+          <kbd dir="ltr">Esc</kbd> <span css={styles.visuallyHidden}>{translate('theme.SearchModal.close')}</span>
         </button>
       </div>
     </div>,

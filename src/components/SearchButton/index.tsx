@@ -71,7 +71,6 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         css={styles.button}
-        aria-label={translate('theme.SearchBar.ariaLabel')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
@@ -85,8 +84,10 @@ export function SearchButton() {
             fill="currentColor"
           />
         </svg>
-        <span css={styles.label}>{translate('theme.SearchBar.label')}</span>
-        <kbd css={styles.kbd} dir="ltr" aria-hidden="true">
+        <span css={styles.label}>{translate('theme.SearchBar.label')}</span>{' '}
+        {/* Named by its visible words, «جست‌وجو» then the shortcut (WCAG 2.5.3, Label in Name): a speech-input
+            user says what they see. aria-keyshortcuts gives the shortcuts to assistive technology too. */}
+        <kbd css={styles.kbd} dir="ltr">
           {isMac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>

@@ -109,7 +109,7 @@ it('closes on Escape and keeps Tab inside the dialog', async () => {
   const input = screen.getByRole('combobox');
   // Tab order: the field, the scrollable results, the close button; then round again.
   expect(screen.getByRole('region', { name: 'فهرست نتیجه‌ها' })).toHaveAttribute('tabindex', '0');
-  const closeButton = screen.getByRole('button', { name: 'بستن جست‌وجو' });
+  const closeButton = screen.getByRole('button', { name: 'Esc بستن جست‌وجو' });
   closeButton.focus();
   fireEvent.keyDown(closeButton, { key: 'Tab' });
   expect(input).toHaveFocus();

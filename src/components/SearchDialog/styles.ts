@@ -115,7 +115,7 @@ export const optionHeading = css`
 export const snippet = css`
   font-size: 0.875rem;
   line-height: 1.7;
-  opacity: 0.9;
+  color: var(--metis-text-muted);
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;

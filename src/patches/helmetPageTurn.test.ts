@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Helmet } from 'react-helmet';
+// The plugin's own onRenderBody: it reads (and resets) react-helmet's global state.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { onRenderBody: pluginOnRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr');
+import { createHelmetPageTurn, peekedTitle, titlesOf } from './helmetPageTurn';
+
+const page = (title: string) => createElement(Helmet, null, createElement('title', null, title));
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * What Gatsby 5.16's static-entry does for one page, two pages in flight per worker: awaits replaceRenderer,
+ * then runs every plugin's onRenderBody synchronously (the plugin's, then ours), then onPreRenderHTML.
+ */
+async function renderPage(
+  pathname: string,
+  replaceRenderer: (render: () => void) => Promise<void> | void,
+  onRenderBody: () => void = () => {},
+  onPreRenderHTML: (head: unknown[]) => void = () => {},
+) {
+  const head: unknown[] = [];
+  await tick(); // reading page data and the template's resources
+  await replaceRenderer(() => {
+    renderToString(page(`title of ${pathname}`));
+  });
+  pluginOnRenderBody({ setHeadComponents: (c: unknown[]) => head.push(...c), setHtmlAttributes: () => {}, setBodyAttributes: () => {} });
+  onRenderBody();
+  onPreRenderHTML(head);
+  return titlesOf(head);
+}
+
+const pages = ['/a', '/b', '/c', '/d', '/e', '/f'];
+
+/** Two at a time, as Bluebird.map(paths, …, { concurrency: 2 }) does. */
+async function twoAtATime<T>(items: string[], fn: (item: string) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
+afterEach(() => Helmet.renderStatic());
+
+it('without turns, pages in flight get each other’s titles (the race this patch exists for)', async () => {
+  const titles = await twoAtATime(pages, (p) =>
+    renderPage(p, async (render) => {
+      render();
+      await tick(); // the awaits between replaceRenderer and onRenderBody
+    }),
+  );
+  expect(titles).not.toEqual(pages.map((p) => [`title of ${p}`]));
+});
+
+it('with turns, every page’s head holds its own title, exactly once', async () => {
+  const turn = createHelmetPageTurn(Helmet);
+  const titles = await twoAtATime(pages, (p) =>
+    renderPage(
+      p,
+      async (render) => {
+        await turn.renderInTurn(p, render);
+        await tick();
+      },
+      () => turn.endTurn(p),
+      (head) => turn.checkOwnHead(p, head),
+    ),
+  );
+  expect(titles).toEqual(pages.map((p) => [`title of ${p}`]));
+});
+
+it('fails loudly when onRenderBody comes for another page than the one rendering', async () => {
+  const turn = createHelmetPageTurn(Helmet);
+  await turn.renderInTurn('/a', () => renderToString(page('A')));
+  expect(() => turn.endTurn('/b')).toThrow(/onRenderBody for \/b while \/a was rendering/);
+  turn.endTurn('/a');
+  expect(() => turn.endTurn('/a')).toThrow(/while no page was rendering/);
+});
+
+it('fails loudly when the head lacks the page’s title, holds two, or holds another page’s', async () => {
+  const turn = createHelmetPageTurn(Helmet);
+  const title = (text: string) => createElement('title', null, text);
+  const check = async (head: unknown[]) => {
+    await turn.renderInTurn('/a', () => renderToString(page('A')));
+    turn.endTurn('/a');
+    return () => turn.checkOwnHead('/a', head);
+  };
+  expect(await check([[title('A')], createElement('meta', { name: 'description' })])).not.toThrow();
+  expect(await check([])).toThrow(/0 <title> \(none\), its render gave Helmet "A"/);
+  expect(await check([[title('A')], title('A')])).toThrow(/2 <title>/);
+  expect(await check([title('B')])).toThrow(/"B"/);
+  expect(() => turn.checkOwnHead('/never-rendered', [title('X')])).toThrow(/replaceRenderer did not run/);
+});
+
+it('a page whose render throws gives up its turn, so the next one is not stuck', async () => {
+  const turn = createHelmetPageTurn(Helmet);
+  await expect(
+    turn.renderInTurn('/a', () => {
+      throw new Error('render failed');
+    }),
+  ).rejects.toThrow('render failed');
+  await turn.renderInTurn('/b', () => renderToString(page('B')));
+  turn.endTurn('/b');
+});
+
+it('a page kept waiting because onRenderBody never came fails instead of hanging the build', async () => {
+  const turn = createHelmetPageTurn(Helmet, { timeout: 20 });
+  await turn.renderInTurn('/a', () => renderToString(page('A')));
+  await expect(turn.renderInTurn('/b', () => {})).rejects.toThrow(/\/b waited 20 ms for \/a to reach onRenderBody/);
+});
+
+it('reads the title from Helmet’s state in its server form and in its DOM form', () => {
+  renderToString(page('server'));
+  expect(peekedTitle(Helmet.peek())).toBe('server');
+  expect(peekedTitle({ title: 'dom' })).toBe('dom');
+  expect(peekedTitle(undefined)).toBeNull();
+  expect(titlesOf([[createElement('title', { key: 1 }, 'x')], createElement('meta') as ReactElement])).toEqual(['x']);
+});

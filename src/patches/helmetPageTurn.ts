@@ -1,0 +1,141 @@
+/**
+ * Patch: each page's render and gatsby-plugin-react-helmet's read of react-helmet's state take turns.
+ *
+ * What it changes: our `replaceRenderer` (gatsby-ssr.tsx) renders the page synchronously with
+ * renderToString instead of Gatsby's streaming renderer, after waiting for the previous page of the same
+ * worker to reach `onRenderBody`. The turn ends in `onRenderBody`, where gatsby-plugin-react-helmet calls
+ * `Helmet.renderStatic()`. So no other page can render between a page's render and that read.
+ *
+ * Why: react-helmet keeps the head in module-global state, written while a page renders and read (and
+ * reset) by the plugin's `onRenderBody`. Gatsby renders two pages at once per worker, and between the two
+ * hooks it awaits (`await apiRunnerAsync('replaceRenderer')`), so the other page could render in between
+ * and a page got its neighbour's <title> (seen: /api/bot titled as /api/audio). Rendering synchronously is
+ * also what lets Emotion's critical CSS be extracted for the page in one pass.
+ *
+ * Checked against: gatsby 5.16.1 (cache-dir/static-entry.js awaits replaceRenderer, then calls
+ * onRenderBody synchronously for every plugin, then onPreRenderHTML; dist/utils/worker/child/render-html.js
+ * renders pages with Bluebird.map concurrency 2), react-helmet 6.1.0, gatsby-plugin-react-helmet 6.16.0.
+ *
+ * Loud when it stops applying: `endTurn` throws when onRenderBody arrives for a page that is not the one
+ * rendering (the hook order changed), a page waiting longer than TURN_TIMEOUT_MS for its turn fails
+ * instead of hanging, and `checkOwnHead` (onPreRenderHTML) throws unless the head holds exactly one <title>
+ * and it is the one this page's own render gave Helmet.
+ */
+import { Children, isValidElement, type ReactNode } from 'react';
+
+/** The part of react-helmet this patch reads: its state after a render, without resetting it. */
+export interface HelmetPeek {
+  peek(): unknown;
+}
+
+/**
+ * The title in Helmet's state: on the server react-side-effect keeps it mapped for output (`title` has
+ * toComponent()); where a DOM exists it is the plain string.
+ */
+export function peekedTitle(state: unknown): string | null {
+  const title = (state as { title?: unknown } | undefined)?.title;
+  if (typeof title === 'string') return title;
+  const toComponent = (title as { toComponent?: () => unknown } | undefined)?.toComponent;
+  return typeof toComponent === 'function' ? titlesOf(toComponent.call(title))[0] ?? null : null;
+}
+
+/** A render that has not reached onRenderBody within this time means the hook order changed. */
+export const TURN_TIMEOUT_MS = 60_000;
+
+interface Turn {
+  pathname: string;
+  release: () => void;
+}
+
+/** Text of a <title> element as React holds it (Helmet gives one string child). */
+function titleText(element: ReactNode): string | null {
+  if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title') return null;
+  return Children.toArray(element.props.children).join('');
+}
+
+/** Every <title> among head components, however deeply Gatsby and plugins nested their arrays. */
+export function titlesOf(components: unknown): string[] {
+  if (Array.isArray(components)) return components.flatMap(titlesOf);
+  const text = titleText(components as ReactNode);
+  return text === null ? [] : [text];
+}
+
+export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOUT_MS } = {}) {
+  let queue: Promise<void> = Promise.resolve();
+  let current: Turn | null = null;
+  const expected = new Map<string, string | null>();
+
+  function waitFor(previous: Promise<void>, pathname: string): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new Error(
+            `[patches/helmetPageTurn] ${pathname} waited ${timeout} ms for ${current?.pathname ?? 'a page'} to reach onRenderBody. ` +
+              'Gatsby no longer calls onRenderBody after replaceRenderer for each page; check the patch against the installed gatsby.',
+          ),
+        );
+      }, timeout);
+      timer.unref?.();
+    });
+    return Promise.race([previous, timedOut]).finally(() => clearTimeout(timer));
+  }
+
+  return {
+    /**
+     * Waits for this worker's previous page to reach onRenderBody, then runs `render` (which must be
+     * synchronous) and remembers the <title> it gave Helmet. Call from replaceRenderer and return it.
+     */
+    async renderInTurn(pathname: string, render: () => void): Promise<void> {
+      const previous = queue;
+      let release!: () => void;
+      queue = new Promise<void>((resolve) => (release = resolve));
+      try {
+        await waitFor(previous, pathname);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      current = { pathname, release };
+      try {
+        render();
+        expected.set(pathname, peekedTitle(helmet.peek()));
+      } catch (error) {
+        current = null;
+        release();
+        throw error;
+      }
+    },
+
+    /** Call from onRenderBody: the page's head has been read; the next page may render. */
+    endTurn(pathname: string) {
+      if (!current || current.pathname !== pathname) {
+        throw new Error(
+          `[patches/helmetPageTurn] onRenderBody for ${pathname} while ${current ? current.pathname : 'no page'} was rendering: ` +
+            'Gatsby no longer runs replaceRenderer then onRenderBody for one page at a time, so react-helmet could give this page ' +
+            "another page's head. Check the patch against the installed gatsby.",
+        );
+      }
+      const { release } = current;
+      current = null;
+      release();
+    },
+
+    /**
+     * Call from onPreRenderHTML with getHeadComponents(): exactly one <title>, and the one this page's
+     * render gave Helmet (so gatsby-plugin-react-helmet wrote this page's head, not a neighbour's).
+     */
+    checkOwnHead(pathname: string, headComponents: unknown) {
+      const wanted = expected.get(pathname);
+      expected.delete(pathname);
+      const titles = titlesOf(headComponents);
+      if (titles.length !== 1 || wanted === undefined || titles[0] !== wanted) {
+        throw new Error(
+          `[patches/helmetPageTurn] ${pathname}: the head has ${titles.length} <title> (${titles.map((t) => JSON.stringify(t)).join(', ') || 'none'}), ` +
+            `its render gave Helmet ${wanted === undefined ? 'nothing (replaceRenderer did not run)' : JSON.stringify(wanted)}. ` +
+            'Is gatsby-plugin-react-helmet in gatsby-config, and does its onRenderBody still run right after the render?',
+        );
+      }
+    },
+  };
+}
