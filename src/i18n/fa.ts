@@ -113,7 +113,6 @@ export const fa = {
   'theme.ApiFieldTable.max': 'بیشینه:',
   'theme.ApiFieldTable.const': 'مقدار ثابت:',
   'theme.ApiFieldTable.file': 'فایل',
-  'theme.ApiFieldTable.indexed': 'هر فایل در بخشی جدا: {name}[0]، {name}[1]، …',
   'theme.ApiFieldTable.caption': 'فیلدهای {name}',
   'theme.ApiFieldTable.empty': 'این نوع فیلد نام‌داری ندارد.',
   'theme.ApiSchema.region': 'ساختار {name}',

@@ -69,7 +69,6 @@ function Details({ row }: { row: FieldRow }) {
           {c.label} <code dir="ltr">{c.value}</code>
         </span>
       ))}
-      {row.indexed ? <span css={styles.detail}>{translate('theme.ApiFieldTable.indexed', { name: row.name })}</span> : null}
       {row.example !== undefined && !row.enum && isShortScalar(row.example) ? (
         <span css={styles.detail}>
           {translate('theme.ApiFieldTable.example')} <ExampleValue json={row.example} />
