@@ -14,11 +14,14 @@ import { conventionProblems, planFence, pythonImports } from '../../src/lib/samp
 import { formatSummary, tally } from '../../src/lib/sampleRunner/report.ts';
 import { startPrism } from './prism.mjs';
 import { startLane } from './proxy.mjs';
+import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
 import { createGitStandIn, createStandIns, findPython, pyCompile, pythonHas, runProgram } from './programs.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const CONTENT = path.join(ROOT, 'content');
 const WORKERS = Number(process.env.SAMPLE_RUNNER_WORKERS ?? 2);
+// Generated Python and JavaScript samples run this many to a process (see harness.mjs); cURL runs one by one.
+const BATCH = 12;
 // A key of the documented shape (tpsg- and 31 letters and digits); the mock only checks that one is sent.
 const API_KEY = 'tpsg-SampleRunnerKey0000000000000000';
 // Modules of Python's standard library the samples import; anything else must be importable or is compiled only.
@@ -144,6 +147,7 @@ async function main() {
   fs.rmSync(work, { recursive: true, force: true });
 
   const prism = await startPrism(definitionFile);
+  const mockReady = Date.now();
   const lanes = [];
   const verdicts = [];
   try {
@@ -169,6 +173,7 @@ async function main() {
     // Decide what runs. Python that imports a package this machine cannot install is compiled only.
     const jobs = [];
     const sequences = new Map();
+    const batches = new Map();
     for (const s of samples) {
       const problems = s.runner ? conventionProblems(s.code, s.language) : [];
       if (!s.runner) {
@@ -208,6 +213,14 @@ async function main() {
           jobs.push(seq);
         }
         sequences.get(key).blocks.push({ sample: s, problems });
+      } else if (s.origin === 'generated' && (s.runner === 'python' || s.runner === 'node')) {
+        const open = batches.get(s.runner);
+        if (open && open.items.length < BATCH) open.items.push({ sample: s, problems });
+        else {
+          const batch = { kind: 'batch', runner: s.runner, items: [{ sample: s, problems }] };
+          batches.set(s.runner, batch);
+          jobs.push(batch);
+        }
       } else {
         jobs.push({ kind: 'single', sample: s, problems });
       }
@@ -219,6 +232,7 @@ async function main() {
       while (next < jobs.length) {
         const job = jobs[next++];
         if (job.kind === 'sequence') verdicts.push(...(await runSequence(job, lane, env, python)));
+        else if (job.kind === 'batch') verdicts.push(...(await runBatch(job, lane, env, python)));
         else if (job.sample.runner === 'request') verdicts.push(await runRequest(doc, job, lane, ids));
         else verdicts.push(await runSingle(job, lane, env, python));
       }
@@ -230,7 +244,7 @@ async function main() {
     const fenceCount = samples.filter((s) => s.origin === 'fence').length;
     console.log(
       `Sample runner: ${samples.length} samples (${fenceCount} code fences in content/, ${samples.length - fenceCount} generated for ${listOperations(doc).length} operations), ` +
-        `mock: Prism on ${prism.url}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+        `mock: Prism on ${prism.url} (ready in ${((mockReady - started) / 1000).toFixed(1)} s), ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`,
     );
     console.log(formatSummary(verdicts));
   } catch (e) {
@@ -272,6 +286,33 @@ async function runSequence(job, lane, env, python) {
     if (failedAt >= 0 && i === failedAt) own.push(`failed (exit status ${result.code}) while running this block of the page's ${job.runner} sequence`);
     if (failedAt >= 0 && i > failedAt) own.push('not reached: an earlier block of the page failed');
     return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, i === failedAt ? result.output : undefined);
+  });
+}
+
+/** Independent generated samples of one language, run one after another by one harness process. */
+async function runBatch(job, lane, env, python) {
+  const ext = job.runner === 'python' ? 'py' : 'mjs';
+  const base = `${job.items[0].sample.id.replace(/[^\w.-]+/g, '_')}.batch`;
+  const list = job.items.map(({ sample }) => {
+    const file = path.join(lane.dir, `${sample.id.replace(/[^\w.-]+/g, '_')}.${ext}`);
+    fs.writeFileSync(file, `${sample.code}\n`);
+    return [sample.id, file];
+  });
+  const listFile = path.join(lane.dir, `${base}.json`);
+  const outFile = path.join(lane.dir, `${base}.out.json`);
+  fs.writeFileSync(listFile, JSON.stringify(list));
+  fs.rmSync(outFile, { force: true });
+  const harness = job.runner === 'python' ? PYTHON_HARNESS : NODE_HARNESS;
+  const t0 = Date.now();
+  const result = await runProgram({ runner: job.runner, code: `${harness}`, dir: lane.dir, name: `${base}.harness`, env, python, args: [listFile, outFile], timeoutMs: 180_000 });
+  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${base} (${job.items.length})`);
+  const outcomes = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
+  return job.items.map(({ sample, problems }) => {
+    const outcome = outcomes[sample.id];
+    const own = [...problems];
+    if (!outcome) own.push(`not run: the ${job.runner} harness stopped (exit status ${result.code}): ${result.output.trim().split('\n').slice(-3).join(' | ')}`);
+    else if (outcome.status !== 0) own.push(`exited with status ${outcome.status}`);
+    return verdictOf(sample, outcome?.status === 0, lane.take(sample.id), own, outcome?.output ?? result.output);
   });
 }
 

@@ -66,10 +66,10 @@ export function createGitStandIn(dir) {
 const EXTENSIONS = { bash: 'sh', python: 'py', node: 'mjs' };
 
 /** Runs a program and resolves with its exit code and output (stdout and stderr, interleaved as received). */
-export function runProgram({ runner, code, dir, name, env, python, timeoutMs = 60_000 }) {
+export function runProgram({ runner, code, dir, name, env, python, args = [], timeoutMs = 60_000 }) {
   const file = path.join(dir, `${name}.${EXTENSIONS[runner]}`);
   fs.writeFileSync(file, runner === 'bash' ? `set -euo pipefail\n${code}\n` : `${code}\n`);
-  const command = runner === 'bash' ? ['bash', [file]] : runner === 'python' ? [python, [file]] : [process.execPath, [file]];
+  const command = runner === 'bash' ? ['bash', [file, ...args]] : runner === 'python' ? [python, [file, ...args]] : [process.execPath, [file, ...args]];
   return new Promise((resolve) => {
     const child = spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

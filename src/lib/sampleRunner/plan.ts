@@ -54,7 +54,7 @@ const RUNNERS: Record<string, { language: Language; runner: Runner }> = {
   mjs: { language: 'javascript', runner: 'node' },
 };
 
-const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\/\S*)$/;
+const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\/\S*)(?:\s.*)?$/;
 
 /** The first lines of an `http` fence: request line, headers, blank line, body. Null when it is not a request. */
 export function parseHttpFence(code: string): RequestSpec | null {
