@@ -45,12 +45,6 @@ export const required = css`
   color: var(--metis-danger);
 `;
 
-export const unverified = css`
-  border-color: var(--metis-warning);
-  color: var(--metis-warning);
-  background: var(--metis-warning-bg);
-`;
-
 export const detail = css`
   display: block;
   margin-top: 0.25rem;
