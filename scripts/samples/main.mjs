@@ -161,6 +161,7 @@ async function main() {
     const ids = await idEnvironment(doc, setup);
     const setupRejected = [...setup.records.values()].flat().filter((r) => r.rejected);
     if (setupRejected.length) throw new Error(`the runner's own setup requests were rejected: ${JSON.stringify(setupRejected)}`);
+    await checkTheJudge(setup, ids);
     setup.records.clear();
 
     const python = findPython();
@@ -287,6 +288,28 @@ async function runSequence(job, lane, env, python) {
     if (failedAt >= 0 && i > failedAt) own.push('not reached: an earlier block of the page failed');
     return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, i === failedAt ? result.output : undefined);
   });
+}
+
+/**
+ * Before any sample runs, requests the definition forbids must come back rejected: a JSON body of the wrong
+ * type, a missing key, an unknown route, an indexed multipart part. A run that cannot reject proves nothing.
+ */
+async function checkTheJudge(lane, ids) {
+  const auth = { authorization: `Bearer ${API_KEY}` };
+  const form = new FormData();
+  form.append('files[0]', new Blob([Buffer.from('x')]), 'a.pdf');
+  const probes = [
+    ['POST', '/api/v1/chat/session', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ botId: 42 })],
+    ['GET', '/api/v1/bots/all', {}, undefined],
+    ['GET', '/api/v1/no-such-route', auth, undefined],
+    ['POST', `/api/v1/corpora/${ids.CORPUS_ID}/files`, auth, form],
+  ];
+  for (const [method, url, headers, body] of probes) {
+    lane.current = `(probe) ${method} ${url}`;
+    await (await fetch(lane.url + url, { method, headers, body })).arrayBuffer();
+    const [record] = lane.take(lane.current);
+    if (!record?.rejected) throw new Error(`the mock accepted a request the definition forbids: ${method} ${url}`);
+  }
 }
 
 /** Independent generated samples of one language, run one after another by one harness process. */
