@@ -8,7 +8,7 @@ import * as styles from './styles';
  */
 export function Unverified() {
   return (
-    <span css={styles.mark} title={translate('theme.ApiOperation.unverifiedHint')}>
+    <span css={[styles.pill, styles.mark]} title={translate('theme.ApiOperation.unverifiedHint')}>
       {translate('theme.ApiOperation.unverified')}
     </span>
   );

@@ -9,6 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
+import type { Code } from 'mdast';
 
 export interface Fence {
   /** Content file, relative to the project (e.g. `content/workflow.mdx`). */
@@ -22,14 +23,6 @@ export interface Fence {
   code: string;
 }
 
-interface CodeNode {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-  position?: { start: { line: number } };
-}
-
 /** `python{3-5}` → `python`; `title="a b"` or `title='a'` → `a b`. The site reads fence meta the same way. */
 export function fenceHeader(lang: string | null | undefined, meta: string | null | undefined): { lang: string; title: string } {
   const language = (lang || '').trim().replace(/\{[\d,\s-]*\}$/, '');
@@ -40,7 +33,7 @@ export function fenceHeader(lang: string | null | undefined, meta: string | null
 export function extractFences(mdx: string, file: string): Fence[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(mdx);
   const fences: Fence[] = [];
-  visit(tree as never, 'code', (node: CodeNode) => {
+  visit(tree as never, 'code', (node: Code) => {
     const { lang, title } = fenceHeader(node.lang, node.meta);
     fences.push({ file, line: node.position?.start.line ?? 0, lang, title, code: node.value });
   });
