@@ -66,7 +66,7 @@ describe('API reference', () => {
 
   it('gives each page only its own operations and schemas in its page data (nothing else is loaded)', async () => {
     for (const route of [...API_PAGES, ...TYPE_PAGES, '/introduction']) {
-      const { operations, schemas } = route === '/introduction' ? { operations: [], schemas: [] } : referencesOf(route);
+      const { operations, schemas } = referencesOf(route);
       const data = await (await fetch(`${server.origin}/page-data${route}/page-data.json`)).json();
       const ops = data.result.data.apiOperations.nodes.map((n) => n.operationId).sort();
       const names = data.result.data.apiSchemas.nodes.map((n) => n.name).sort();
@@ -105,6 +105,12 @@ describe('API reference', () => {
 
   it('remembers the reader’s language across every tab group, pages and reloads', async () => {
     const { page, context } = await openPage(browser, server.origin + '/api/session');
+    // A loaded page shows the server's first tab until it hydrates; wait for hydration (a few seconds on a busy
+    // machine) to apply the stored choice, then assert on what the reader sees.
+    const selectedAre = (label) =>
+      page
+        .waitForFunction((l) => [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')].every((t) => t.textContent === l), label, { timeout: 20_000 })
+        .catch(() => undefined);
     await page.locator('section[data-operation="createSession"] [role="tab"]', { hasText: 'Python' }).first().click();
     const selected = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(selected.length > 5);
@@ -113,12 +119,7 @@ describe('API reference', () => {
     assert.match(visible ?? '', /^import os\nimport requests/);
 
     await page.goto(server.origin + '/api/wrapper', { waitUntil: 'networkidle' });
-    // The stored choice is applied after hydration, which a busy machine can finish after network idle.
-    const allSelected = (label) =>
-      page
-        .waitForFunction((l) => [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')].every((t) => t.textContent === l), label, { timeout: 15_000 })
-        .catch(() => undefined);
-    await allSelected('Python');
+    await selectedAre('Python');
     const onOtherPage = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(onOtherPage.length > 0 && onOtherPage.every((t) => t === 'Python'), `another page: ${onOtherPage}`);
     // Through client-side navigation too.
@@ -129,7 +130,7 @@ describe('API reference', () => {
 
     await page.locator('section[data-operation="uploadFiles"] [role="tab"]', { hasText: 'JavaScript' }).first().click();
     await page.reload({ waitUntil: 'networkidle' });
-    await allSelected('JavaScript');
+    await selectedAre('JavaScript');
     const afterReload = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(afterReload.every((t) => t === 'JavaScript'), `after reload: ${afterReload}`);
     await context.close();
@@ -143,10 +144,12 @@ describe('API reference', () => {
     await panel.getByRole('button').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, shown);
-    assert.match(copied, /^curl -X POST https:\/\/api\.metisai\.ir\/api\/v1\/chat\/session \\\n {2}-H "Authorization: Bearer \$METIS_API_KEY" \\/);
-    const body = JSON.parse(/-d '([\s\S]*)'$/.exec(copied)[1]);
+    assert.match(copied, /^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\n/);
+    assert.match(copied, /\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\\n {2}-H "Authorization: Bearer \$METIS_API_KEY" \\/);
+    // The body is the definition's example, its bot id taken from $BOT_ID by the here-document.
+    const body = JSON.parse(/<<JSON\n([\s\S]*)\nJSON$/.exec(copied)[1]);
     const example = definition.paths['/api/v1/chat/session'].post.requestBody.content['application/json'].examples.withUser.value;
-    assert.deepEqual(body, example);
+    assert.deepEqual(body, { ...example, botId: '$BOT_ID' });
     assert.match(await panel.getByRole('button').textContent(), /کپی شد/);
 
     await section.locator('[role="tab"]', { hasText: 'Python' }).first().click();
@@ -154,7 +157,7 @@ describe('API reference', () => {
     await pyPanel.getByRole('button').click();
     const python = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(python, await pyPanel.locator('pre').textContent());
-    assert.match(python, /requests\.post\(\n {4}"https:\/\/api\.metisai\.ir\/api\/v1\/chat\/session",/);
+    assert.match(python, /requests\.post\(\n {4}f"\{BASE_URL\}\/api\/v1\/chat\/session",/);
     await context.close();
   });
 

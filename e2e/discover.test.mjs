@@ -89,7 +89,7 @@ describe('discoverability', () => {
   it('turns admonitions, tabs and code fences of the MDX source into plain Markdown', async () => {
     const md = await (await get('/markdown-page.md')).text();
     assert.match(md, /^> \*\*نکته: عنوان دلخواه\*\*$/m);
-    assert.match(md, /^```python title="ارسال پیام"\nimport requests/m);
+    assert.match(md, /^```python title="ارسال پیام"\nimport os\nimport requests/m);
     assert.ok(md.indexOf('**زبانه‌ی cURL**') < md.indexOf('**زبانه‌ی Python**'), 'tabs in order with their labels');
     assert.match(md, /^```python\nimport os\nimport requests/m);
     assert.match(md, /\[معرفی API\]\(https:\/\/docs\.metisai\.ir\/introduction\)/, 'links made absolute');

@@ -47,7 +47,7 @@ export const siteConfig: SiteConfig = {
   navbarItems: [{ labelId: 'theme.navbar.login', href: 'https://console.metisai.ir/login', external: true }],
   announcement: {
     id: 'openai-compatible-2026-11',
-    text: 'مسیرهای سازگار با OpenAI اکنون جریان پاسخ، تبدیل گفتار به متن و embedding را پشتیبانی می‌کنند.',
+    text: 'مسیرهای سازگار با OpenAI جریان پاسخ، تبدیل گفتار به متن و embedding را پشتیبانی می‌کنند.',
     linkText: 'راهنمای اتصال به OpenAI',
     linkTo: '/api/openai',
     dismissible: true,

@@ -37,7 +37,12 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
       const header: TableRow = { type: 'tableRow', children: table.headers.map((h) => cell(text(h))) };
       const rows: TableRow[] = table.rows.map((row) => ({
         type: 'tableRow',
-        children: [cell({ type: 'inlineCode', value: row.provider }), cell({ type: 'inlineCode', value: row.model }), ...row.prices.map((p) => cell(text(p.text)))],
+        children: [
+          cell({ type: 'inlineCode', value: row.provider }),
+          cell({ type: 'inlineCode', value: row.model }),
+          ...row.prices.map((p) => cell(text(p.text))),
+          cell(text(row.unverified ? `${row.source} (${translate('theme.ApiOperation.unverified')})` : row.source)),
+        ],
       }));
       return [
         paragraph({ type: 'strong', children: [text(table.caption)] }),
@@ -45,6 +50,7 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
       ];
     },
     PricingDate: () => (pricing ? [text(formatPersianDate(pricing.asOf))] : []),
+    Unverified: () => [text(`(${translate('theme.ApiOperation.unverified')})`)],
     Figure: (props) => {
       const src = prop(props, 'src');
       if (!src) return [];

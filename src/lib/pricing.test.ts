@@ -21,6 +21,19 @@ describe('the price list in content/data/pricing.json', () => {
     expect(pricing.categories.map((c) => c.id).sort()).toEqual([...CATEGORY_IDS].sort());
   });
 
+  it('names the source of every row: the Metis list where a source shows it, else the vendor price + 10 %', () => {
+    const rows = pricing.categories.flatMap((c) => c.rows);
+    expect(rows.filter((r) => r.source.kind === 'listed').map((r) => r.model).sort()).toEqual(['gpt-4.1-mini', 'gpt-4o', 'gpt-4o-mini', 'whisper-1']);
+    for (const r of rows) if (r.source.kind === 'derived') expect(r.source.vendor).toBeTruthy();
+    expect(pricing.sources.derived).toMatch(/10 %/);
+  });
+
+  it('prices tts-1 in the vendor unit, per character, not per second', () => {
+    const tts = findCategory(pricing, 'audiotor')!;
+    expect(tts.unit).toBe('per_1m_characters');
+    expect(priceColumns(tts)).toEqual(['characters']);
+  });
+
   it('agrees with the worked example of content/pricing.mdx (gpt-4o-mini at ۰٫۱۶۵ and ۰٫۶۶ per million)', () => {
     const row = findCategory(pricing, 'llm')!.rows.find((r) => r.model === 'gpt-4o-mini')!;
     const page = fs.readFileSync(path.join(__dirname, '../../content/pricing.mdx'), 'utf8');
@@ -38,6 +51,12 @@ describe('validatePricing', () => {
     const broken: PricingData = JSON.parse(JSON.stringify(valid));
     broken.categories[0].rows[0].prices.input = 0.5;
     expect(validatePricing(broken)).toEqual([expect.stringMatching(/list price 0.5 is not vendor/)]);
+  });
+
+  it('reports a row without its source', () => {
+    const broken: PricingData = JSON.parse(JSON.stringify(valid));
+    (broken.categories[0].rows[0] as { source?: unknown }).source = { kind: 'listed', cites: 'a blog' };
+    expect(validatePricing(broken)).toEqual([expect.stringMatching(/source must be/)]);
   });
 
   it('reports a missing category, a bad date, a price outside its unit and a non-ASCII model id', () => {
@@ -79,7 +98,7 @@ describe('helpers', () => {
   });
 
   it('computes the cost of a text call from prices per million tokens', () => {
-    const row = { name: 'x', model: 'y', vendor: {}, prices: { input: 0.165, output: 0.66 } };
+    const row = { name: 'x', model: 'y', vendor: {}, prices: { input: 0.165, output: 0.66 }, source: { kind: 'listed' as const, cites: 'S11' } };
     expect(tokenCost(row, 2000, 500)).toBe(0.00066);
   });
 });

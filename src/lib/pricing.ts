@@ -10,20 +10,31 @@ import { translate } from '../i18n/translate';
 export const CATEGORY_IDS = ['llm', 'embedding', 'imaginator', 'transcriptor', 'audiotor', 'videonator'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Text and embedding models are billed per token (shown per million), images per call, audio and video per second. */
-export type PriceUnit = 'per_1m_tokens' | 'per_call' | 'per_second';
+/**
+ * Text and embedding models are billed per token (shown per million), images per call, transcription and video
+ * per second; text to speech in the vendor's unit, per character (shown per million).
+ */
+export type PriceUnit = 'per_1m_tokens' | 'per_call' | 'per_second' | 'per_1m_characters';
 
 /** Which price a column shows; the order here is the column order. */
-export const PRICE_KEYS = ['input', 'output', 'call', 'second'] as const;
+export const PRICE_KEYS = ['input', 'output', 'call', 'second', 'characters'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
 const KEYS_BY_UNIT: Record<PriceUnit, PriceKey[]> = {
   per_1m_tokens: ['input', 'output'],
   per_call: ['call'],
   per_second: ['second'],
+  per_1m_characters: ['characters'],
 };
 
 export type Prices = Partial<Record<PriceKey, number>>;
+
+/**
+ * Where a row's price comes from: seen in Metis's own price list (`listed`, with the sources that show it), or
+ * computed by the +10 % rule from the vendor's official price on the list's date (`derived`, with the vendor),
+ * which no source shows as a Metis price and the page marks «نیازمند بازبینی».
+ */
+export type PriceSource = { kind: 'listed'; cites: string } | { kind: 'derived'; vendor: string };
 
 export interface PriceRow {
   /** Provider key, e.g. `openai`. */
@@ -34,6 +45,7 @@ export interface PriceRow {
   vendor: Prices;
   /** Metis list price in USD per unit. */
   prices: Prices;
+  source: PriceSource;
 }
 
 export interface PriceCategory {
@@ -46,7 +58,8 @@ export interface PricingData {
   /** ISO date the prices were taken. */
   asOf: string;
   currency: 'USD';
-  source: string;
+  /** What `listed` and `derived` rows rest on, with the facts sheet's marks and source names. */
+  sources: { listed: string; derived: string };
   listPriceRule: string;
   /** List price = vendor price × (1 + markup). */
   markup: number;
@@ -73,6 +86,7 @@ export function validatePricing(data: PricingData): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(data.asOf) || Number.isNaN(Date.parse(data.asOf))) errors.push(`asOf "${data.asOf}" is not an ISO date`);
   if (data.currency !== 'USD') errors.push(`currency must be USD, got ${data.currency}`);
   if (!(data.markup > 0 && data.markup < 1)) errors.push(`markup ${data.markup} is not a fraction`);
+  if (!data.sources?.listed || !data.sources?.derived) errors.push('sources must say what listed and derived rows rest on');
   const seen = new Set<string>();
   for (const category of data.categories) {
     if (!(CATEGORY_IDS as readonly string[]).includes(category.id)) errors.push(`unknown category ${category.id}`);
@@ -87,6 +101,9 @@ export function validatePricing(data: PricingData): string[] {
       if (!/^[\x21-\x7e]+$/.test(row.model) || !/^[\x21-\x7e]+$/.test(row.name)) errors.push(`${at}: provider and model must be ASCII ids`);
       if (models.has(`${row.name}/${row.model}`)) errors.push(`${at}: duplicate row`);
       models.add(`${row.name}/${row.model}`);
+      if (row.source?.kind === 'listed' ? !/\bS\d+|\bid \d+/.test(row.source.cites) : row.source?.kind === 'derived' ? !row.source.vendor : true) {
+        errors.push(`${at}: source must be {kind: "listed", cites: "S…"} or {kind: "derived", vendor: "…"}`);
+      }
       const keys = Object.keys(row.prices) as PriceKey[];
       if (keys.length === 0) errors.push(`${at}: no price`);
       for (const key of keys) {
@@ -135,6 +152,7 @@ export const COLUMN_LABEL_IDS = {
   output: 'theme.PricingTable.price.output',
   call: 'theme.PricingTable.price.call',
   second: 'theme.PricingTable.price.second',
+  characters: 'theme.PricingTable.price.characters',
 } as const satisfies Record<PriceKey, string>;
 
 /** A category's table as text: caption, header labels and rows (provider, model, formatted prices). */
@@ -142,7 +160,19 @@ export interface PriceTableText {
   category: string;
   caption: string;
   headers: string[];
-  rows: Array<{ provider: string; model: string; prices: Array<{ value: number | undefined; text: string }> }>;
+  rows: Array<{
+    provider: string;
+    model: string;
+    prices: Array<{ value: number | undefined; text: string }>;
+    /** «فهرست قیمت متیس» or «قیمت OpenAI + ۱۰٪»; derived rows are unverified. */
+    source: string;
+    unverified: boolean;
+  }>;
+}
+
+/** The source cell of a row, in words. */
+export function sourceText(source: PriceSource): string {
+  return source.kind === 'listed' ? translate('theme.PricingTable.source.listed') : translate('theme.PricingTable.source.derived', { vendor: source.vendor });
 }
 
 export function priceTableText(data: PricingData, categoryId: string): PriceTableText | null {
@@ -153,11 +183,18 @@ export function priceTableText(data: PricingData, categoryId: string): PriceTabl
   return {
     category: label,
     caption: translate('theme.PricingTable.caption', { category: label, date: formatPersianDate(data.asOf) }),
-    headers: [translate('theme.PricingTable.provider'), translate('theme.PricingTable.model'), ...columns.map((k) => translate(COLUMN_LABEL_IDS[k]))],
+    headers: [
+      translate('theme.PricingTable.provider'),
+      translate('theme.PricingTable.model'),
+      ...columns.map((k) => translate(COLUMN_LABEL_IDS[k])),
+      translate('theme.PricingTable.source'),
+    ],
     rows: category.rows.map((row) => ({
       provider: row.name,
       model: row.model,
       prices: columns.map((k) => ({ value: row.prices[k], text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]!) })),
+      source: sourceText(row.source),
+      unverified: row.source.kind === 'derived',
     })),
   };
 }

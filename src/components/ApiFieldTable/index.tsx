@@ -4,6 +4,7 @@ import type { FieldRow } from '../../lib/openapi/viewTypes';
 import { ApiText } from '../ApiText';
 import { DocLink } from '../DocLink';
 import { ScrollTable } from '../ScrollTable';
+import { Unverified as UnverifiedBadge } from '../Unverified';
 import * as styles from './styles';
 
 /** The type of a field: LTR code, linked to its /types page (or API page) when it has one. */
@@ -12,13 +13,8 @@ export function ApiType({ type, href }: { type: string; href?: string }) {
   return href ? <DocLink href={href}>{code}</DocLink> : code;
 }
 
-export function UnverifiedBadge() {
-  return (
-    <span css={[styles.badge, styles.unverified]} title={translate('theme.ApiOperation.unverifiedHint')}>
-      {translate('theme.ApiOperation.unverified')}
-    </span>
-  );
-}
+/** The «نیازمند بازبینی» mark of an `x-unverified` operation, response, parameter or field. */
+export { Unverified as UnverifiedBadge } from '../Unverified';
 
 /** Examples of objects and long values are left to the example blocks; the table shows short scalars. */
 function isShortScalar(json: string): boolean {
@@ -69,7 +65,6 @@ function Details({ row }: { row: FieldRow }) {
           {c.label} <code dir="ltr">{c.value}</code>
         </span>
       ))}
-      {row.indexed ? <span css={styles.detail}>{translate('theme.ApiFieldTable.indexed', { name: row.name })}</span> : null}
       {row.example !== undefined && !row.enum && isShortScalar(row.example) ? (
         <span css={styles.detail}>
           {translate('theme.ApiFieldTable.example')} <ExampleValue json={row.example} />

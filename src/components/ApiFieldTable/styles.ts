@@ -29,26 +29,11 @@ export const type = css`
   }
 `;
 
-export const badge = css`
-  display: inline-block;
-  margin: 0.15rem 0.35rem 0 0;
-  padding: 0 0.4rem;
-  border-radius: 999px;
-  font-size: 0.72rem;
-  line-height: 1.5;
-  border: 1px solid var(--metis-border);
-  color: var(--metis-text-muted);
-`;
+export { pill as badge } from '../Unverified/styles';
 
 export const required = css`
   border-color: var(--metis-danger);
   color: var(--metis-danger);
-`;
-
-export const unverified = css`
-  border-color: var(--metis-warning);
-  color: var(--metis-warning);
-  background: var(--metis-warning-bg);
 `;
 
 export const detail = css`

@@ -19,4 +19,6 @@ export const pageComponents: Readonly<Record<string, string>> = {
   Figure: 'Figure',
   PricingTable: 'PricingTable',
   PricingDate: 'PricingTable',
+  // «نیازمند بازبینی» after a sentence that rests on a single source, an inference or conflicting sources.
+  Unverified: 'Unverified',
 };

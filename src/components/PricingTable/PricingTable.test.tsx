@@ -11,7 +11,7 @@ it('renders a category of the bundled price list with its caption, headers and e
   const table = screen.getByRole('table', { name: /مدل‌های زبانی/ });
   expect(table).toHaveAccessibleName(expect.stringContaining('دلار آمریکا'));
   const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('ورودی'), expect.stringContaining('خروجی')]);
+  expect(headers).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('ورودی'), expect.stringContaining('خروجی'), 'منبع']);
   // One header row plus one row per model.
   expect(within(table).getAllByRole('row')).toHaveLength(llm.rows.length + 1);
 });
@@ -25,14 +25,29 @@ it('shows model ids left to right and prices in Persian digits', () => {
   expect(row).toHaveTextContent('۰٫۱۶۵');
   expect(row).toHaveTextContent('۰٫۶۶');
   // Price cells carry no ASCII digits; the machine-readable value sits in <data value>.
-  const prices = within(row).getAllByRole('cell').slice(1);
+  const prices = within(row).getAllByRole('cell').slice(1, -1);
   for (const cell of prices) expect(cell.textContent).not.toMatch(/[0-9]/);
   expect(prices[0].querySelector('data')).toHaveAttribute('value', '0.165');
 });
 
 it('shows one price column per unit: per call for images, per second for video', () => {
   render(<PricingTable category="imaginator" data={pricing} />);
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی')]);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی'), 'منبع']);
+});
+
+it('names each row\'s source, and marks the prices derived by the +10 % rule «نیازمند بازبینی»', () => {
+  render(<PricingTable category="llm" data={pricing} />);
+  const listed = screen.getByRole('rowheader', { name: 'gpt-4o-mini' }).closest('tr')!;
+  expect(within(listed).getAllByRole('cell').at(-1)).toHaveTextContent('فهرست قیمت متیس');
+  expect(within(listed).queryByText('نیازمند بازبینی')).toBeNull();
+  const derived = screen.getByRole('rowheader', { name: 'claude-haiku-4-5' }).closest('tr')!;
+  expect(within(derived).getAllByRole('cell').at(-1)).toHaveTextContent('قیمت Anthropic + ۱۰٪');
+  expect(within(derived).getByText('نیازمند بازبینی')).toBeInTheDocument();
+});
+
+it('prices text to speech per million characters, the vendor unit', () => {
+  render(<PricingTable category="audiotor" data={pricing} />);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('هر ۱ میلیون نویسه');
 });
 
 it('scrolls in a focusable, named group', () => {

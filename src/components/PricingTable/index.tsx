@@ -3,6 +3,7 @@ import { formatPersianDate } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { priceTableText, type PricingData } from '../../lib/pricing';
 import { region } from '../ScrollTable/styles';
+import { Unverified } from '../Unverified';
 import * as styles from './styles';
 
 export interface PricingTableProps {
@@ -25,7 +26,9 @@ export function PricingTable({ category, data }: PricingTableProps) {
   const captionId = useId();
   const table = priceTableText(data, category);
   if (!table) throw new Error(`PricingTable: unknown category "${category}" (content/data/pricing.json)`);
-  const [providerHeader, modelHeader, ...priceHeaders] = table.headers;
+  const [providerHeader, modelHeader, ...rest] = table.headers;
+  const priceHeaders = rest.slice(0, -1);
+  const sourceHeader = rest[rest.length - 1];
   return (
     <div
       css={region}
@@ -47,6 +50,7 @@ export function PricingTable({ category, data }: PricingTableProps) {
                 {header}
               </th>
             ))}
+            <th scope="col">{sourceHeader}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,6 +67,10 @@ export function PricingTable({ category, data }: PricingTableProps) {
                   {price.value === undefined ? price.text : <data value={String(price.value)}>{price.text}</data>}
                 </td>
               ))}
+              <td css={styles.sourceCell}>
+                {row.source}
+                {row.unverified ? <Unverified /> : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -50,6 +50,11 @@ export const priceHeader = css`
   min-width: 7rem;
 `;
 
+export const sourceCell = css`
+  font-size: 0.85rem;
+  color: var(--metis-text-muted);
+`;
+
 export const priceCell = css`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;

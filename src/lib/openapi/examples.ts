@@ -7,7 +7,7 @@ import type { Json, OpenApiDocument, SchemaObject, MediaTypeObject } from './typ
 const DOC_ID = 'https://docs.metisai.ir/openapi/components.json';
 
 /** Extension keywords our schemas carry; declared so Ajv's strict mode still rejects misspelt keywords. */
-const EXTENSION_KEYWORDS = ['x-page', 'x-unverified', 'x-multipart-indexed'];
+const EXTENSION_KEYWORDS = ['x-page', 'x-unverified', 'x-id-source'];
 
 export interface ExampleProblem {
   /** Where the example is, as a readable location (`paths /api/v1/bots post requestBody examples.supportBot`). */
@@ -32,7 +32,7 @@ function rewriteRefs<T>(node: T): T {
 export function createValidator(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true, validateFormats: true });
   addFormats(ajv);
-  for (const keyword of EXTENSION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'string'] });
+  for (const keyword of EXTENSION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['boolean', 'string', 'object'] });
   ajv.addSchema({ $id: DOC_ID, $defs: rewriteRefs(doc.components.schemas ?? {}) });
   const cache = new WeakMap<object, ValidateFunction>();
   return (schema: SchemaObject, value: unknown): string[] => {

@@ -10,17 +10,18 @@ it('turns an object schema into rows with type, required, nullable, limits and f
   const rows = flattenSchema(fixtureDocument(), { $ref: '#/components/schemas/Send' });
   expect(rows.map((r) => [r.name, r.type, r.required, r.nullable])).toEqual([
     ['text', 'string', true, false],
+    ['botId', 'string', false, false],
     ['n', 'integer', false, false],
     ['ok', 'boolean', false, false],
     ['none', 'string', false, true],
   ]);
-  expect(rows[1].constraints).toEqual(['min:0', 'max:9']);
+  expect(rows[2].constraints).toEqual(['min:0', 'max:9']);
 });
 
-it('marks file parts and indexed multipart arrays', () => {
+it('marks file parts of multipart forms', () => {
   const rows = flattenSchema(fixtureDocument(), { $ref: '#/components/schemas/Upload' });
   expect(rows.find((r) => r.name === 'files')).toMatchObject({ type: 'array<string>', binary: true });
-  expect(rows.find((r) => r.name === 'docs')).toMatchObject({ binary: true, indexed: true });
+  expect(rows.find((r) => r.name === 'docs')).toMatchObject({ binary: true });
   expect(rows.find((r) => r.name === 'meta')?.binary).toBeUndefined();
 });
 

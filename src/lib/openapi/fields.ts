@@ -23,8 +23,6 @@ export interface FieldRow {
   constraints: string[];
   /** Marked `x-unverified` in the definition: not yet confirmed by the platform team. */
   unverified: boolean;
-  /** Sent as one multipart part per item, named `files[0]`, `files[1]`, … */
-  indexed?: boolean;
   /** A file part in a multipart form. */
   binary?: boolean;
   children: FieldRow[];
@@ -161,7 +159,6 @@ function rowFor(doc: OpenApiDocument, name: string, prop: SchemaObject, required
   };
   const items = s.items ? resolveSchema(doc, s.items).schema : undefined;
   if (isBinary(s) || (items && isBinary(items))) row.binary = true;
-  if (own['x-multipart-indexed']) row.indexed = true;
   const canExpand = shape.object && depth + 1 <= maxDepth && !(shape.objectName && stack.includes(shape.objectName));
   // Types with their own page are linked, not repeated.
   const linkedInstead = Boolean(shape.href && depth >= 0 && shape.objectName);

@@ -54,6 +54,9 @@ describe('the Postman collection of the definition', () => {
     expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.auth.apikey).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-api-key' })]),
     );
+    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.header).toEqual(
+      expect.arrayContaining([{ key: 'anthropic-version', value: '2023-06-01' }]),
+    );
     expect(items.get('createSession--session--withUser')!.request.auth).toBeUndefined();
   });
 

@@ -72,7 +72,9 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, p
   const query = entry.parameters
     .filter((p) => p.in === 'query')
     .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description, disabled: !p.required && p.example === undefined }));
-  const header: Array<{ key: string; value: string }> = [];
+  const header: Array<{ key: string; value: string }> = entry.parameters
+    .filter((p) => p.in === 'header')
+    .map((p) => ({ key: p.name, value: exampleOf(p) }));
   let body: Record<string, unknown> | undefined;
   const value = pick.example?.value as Json | undefined;
   if (value !== undefined && pick.contentType === 'multipart/form-data') {

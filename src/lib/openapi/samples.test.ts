@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
+import { conventionProblems } from '../sampleRunner/plan';
 import { loadDefinition } from './load';
 import { findOperation, listOperations } from './refs';
 import { buildSamples, curlSample, javascriptSample, pythonSample, requestTarget, SampleInput } from './samples';
@@ -21,48 +22,67 @@ function curlBody(sample: string): unknown {
 }
 
 describe('cURL', () => {
-  it('sends the method, URL with path parameters, bearer key and the exact JSON body', () => {
+  it('takes the host from METIS_BASE_URL, the id from a variable set on its own line, the key from the environment', () => {
     const s = curlSample(input('send', 'plain'));
-    expect(s.split(' \\\n')[0]).toBe('curl -X POST https://api.example.ir/v1/sessions/s-1/message');
+    const lines = s.split('\n');
+    expect(lines[0]).toBe('SESSION_ID="${SESSION_ID:?}"  # "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(s).toContain('curl -X POST "${METIS_BASE_URL:-https://api.example.ir}/v1/sessions/$SESSION_ID/message" \\');
     expect(s).toContain('-H "Authorization: Bearer $METIS_API_KEY"');
     expect(s).toContain("-H 'Content-Type: application/json'");
     expect(curlBody(s)).toEqual({ text: "it's سلام", n: 1, ok: true, none: null });
   });
 
-  it('url-encodes query parameters with --get and leaves the body out of GET', () => {
+  it('puts ids inside a JSON body through a here-document, with a line saying where the id comes from', () => {
+    const s = curlSample(input('send', 'withBot'));
+    expect(s).toContain('BOT_ID="${BOT_ID:?}"  # the id of your bot');
+    expect(s).toContain('--data-binary @- <<JSON\n{\n  "text": "x",\n  "botId": "$BOT_ID"\n}\nJSON');
+  });
+
+  it('url-encodes query parameters with --get, leaves the body out of GET and polls to a terminal status with a deadline', () => {
     const s = curlSample(input('poll'));
-    expect(s).toMatch(/^curl --get https:\/\/api\.example\.ir\/v1\/tasks\/t%201 \\/);
+    expect(s).toContain('curl -sS --fail-with-body --get "${METIS_BASE_URL:-https://api.example.ir}/v1/tasks/$TASK_ID" \\');
     expect(s).toContain("--data-urlencode 'q=پرسش و پاسخ'");
+    expect(s).toContain('deadline=$((SECONDS + 300))');
+    expect(s).toContain('case "$status" in FINISHED|FAILED) break ;; esac');
+    expect(s).toContain('sleep 2');
     expect(s).not.toContain('-d ');
   });
 
-  it('sends files as files and text parts literally, indexed where the schema says so, with no key on public routes', () => {
+  it('sends every file as a part of the same name and text parts literally, with no key on public routes', () => {
     const s = curlSample(input('upload', 'two'));
     expect(s).toContain('-F files=@a.png');
     expect(s).toContain('-F files=@b.png');
-    expect(s).toContain("-F 'docs[0]=@c.pdf'");
+    expect(s).toContain('-F docs=@c.pdf');
+    expect(s).not.toContain('[0]');
     expect(s).toContain(`--form-string 'meta={"k":1}'`);
     expect(s).toContain('--form-string ocr=true');
     expect(s).not.toContain('Authorization');
   });
 
-  it('keeps the connection unbuffered for event streams and uses the vendor header where the route wants it', () => {
-    expect(curlSample(input('stream', 's'))).toMatch(/^curl -N -X POST/);
+  it('keeps the connection unbuffered for event streams and sends the vendor header and header parameters', () => {
+    expect(curlSample(input('stream', 's'))).toMatch(/^SESSION_ID=.*\n\ncurl -N -X POST/);
     expect(curlSample(input('chat', 'basic'))).not.toContain(' -N ');
     expect(curlSample(input('chat', 'stream'))).toMatch(/^curl -N /);
-    expect(curlSample(input('gemini', 't'))).toContain('-H "x-goog-api-key: $METIS_API_KEY"');
+    const gemini = curlSample(input('gemini', 't'));
+    expect(gemini).toContain('-H "x-goog-api-key: $METIS_API_KEY"');
+    expect(gemini).toContain("-H 'x-vendor-version: 2023-06-01'");
+    expect(gemini).toContain('/v1beta/models/gemini-2.5-flash:generateContent"');
   });
 });
 
 describe('Python', () => {
-  it('uses requests with the key from the environment and a Python literal of the body', () => {
+  it('uses requests with the host and key from the environment, the id variable and a Python literal of the body', () => {
     const s = pythonSample(input('send', 'plain'));
     expect(s).toContain('import requests');
+    expect(s).toContain('BASE_URL = os.environ.get("METIS_BASE_URL", "https://api.example.ir")');
+    expect(s).toContain('SESSION_ID = os.environ["SESSION_ID"]  # "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(s).toContain('f"{BASE_URL}/v1/sessions/{SESSION_ID}/message",');
     expect(s).toContain(`headers = {"Authorization": f"Bearer {os.environ['METIS_API_KEY']}"}`);
     expect(s).toContain('"text": "it\'s سلام"');
     expect(s).toContain('"ok": True');
     expect(s).toContain('"none": None');
     expect(s).toContain('response.raise_for_status()');
+    expect(pythonSample(input('send', 'withBot'))).toContain('"botId": BOT_ID,');
   });
 
   it('reads event streams line by line as UTF-8 and prints each piece of text', () => {
@@ -72,25 +92,27 @@ describe('Python', () => {
     expect(s).toContain('print(event["message"]["content"], end="", flush=True)');
   });
 
-  it('polls until the task leaves its pending statuses', () => {
+  it('polls until the task reaches a terminal status, and gives up at a deadline', () => {
     const s = pythonSample(input('poll'));
-    expect(s).toContain('while True:');
-    expect(s).toContain('if result["status"] not in ("RUNNING",):');
+    expect(s).toContain('deadline = time.monotonic() + 300');
+    expect(s).toContain('if result["status"] in ("FINISHED", "FAILED"):');
+    expect(s).toContain('raise TimeoutError(');
     expect(s).toContain('time.sleep(2)');
     expect(s).toContain('params={\n        "q": "پرسش و پاسخ",\n    },');
   });
 
-  it('uploads multipart files with open(…, "rb")', () => {
+  it('sends a real multipart form: every part in files=, text parts as (None, value)', () => {
     const s = pythonSample(input('upload', 'two'));
     expect(s).toContain('("files", open("a.png", "rb")),');
-    expect(s).toContain('("docs[0]", open("c.pdf", "rb")),');
-    expect(s).toContain('"ocr": "true"');
+    expect(s).toContain('("docs", open("c.pdf", "rb")),');
+    expect(s).toContain('("ocr", (None, "true")),');
+    expect(s).not.toContain('data=');
   });
 
-  it('uses the official OpenAI SDK with a changed base URL on OpenAI-compatible routes, streaming when asked', () => {
+  it('uses the official OpenAI SDK with the base URL from METIS_BASE_URL on OpenAI-compatible routes, streaming when asked', () => {
     const s = pythonSample(input('chat', 'basic'));
     expect(s).toContain('from openai import OpenAI');
-    expect(s).toContain('base_url="https://api.example.ir/openai/v1",');
+    expect(s).toContain('base_url=f"{BASE_URL}/openai/v1",');
     expect(s).toContain('completion = client.chat.completions.create(\n    model="m",');
     expect(s).toContain('print(completion.choices[0].message.content)');
     const stream = pythonSample(input('chat', 'stream'));
@@ -100,12 +122,15 @@ describe('Python', () => {
 });
 
 describe('JavaScript', () => {
-  it('uses fetch with the key from the environment and JSON.stringify of an object literal', () => {
+  it('uses fetch with the host, key and id from the environment and JSON.stringify of an object literal', () => {
     const s = javascriptSample(input('send', 'plain'));
-    expect(s).toContain('const url = "https://api.example.ir/v1/sessions/s-1/message";');
+    expect(s).toContain('const BASE_URL = process.env.METIS_BASE_URL ?? "https://api.example.ir";');
+    expect(s).toContain('const SESSION_ID = process.env.SESSION_ID; // "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(s).toContain('const url = `${BASE_URL}/v1/sessions/${SESSION_ID}/message`;');
     expect(s).toContain('Authorization: `Bearer ${process.env.METIS_API_KEY}`,');
     expect(s).toContain(`text: "it's سلام",`);
     expect(s).toContain('if (!response.ok) throw new Error');
+    expect(javascriptSample(input('send', 'withBot'))).toContain('botId: BOT_ID,');
   });
 
   it('reads event streams from the body and writes each piece of text', () => {
@@ -114,38 +139,56 @@ describe('JavaScript', () => {
     expect(s).toContain('process.stdout.write(event.message.content);');
   });
 
-  it('builds FormData from files on disk and searchParams for queries', () => {
-    expect(javascriptSample(input('upload', 'two'))).toContain('form.append("docs[0]", await openAsBlob("c.pdf"), "c.pdf");');
-    expect(javascriptSample(input('poll'))).toContain('url.searchParams.set("q", "پرسش و پاسخ");');
-    expect(javascriptSample(input('poll'))).toContain('} while (["RUNNING"].includes(result.status));');
+  it('builds FormData from files on disk, searchParams for queries, and polls with a deadline', () => {
+    expect(javascriptSample(input('upload', 'two'))).toContain('form.append("docs", await openAsBlob("c.pdf"), "c.pdf");');
+    const poll = javascriptSample(input('poll'));
+    expect(poll).toContain('url.searchParams.set("q", "پرسش و پاسخ");');
+    expect(poll).toContain('if (["FINISHED","FAILED"].includes(result.status)) break;');
+    expect(poll).toContain('const deadline = Date.now() + 300000;');
+    expect(javascriptSample(input('gemini', 't'))).toContain('"x-vendor-version": "2023-06-01",');
   });
 
-  it('uses the official OpenAI SDK with baseURL on OpenAI-compatible routes', () => {
+  it('uses the official OpenAI SDK with baseURL from METIS_BASE_URL on OpenAI-compatible routes', () => {
     const s = javascriptSample(input('chat', 'stream'));
     expect(s).toContain('import OpenAI from "openai";');
-    expect(s).toContain('baseURL: "https://api.example.ir/openai/v1",');
+    expect(s).toContain('baseURL: `${BASE_URL}/openai/v1`,');
     expect(s).toContain('for await (const chunk of stream)');
   });
 });
 
 describe('every operation of the real definition', () => {
   const real = loadDefinition(path.resolve('content/openapi'));
-  it('gets three samples per request example, each calling its own path on the first server', () => {
-    for (const entry of listOperations(real)) {
-      const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
-      const examples = media ? Object.values(media[1].examples ?? {}) : [undefined];
-      for (const ex of examples) {
-        const s = buildSamples({ doc: real, entry, body: ex?.value as Json | undefined, contentType: media?.[0] });
-        const { url } = requestTarget({ doc: real, entry });
-        expect([entry.id, s.curl.startsWith('curl')]).toEqual([entry.id, true]);
-        if (!entry.operation['x-sdk']) {
-          for (const code of Object.values(s)) expect([entry.id, code.includes(url)]).toEqual([entry.id, true]);
-        } else {
-          expect(s.python).toContain('from openai import OpenAI');
-          expect(s.javascript).toContain('import OpenAI from "openai";');
-        }
-        if (media?.[0] === 'application/json' && ex) expect(curlBody(s.curl)).toEqual(ex.value);
+  const all = listOperations(real).flatMap((entry) => {
+    const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
+    const examples = media ? Object.entries(media[1].examples ?? {}) : [['default', undefined] as const];
+    return examples.map(([key, ex]) => ({ entry, key, ex, media, samples: buildSamples({ doc: real, entry, body: ex?.value as Json | undefined, contentType: media?.[0] }) }));
+  });
+
+  it('gets three samples per request example, each calling its own path', () => {
+    for (const { entry, samples } of all) {
+      expect([entry.id, samples.curl.includes('curl ')]).toEqual([entry.id, true]);
+      const target = requestTarget({ doc: real, entry }).url.replace('https://api.metisai.ir', '');
+      const literal = target.split(/\{[A-Z_]+\}/)[0];
+      if (!entry.operation['x-sdk']) {
+        for (const code of Object.values(samples)) expect([entry.id, code.includes(literal)]).toEqual([entry.id, true]);
+      } else {
+        expect(samples.python).toContain('from openai import OpenAI');
+        expect(samples.javascript).toContain('import OpenAI from "openai";');
       }
+    }
+  });
+
+  it('keeps the samples convention: host from METIS_BASE_URL with its default, no literal id anywhere', () => {
+    const problems = all.flatMap(({ entry, key, samples }) =>
+      (['curl', 'python', 'javascript'] as const).flatMap((lang) => conventionProblems(samples[lang], lang).map((p) => `${entry.id}/${key}/${lang}: ${p}`)),
+    );
+    expect(problems).toEqual([]);
+    for (const { samples } of all) for (const code of Object.values(samples)) expect(code).toContain('METIS_BASE_URL');
+  });
+
+  it('sends exactly the example body when it holds no id', () => {
+    for (const { entry, ex, media, samples } of all) {
+      if (media?.[0] === 'application/json' && ex && samples.curl.includes("-d '")) expect([entry.id, curlBody(samples.curl)]).toEqual([entry.id, ex.value]);
     }
   });
 });

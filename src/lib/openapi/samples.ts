@@ -1,8 +1,9 @@
 import { isBinary } from './fields';
+import { idSourceOf, idVariableLine, substituteIds, VAR_TOKEN } from './idSources';
 import { toJs, toJson, toPython, toPythonKwargs, shellQuote } from './literals';
 import { resolveSchema } from './refs';
 import type { OperationEntry } from './refs';
-import type { Json, OpenApiDocument, SchemaObject, SecurityRequirement } from './types';
+import type { Json, OpenApiDocument, ParameterObject, SchemaObject, SecurityRequirement } from './types';
 
 /** The languages of the sample tabs, in tab order. `value` is the tab value shared by every group. */
 export const SAMPLE_LANGUAGES = [
@@ -14,6 +15,8 @@ export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['value'];
 
 /** The environment variable every sample reads the key from. */
 export const API_KEY_ENV = 'METIS_API_KEY';
+/** The environment variable every sample reads the host from; the definition's first server is its default. */
+export const BASE_URL_ENV = 'METIS_BASE_URL';
 
 export interface SampleInput {
   doc: OpenApiDocument;
@@ -22,7 +25,7 @@ export interface SampleInput {
   body?: Json;
   /** Media type of the request body. */
   contentType?: string;
-  /** Server base URL; the first server by default. */
+  /** Default host when METIS_BASE_URL is not set; the first server by default. */
   server?: string;
 }
 
@@ -44,31 +47,67 @@ function exampleOf(p: { example?: Json; schema?: SchemaObject }): Json | undefin
   return ex && ex.length ? ex[0] : undefined;
 }
 
-/** The URL with path parameters filled from their examples, and the query parameters that have examples. */
-export function requestTarget(input: SampleInput): { url: string; query: Array<[string, string]> } {
-  const { doc, entry } = input;
-  const server = input.server ?? doc.servers?.[0]?.url ?? '';
-  let path = entry.path;
-  const query: Array<[string, string]> = [];
-  for (const p of entry.parameters) {
-    const value = exampleOf(p);
-    if (p.in === 'path') {
-      if (value === undefined) throw new Error(`${entry.id}: path parameter "${p.name}" has no example`);
-      path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
-    } else if (p.in === 'query' && value !== undefined) {
-      query.push([p.name, String(value)]);
-    }
-  }
-  return { url: server + path, query };
+function defaultHost(input: SampleInput): string {
+  return input.server ?? input.doc.servers?.[0]?.url ?? '';
 }
 
-function fillPath(template: string, entry: OperationEntry): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const p = entry.parameters.find((x) => x.in === 'path' && x.name === name);
-    const value = p ? exampleOf(p) : undefined;
-    if (value === undefined) throw new Error(`${entry.id}: no example for path parameter "${name}"`);
-    return String(value);
-  });
+/** A piece of a request path: literal text, or a variable holding an id. */
+type PathPart = { text: string } | { variable: string };
+
+/**
+ * The path of a template with its parameters filled: an id parameter (one with `x-id-source`) becomes its
+ * variable, any other parameter its example (a model name, a provider key).
+ */
+export function pathParts(doc: OpenApiDocument, entry: OperationEntry, template = entry.path): PathPart[] {
+  const parts: PathPart[] = [];
+  let last = 0;
+  for (const m of template.matchAll(/\{([^}]+)\}/g)) {
+    if (m.index! > last) parts.push({ text: template.slice(last, m.index) });
+    const p = entry.parameters.find((x) => x.in === 'path' && x.name === m[1]);
+    if (!p) throw new Error(`${entry.id}: no path parameter "${m[1]}"`);
+    const source = idSourceOf(doc, p);
+    if (source) parts.push({ variable: source.variable });
+    else {
+      const value = exampleOf(p);
+      if (value === undefined) throw new Error(`${entry.id}: path parameter "${p.name}" has no example`);
+      parts.push({ text: encodeURIComponent(String(value)) });
+    }
+    last = m.index! + m[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last) });
+  return parts;
+}
+
+/** The variables a request needs, in order of first use: its path ids, then the ids inside its body. */
+function idVariables(input: SampleInput, body: Json | undefined): Array<{ variable: string; line: ReturnType<typeof idVariableLine> }> {
+  const { doc, entry } = input;
+  const names: string[] = [];
+  for (const part of pathParts(doc, entry)) if ('variable' in part && !names.includes(part.variable)) names.push(part.variable);
+  for (const q of queryParams(doc, entry)) if (q.variable && !names.includes(q.variable)) names.push(q.variable);
+  for (const m of JSON.stringify(body ?? null).matchAll(new RegExp(VAR_TOKEN.source, 'g'))) if (!names.includes(m[1])) names.push(m[1]);
+  return names.map((variable) => ({ variable, line: idVariableLine(doc, variable) }));
+}
+
+/** The URL of the request with its example path and the query parameters that have examples (for tests and views). */
+export function requestTarget(input: SampleInput): { url: string; query: Array<[string, string]> } {
+  const { doc, entry } = input;
+  const path = pathParts(doc, entry)
+    .map((p) => ('text' in p ? p.text : `{${p.variable}}`))
+    .join('');
+  return { url: defaultHost(input) + path, query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]) };
+}
+
+/** Query parameters that have examples; an id parameter carries its variable instead of the example. */
+function queryParams(doc: OpenApiDocument, entry: OperationEntry): Array<{ name: string; value: string; variable?: string }> {
+  return entry.parameters
+    .filter((p) => p.in === 'query' && exampleOf(p) !== undefined)
+    .map((p) => ({ name: p.name, value: String(exampleOf(p)), variable: idSourceOf(doc, p)?.variable }));
+}
+
+function headerParams(entry: OperationEntry): Array<[string, string]> {
+  return entry.parameters
+    .filter((p: ParameterObject) => p.in === 'header' && exampleOf(p) !== undefined)
+    .map((p) => [p.name, String(exampleOf(p))]);
 }
 
 interface FormField {
@@ -77,7 +116,7 @@ interface FormField {
   file: boolean;
 }
 
-/** Multipart parts in order: files as files (indexed when the schema says so), the rest as text. */
+/** Multipart parts in order: an array becomes one part per item under the same name; files as files, the rest as text. */
 export function formFields(doc: OpenApiDocument, schema: SchemaObject | undefined, body: Json | undefined): FormField[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   const object = schema ? resolveSchema(doc, schema).schema : {};
@@ -88,10 +127,7 @@ export function formFields(doc: OpenApiDocument, schema: SchemaObject | undefine
     const items = propSchema.items ? resolveSchema(doc, propSchema.items).schema : undefined;
     const fileField = isBinary(propSchema) || Boolean(items && isBinary(items));
     const values = Array.isArray(value) ? value : [value];
-    values.forEach((v, i) => {
-      const partName = Array.isArray(value) && prop?.['x-multipart-indexed'] ? `${name}[${i}]` : name;
-      fields.push({ name: partName, value: typeof v === 'string' ? v : JSON.stringify(v), file: fileField });
-    });
+    for (const v of values) fields.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v), file: fileField });
   }
   return fields;
 }
@@ -120,23 +156,52 @@ function accessJs(path: string): string {
   return path.split('.').map((p) => `.${p}`).join('').replace(/\.(\w+)\[/g, '.$1[');
 }
 
+function pollHint(input: SampleInput) {
+  const poll = input.entry.operation['x-poll'];
+  if (!poll) return undefined;
+  return { ...poll, timeoutSeconds: poll.timeoutSeconds ?? 300 };
+}
+
+/** The request body with its id values (schema properties with `x-id-source`) as variable tokens. */
+function bodyWithIds(input: SampleInput): Json | undefined {
+  const { doc, entry, body, contentType } = input;
+  if (body === undefined || !contentType) return body;
+  const schema = entry.requestBody?.content[contentType]?.schema;
+  return schema ? substituteIds(doc, schema, body) : body;
+}
+
 // ---------------------------------------------------------------- cURL
 
+/** The URL in double quotes: host from METIS_BASE_URL with its default, ids as `$VARIABLE`. */
+function curlUrl(input: SampleInput, parts: PathPart[]): string {
+  const esc = (s: string) => s.replace(/(["\\$`])/g, '\\$1');
+  const path = parts.map((p) => ('text' in p ? esc(p.text) : `$${p.variable}`)).join('');
+  return `"\${${BASE_URL_ENV}:-${esc(defaultHost(input))}}${path}"`;
+}
+
 export function curlSample(input: SampleInput): string {
-  const { doc, entry, body, contentType } = input;
-  const { url, query } = requestTarget(input);
+  const { doc, entry, contentType } = input;
+  const body = bodyWithIds(input);
   const auth = authHeader(doc, entry.operation.security);
-  const lines: string[] = [];
   const method = entry.method.toUpperCase();
   const stream = isStreaming(input);
+  const poll = pollHint(input);
+  const query = queryParams(doc, entry);
+  const out: string[] = [];
+  for (const { line } of idVariables(input, body)) out.push(line.bash);
+  if (out.length) out.push('');
+
   const head = ['curl'];
+  if (poll) head.push('-sS', '--fail-with-body');
   if (stream) head.push('-N');
   if (query.length) head.push('--get');
   else if (method !== 'GET' || body !== undefined) head.push('-X', method);
-  head.push(shellQuote(url));
-  lines.push(head.join(' '));
+  head.push(curlUrl(input, pathParts(doc, entry)));
+  const lines: string[] = [head.join(' ')];
   if (auth) lines.push(`-H ${auth.bearer ? `"Authorization: Bearer $${API_KEY_ENV}"` : `"${auth.name}: $${API_KEY_ENV}"`}`);
-  for (const [name, value] of query) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
+  for (const [name, value] of headerParams(entry)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  for (const q of query) lines.push(q.variable ? `--data-urlencode "${q.name}=$${q.variable}"` : `--data-urlencode ${shellQuote(`${q.name}=${q.value}`)}`);
+  let heredoc: string | undefined;
   if (body !== undefined && contentType === 'multipart/form-data') {
     const schema = entry.requestBody?.content[contentType]?.schema;
     for (const f of formFields(doc, schema, body)) {
@@ -144,44 +209,94 @@ export function curlSample(input: SampleInput): string {
     }
   } else if (body !== undefined) {
     lines.push(`-H 'Content-Type: ${contentType ?? 'application/json'}'`);
-    lines.push(`-d ${shellQuote(toJson(body))}`);
+    const json = toJson(body);
+    const tokens = new RegExp(VAR_TOKEN.source, 'g');
+    if (!tokens.test(json)) lines.push(`-d ${shellQuote(json)}`);
+    else if (!/[$`\\]/.test(json.replace(tokens, ''))) {
+      // Ids inside the body: a here-document lets the shell put the variables into the JSON.
+      lines.push('--data-binary @- <<JSON');
+      heredoc = `${json.replace(tokens, (_, name: string) => `$${name}`)}\nJSON`;
+    } else {
+      lines.push(`-d '${json.replace(/'/g, `'\\''`).replace(tokens, (_, name: string) => `'"$${name}"'`)}'`);
+    }
   }
-  return lines.map((l, i) => (i === 0 ? l : `  ${l}`)).join(' \\\n');
+  let request = lines.map((l, i) => (i === 0 ? l : `  ${l}`)).join(' \\\n');
+  if (heredoc) request += `\n${heredoc}`;
+
+  if (!poll) return [...out, request].join('\n');
+  const terminal = poll.terminal.join('|');
+  const indented = request.split('\n').map((l, i) => (i === 0 ? l : `  ${l}`)).join('\n');
+  return [
+    ...out,
+    `# Ask again every ${poll.intervalSeconds} s until ${poll.field} is final, for at most ${poll.timeoutSeconds} s.`,
+    `deadline=$((SECONDS + ${poll.timeoutSeconds}))`,
+    'while :; do',
+    // On an HTTP error --fail-with-body keeps the error body in $result and ends the loop.
+    `  result=$(${indented}) || break`,
+    `  status=$(printf '%s' "$result" | jq -r '.${poll.field}')`,
+    `  case "$status" in ${terminal}) break ;; esac`,
+    `  if [ "$SECONDS" -ge "$deadline" ]; then echo "still $status after ${poll.timeoutSeconds} s" >&2; break; fi`,
+    `  sleep ${poll.intervalSeconds}`,
+    'done',
+    `printf '%s\\n' "$result"`,
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------- Python
 
-function pythonHeaders(auth: ReturnType<typeof authHeader>): string | null {
-  if (!auth) return null;
-  const value = auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`;
-  return `{"${auth.name}": ${value}}`;
+function pythonHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>): string | null {
+  const entries: string[] = [];
+  if (auth) entries.push(`"${auth.name}": ${auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`}`);
+  for (const [name, value] of extra) entries.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  if (!entries.length) return null;
+  return entries.length === 1 ? `{${entries[0]}}` : `{\n${entries.map((e) => `    ${e},`).join('\n')}\n}`;
+}
+
+const pythonBaseUrl = (input: SampleInput) => `BASE_URL = os.environ.get("${BASE_URL_ENV}", ${JSON.stringify(defaultHost(input))})`;
+
+function pythonUrl(parts: PathPart[]): string {
+  const path = parts.map((p) => ('text' in p ? p.text.replace(/[{}]/g, (c) => c + c).replace(/"/g, '\\"') : `{${p.variable}}`)).join('');
+  return `f"{BASE_URL}${path}"`;
+}
+
+/** A Python literal with id tokens turned into the variables' names. */
+function pythonLiteral(value: Json, level: number): string {
+  return toPython(value, level).replace(new RegExp(`"${VAR_TOKEN.source}"`, 'g'), (_, name: string) => name);
 }
 
 export function pythonSample(input: SampleInput): string {
   const sdk = input.entry.operation['x-sdk'];
   if (sdk?.kind === 'openai') return pythonOpenAI(input);
-  const { doc, entry, body, contentType } = input;
-  const { url, query } = requestTarget(input);
+  const { doc, entry, contentType } = input;
+  const body = bodyWithIds(input);
   const auth = authHeader(doc, entry.operation.security);
-  const headers = pythonHeaders(auth);
-  const poll = entry.operation['x-poll'];
+  const headers = pythonHeaders(auth, headerParams(entry));
+  const poll = pollHint(input);
   const stream = isStreaming(input);
+  const query = queryParams(doc, entry);
   const imports = ['import os', 'import requests'];
-  if (stream) imports.unshift('import json');
-  if (poll) imports.unshift('import time');
-  const out: string[] = [imports.sort().join('\n'), ''];
-  if (headers) out.push(`headers = ${headers}`, "");
-  const args: string[] = [`    "${url}",`];
+  if (stream) imports.push('import json');
+  if (poll) imports.push('import time');
+  const out: string[] = [imports.sort().join('\n'), '', pythonBaseUrl(input)];
+  for (const { line } of idVariables(input, body)) out.push(line.python);
+  out.push('');
+  if (headers) out.push(`headers = ${headers}`, '');
+  const args: string[] = [`    ${pythonUrl(pathParts(doc, entry))},`];
   if (headers) args.push('    headers=headers,');
-  if (query.length) args.push(`    params=${toPython(Object.fromEntries(query), 1)},`);
+  if (query.length) {
+    const params = Object.fromEntries(query.map((q) => [q.name, q.variable ? `@@id:${q.variable}@@` : q.value]));
+    args.push(`    params=${pythonLiteral(params, 1)},`);
+  }
   if (body !== undefined && contentType === 'multipart/form-data') {
+    // Every part goes in `files`, text parts as (None, value): requests then always sends multipart/form-data,
+    // even for a form without a file (with `data=` alone it would send a url-encoded body).
     const fields = formFields(doc, entry.requestBody?.content[contentType]?.schema, body);
-    const files = fields.filter((f) => f.file);
-    const data = fields.filter((f) => !f.file);
-    if (data.length) args.push(`    data=${toPython(Object.fromEntries(data.map((f) => [f.name, f.value])), 1)},`);
-    args.push(`    files=[\n${files.map((f) => `        ("${f.name}", open("${f.value}", "rb")),`).join('\n')}\n    ],`);
+    const parts = fields.map((f) =>
+      f.file ? `        (${JSON.stringify(f.name)}, open(${JSON.stringify(f.value)}, "rb")),` : `        (${JSON.stringify(f.name)}, (None, ${JSON.stringify(f.value)})),`,
+    );
+    args.push(`    files=[\n${parts.join('\n')}\n    ],`);
   } else if (body !== undefined) {
-    args.push(`    json=${toPython(body, 1)},`);
+    args.push(`    json=${pythonLiteral(body, 1)},`);
   }
   const method = entry.method;
   if (stream) {
@@ -206,12 +321,16 @@ export function pythonSample(input: SampleInput): string {
   }
   args.push('    timeout=60,');
   if (poll) {
+    const terminal = poll.terminal.map((p) => `"${p}"`).join(', ');
+    out.push(`deadline = time.monotonic() + ${poll.timeoutSeconds}`);
     out.push('while True:');
     out.push(`    response = requests.${method}(\n${args.map((a) => `    ${a}`).join('\n')}\n    )`);
     out.push('    response.raise_for_status()');
     out.push('    result = response.json()');
-    out.push(`    if result["${poll.field}"] not in (${poll.pending.map((p) => `"${p}"`).join(', ')}${poll.pending.length === 1 ? ',' : ''}):`);
+    out.push(`    if result["${poll.field}"] in (${terminal}${poll.terminal.length === 1 ? ',' : ''}):`);
     out.push('        break');
+    out.push('    if time.monotonic() > deadline:');
+    out.push(`        raise TimeoutError(f"still {result['${poll.field}']} after ${poll.timeoutSeconds} s")`);
     out.push(`    time.sleep(${poll.intervalSeconds})`);
     out.push('print(result)');
     return out.join('\n');
@@ -228,10 +347,12 @@ const PYTHON_RESULT: Record<string, { name: string; print: string }> = {
   'audio.transcriptions.create': { name: 'transcript', print: 'print(transcript.text)' },
 };
 
-function sdkBase(input: SampleInput): string {
+/** The SDK's base path with its parameters filled (`/api/v1/wrapper/deepseek`). */
+function sdkPath(input: SampleInput): string {
   const sdk = input.entry.operation['x-sdk'];
-  const server = input.server ?? input.doc.servers?.[0]?.url ?? '';
-  return server + fillPath(sdk?.basePath ?? '', input.entry);
+  return pathParts(input.doc, input.entry, sdk?.basePath ?? '')
+    .map((p) => ('text' in p ? p.text : `{${p.variable}}`))
+    .join('');
 }
 
 function pythonOpenAI(input: SampleInput): string {
@@ -242,9 +363,11 @@ function pythonOpenAI(input: SampleInput): string {
     'import os',
     'from openai import OpenAI',
     '',
+    pythonBaseUrl(input),
+    '',
     'client = OpenAI(',
     `    api_key=os.environ["${API_KEY_ENV}"],`,
-    `    base_url="${sdkBase(input)}",`,
+    `    base_url=f"{BASE_URL}${sdkPath(input)}",`,
     ')',
     '',
   ];
@@ -285,33 +408,49 @@ function pythonOpenAI(input: SampleInput): string {
 
 // ---------------------------------------------------------------- JavaScript
 
-function jsHeaders(auth: ReturnType<typeof authHeader>, json: boolean): string[] {
+function jsHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>, json: boolean): string[] {
+  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
   const lines: string[] = [];
-  if (auth) {
-    const key = /^[A-Za-z_$][\w$]*$/.test(auth.name) ? auth.name : JSON.stringify(auth.name);
-    lines.push(auth.bearer ? `${key}: \`Bearer \${process.env.${API_KEY_ENV}}\`,` : `${key}: process.env.${API_KEY_ENV},`);
-  }
+  if (auth) lines.push(auth.bearer ? `${key(auth.name)}: \`Bearer \${process.env.${API_KEY_ENV}}\`,` : `${key(auth.name)}: process.env.${API_KEY_ENV},`);
+  for (const [name, value] of extra) lines.push(`${key(name)}: ${JSON.stringify(value)},`);
   if (json) lines.push('"Content-Type": "application/json",');
   return lines;
+}
+
+const jsBaseUrl = (input: SampleInput) => `const BASE_URL = process.env.${BASE_URL_ENV} ?? ${JSON.stringify(defaultHost(input))};`;
+
+function jsUrl(parts: PathPart[]): string {
+  const path = parts.map((p) => ('text' in p ? p.text.replace(/([`\\]|\$\{)/g, '\\$1') : `\${${p.variable}}`)).join('');
+  return `\`\${BASE_URL}${path}\``;
+}
+
+/** A JavaScript literal with id tokens turned into the variables' names. */
+function jsLiteral(value: Json, level: number): string {
+  return toJs(value, level).replace(new RegExp(`"${VAR_TOKEN.source}"`, 'g'), (_, name: string) => name);
 }
 
 export function javascriptSample(input: SampleInput): string {
   const sdk = input.entry.operation['x-sdk'];
   if (sdk?.kind === 'openai') return javascriptOpenAI(input);
-  const { doc, entry, body, contentType } = input;
-  const { url, query } = requestTarget(input);
+  const { doc, entry, contentType } = input;
+  const body = bodyWithIds(input);
   const auth = authHeader(doc, entry.operation.security);
   const multipart = body !== undefined && contentType === 'multipart/form-data';
   const jsonBody = body !== undefined && !multipart;
-  const poll = entry.operation['x-poll'];
+  const poll = pollHint(input);
   const stream = isStreaming(input);
+  const query = queryParams(doc, entry);
   const out: string[] = [];
   if (multipart) out.push('import { openAsBlob } from "node:fs";', '');
+  out.push(jsBaseUrl(input));
+  for (const { line } of idVariables(input, body)) out.push(line.javascript);
+  out.push('');
+  const target = jsUrl(pathParts(doc, entry));
   if (query.length) {
-    out.push(`const url = new URL("${url}");`);
-    for (const [k, v] of query) out.push(`url.searchParams.set(${JSON.stringify(k)}, ${JSON.stringify(v)});`);
+    out.push(`const url = new URL(${target});`);
+    for (const q of query) out.push(`url.searchParams.set(${JSON.stringify(q.name)}, ${q.variable ?? JSON.stringify(q.value)});`);
   } else {
-    out.push(`const url = "${url}";`);
+    out.push(`const url = ${target};`);
   }
   if (multipart) {
     const fields = formFields(doc, entry.requestBody?.content['multipart/form-data']?.schema, body);
@@ -324,11 +463,11 @@ export function javascriptSample(input: SampleInput): string {
       );
     }
   }
-  const headers = jsHeaders(auth, jsonBody);
+  const headers = jsHeaders(auth, headerParams(entry), jsonBody);
   const init: string[] = [];
   if (entry.method !== 'get') init.push(`  method: "${entry.method.toUpperCase()}",`);
   if (headers.length) init.push(`  headers: {\n${headers.map((h) => `    ${h}`).join('\n')}\n  },`);
-  if (jsonBody) init.push(`  body: JSON.stringify(${toJs(body as Json, 1)}),`);
+  if (jsonBody) init.push(`  body: JSON.stringify(${jsLiteral(body as Json, 1)}),`);
   if (multipart) init.push('  body: form,');
   const fetchCall = init.length ? `fetch(url, {\n${init.join('\n')}\n})` : 'fetch(url)';
   const check = 'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);';
@@ -353,13 +492,16 @@ export function javascriptSample(input: SampleInput): string {
     return out.join('\n');
   }
   if (poll) {
+    out.push(`const deadline = Date.now() + ${poll.timeoutSeconds * 1000};`);
     out.push('let result;');
-    out.push('do {');
-    out.push(`  if (result) await new Promise((resolve) => setTimeout(resolve, ${poll.intervalSeconds * 1000}));`);
+    out.push('for (;;) {');
     out.push(`  const response = await ${fetchCall.replace(/\n/g, '\n  ')};`);
     out.push(`  ${check}`);
     out.push('  result = await response.json();');
-    out.push(`} while (${JSON.stringify(poll.pending)}.includes(result.${poll.field}));`);
+    out.push(`  if (${JSON.stringify(poll.terminal)}.includes(result.${poll.field})) break;`);
+    out.push(`  if (Date.now() > deadline) throw new Error(\`still \${result.${poll.field}} after ${poll.timeoutSeconds} s\`);`);
+    out.push(`  await new Promise((resolve) => setTimeout(resolve, ${poll.intervalSeconds * 1000}));`);
+    out.push('}');
     out.push('console.log(result);');
     return out.join('\n');
   }
@@ -382,9 +524,10 @@ function javascriptOpenAI(input: SampleInput): string {
   const out: string[] = [];
   if (transcription) out.push('import fs from "node:fs";');
   out.push('import OpenAI from "openai";', '');
+  out.push(jsBaseUrl(input), '');
   out.push('const client = new OpenAI({');
   out.push(`  apiKey: process.env.${API_KEY_ENV},`);
-  out.push(`  baseURL: "${sdkBase(input)}",`);
+  out.push(`  baseURL: \`\${BASE_URL}${sdkPath(input)}\`,`);
   out.push('});', '');
   if (sdk.call === 'models.list') {
     out.push('for await (const model of client.models.list()) {');

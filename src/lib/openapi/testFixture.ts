@@ -13,7 +13,7 @@ export function fixtureDocument(): OpenApiDocument {
     ],
     paths: {
       '/v1/sessions/{sessionId}/message': {
-        parameters: [{ name: 'sessionId', in: 'path', required: true, description: 'شناسه', schema: { type: 'string' }, example: 's-1' }],
+        parameters: [{ $ref: '#/components/parameters/SessionId' } as never],
         post: {
           operationId: 'send',
           tags: ['chat'],
@@ -26,6 +26,7 @@ export function fixtureDocument(): OpenApiDocument {
                 examples: {
                   plain: { summary: 'ساده', value: { text: "it's سلام", n: 1, ok: true, none: null } },
                   tagged: { summary: 'برچسب‌دار', 'x-tags': ['files'], value: { text: 'x', n: 2, ok: false, none: null } },
+                  withBot: { summary: 'با چت‌بات', value: { text: 'x', botId: 'b-1' } },
                 },
               },
             },
@@ -62,9 +63,9 @@ export function fixtureDocument(): OpenApiDocument {
         get: {
           operationId: 'poll',
           tags: ['chat'],
-          'x-poll': { field: 'status', pending: ['RUNNING'], intervalSeconds: 2 },
+          'x-poll': { field: 'status', terminal: ['FINISHED', 'FAILED'], intervalSeconds: 2 },
           parameters: [
-            { name: 'taskId', in: 'path', required: true, schema: { type: 'string' }, example: 't 1' },
+            { name: 'taskId', in: 'path', required: true, schema: { type: 'string' }, example: 't 1', 'x-id-source': { variable: 'TASK_ID', operationId: 'send', pointer: '/task/id' } },
             { name: 'q', in: 'query', schema: { type: 'string' }, example: 'پرسش و پاسخ' },
           ],
           responses: { '200': { description: 'وضعیت' } },
@@ -115,14 +116,27 @@ export function fixtureDocument(): OpenApiDocument {
           operationId: 'gemini',
           tags: ['chat'],
           security: [{ GoogApiKey: [] }],
-          parameters: [{ name: 'model', in: 'path', required: true, schema: { type: 'string' }, example: 'gemini-2.5-flash' }],
+          parameters: [
+            { name: 'model', in: 'path', required: true, schema: { type: 'string' }, example: 'gemini-2.5-flash' },
+            { name: 'x-vendor-version', in: 'header', required: true, schema: { type: 'string' }, example: '2023-06-01' },
+          ],
           requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { t: { value: { contents: [] } } } } } },
           responses: { '200': { description: 'پاسخ' } },
         },
       },
     },
     components: {
-      parameters: { SessionId: { name: 'sessionId', in: 'path', required: true, schema: { type: 'string' }, example: 's-2' } },
+      parameters: {
+        SessionId: {
+          name: 'sessionId',
+          in: 'path',
+          required: true,
+          description: 'شناسه',
+          schema: { type: 'string' },
+          example: 's-2',
+          'x-id-source': { variable: 'SESSION_ID', operationId: 'send', pointer: '/id' },
+        },
+      },
       securitySchemes: {
         BearerAuth: { type: 'http', scheme: 'bearer' },
         ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
@@ -134,6 +148,7 @@ export function fixtureDocument(): OpenApiDocument {
           required: ['text'],
           properties: {
             text: { type: 'string', description: 'متن' },
+            botId: { type: 'string', 'x-id-source': { variable: 'BOT_ID', note: 'the id of your bot' } },
             n: { type: 'integer', minimum: 0, maximum: 9 },
             ok: { type: 'boolean' },
             none: { type: ['string', 'null'] },
@@ -143,7 +158,7 @@ export function fixtureDocument(): OpenApiDocument {
           type: 'object',
           properties: {
             files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
-            docs: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, 'x-multipart-indexed': true },
+            docs: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
             meta: { type: 'string', contentMediaType: 'application/json' },
             ocr: { type: 'boolean' },
           },

@@ -27,8 +27,19 @@ export interface SchemaObject {
   contentSchema?: SchemaObject;
   'x-page'?: string;
   'x-unverified'?: boolean;
-  'x-multipart-indexed'?: boolean;
+  'x-id-source'?: IdSource;
   [key: string]: unknown;
+}
+
+/**
+ * `x-id-source` on a parameter or schema that holds an id: the variable samples keep it in and the operation
+ * and JSON pointer of the response that returns it (or, when no documented response does, a note saying so).
+ */
+export interface IdSource {
+  variable: string;
+  operationId?: string;
+  pointer?: string;
+  note?: string;
 }
 
 export interface ExampleObject {
@@ -60,6 +71,7 @@ export interface ParameterObject {
   schema?: SchemaObject;
   example?: Json;
   'x-unverified'?: boolean;
+  'x-id-source'?: IdSource;
 }
 
 export interface RequestBodyObject {
@@ -86,10 +98,14 @@ export interface SdkHint {
   call: string;
 }
 
+/** `x-poll` on an operation that reports a task's state: ask again until `field` holds a terminal value. */
 export interface PollHint {
   field: string;
-  pending: string[];
+  /** The final values; anything else means the task is still running. */
+  terminal: string[];
   intervalSeconds: number;
+  /** How long a sample waits at most before it gives up (300 s when absent). */
+  timeoutSeconds?: number;
 }
 
 export interface OperationObject {
@@ -103,6 +119,8 @@ export interface OperationObject {
   security?: SecurityRequirement[];
   deprecated?: boolean;
   'x-unverified'?: boolean;
+  /** The evidence for the operation, named as the platform facts sheet names its sources: `[C 3] S21, S3, S4`. */
+  'x-sources'?: string;
   'x-sdk'?: SdkHint;
   'x-poll'?: PollHint;
 }

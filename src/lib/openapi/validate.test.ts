@@ -2,6 +2,8 @@
 // The definition in content/openapi/ checked by a real validator (Redocly's, the engine of `redocly lint`)
 // and every example checked against its schema with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
 import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { validateExamples } from './examples';
 import { loadDefinition } from './load';
@@ -21,12 +23,42 @@ function lint(document: OpenApiDocument) {
   return JSON.parse(result.stdout) as Array<{ ruleId: string; severity: string; message: string; pointer?: string }>;
 }
 
+/** Spectral (the `oas` ruleset, see .spectral.yaml) on a document written to a temporary file. */
+function spectral(document: OpenApiDocument) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-spectral-'));
+  const file = path.join(dir, 'metis-openapi.json');
+  try {
+    fs.writeFileSync(file, JSON.stringify(document));
+    const cli = path.resolve('node_modules/@stoplight/spectral-cli/dist/index.js');
+    const result = spawnSync(process.execPath, [cli, 'lint', file, '--ruleset', path.resolve('.spectral.yaml'), '--format', 'json', '--quiet', '--fail-severity', 'hint'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (!result.stdout.trim().startsWith('[')) throw new Error(result.stderr || result.stdout);
+    return JSON.parse(result.stdout) as Array<{ code: string; severity: number; message: string; path: string[] }>;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the OpenAPI definition', () => {
   it('is valid OpenAPI 3.1 with no problem under the recommended ruleset', () => {
     expect(doc.openapi).toBe('3.1.0');
     const problems = lint(doc).map((p) => `${p.severity} ${p.ruleId} ${p.pointer}: ${p.message}`);
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it("lints clean with Spectral's oas ruleset, warnings and hints included", () => {
+    expect(spectral(doc).map((p) => `${p.code} ${p.path.join('.')}: ${p.message}`)).toEqual([]);
+  }, 120_000);
+
+  it('is linted by Spectral for real: an array without items and an example without a value are reported', () => {
+    const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
+    delete (broken.components.schemas!.ArgumentSpec.properties!.validationRules.properties!.allowedValues as { items?: unknown }).items;
+    broken.paths['/api/v1/bots'].post!.requestBody!.content['application/json'].examples!.supportBot = { summary: 'بدون مقدار' };
+    const codes = spectral(broken).map((p) => p.code);
+    expect(codes).toEqual(expect.arrayContaining(['array-items', 'example-objects-value-or-external-value']));
+  }, 120_000);
 
   it('is checked for real: a broken document does fail the validator', () => {
     const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
@@ -135,6 +167,21 @@ describe('the OpenAPI definition', () => {
     expect(doc.components.schemas!.Summarizer['x-unverified']).toBe(true);
     const listSessions = deref(doc, doc.paths['/api/v1/chat/session'].get!.responses['200']);
     expect(listSessions['x-unverified']).toBe(true);
+  });
+
+  it('names the evidence of every operation with the facts sheet marks, and marks exactly the unconfirmed ones', () => {
+    for (const entry of listOperations(doc)) {
+      const sources = entry.operation['x-sources'] ?? '';
+      const mark = /^\[(C \d+\+?|S|I|X)\]/.exec(sources)?.[1];
+      expect([entry.id, Boolean(mark), /\bS\d+|\bid \d+/.test(sources)]).toEqual([entry.id, true, true]);
+      expect([entry.id, Boolean(entry.operation['x-unverified'])]).toEqual([entry.id, !mark!.startsWith('C')]);
+    }
+  });
+
+  it('cites its sources by name and points at nothing outside the project', () => {
+    const files = ['content/openapi/openapi.yaml', ...fs.readdirSync('content/openapi/paths').map((f) => `content/openapi/paths/${f}`), ...fs.readdirSync('content/openapi/components').map((f) => `content/openapi/components/${f}`)];
+    for (const file of files) expect([file, /\/work\/|shared\/|platform-facts\.md|\.\.\//.test(fs.readFileSync(file, 'utf8'))]).toEqual([file, false]);
+    expect(Object.keys((doc.info['x-source-names'] as Record<string, string>) ?? {})).toEqual(expect.arrayContaining(['S1', 'S3', 'S4', 'S5']));
   });
 
   it('uses the platform names: message types, task statuses, generation statuses, storage field, key prefix', () => {

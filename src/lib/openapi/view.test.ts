@@ -12,7 +12,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<'
 it('gives every operation a page, its auth, both servers and samples in three languages', () => {
   for (const entry of listOperations(doc)) {
     const v = buildOperationView(doc, entry);
-    expect(v.page).toMatch(/^\/api\//);
+    expect(v.page).toMatch(/^\/(api\/|introduction$|concepts\/embedding$)/);
     expect(v.servers).toEqual(['https://api.metisai.ir', 'https://api.tapsage.com']);
     for (const set of v.samples) expect(set.samples.map((s) => s.value)).toEqual(['curl', 'python', 'javascript']);
   }
@@ -30,7 +30,7 @@ it('shows an event stream by the schema of its events', () => {
 
 it('keeps highlighted samples whose text is runnable code', () => {
   const curl = view('createSession').samples[0].samples[0];
-  expect(text(curl.html)).toMatch(/^curl -X POST https:\/\/api\.metisai\.ir\/api\/v1\/chat\/session \\/);
+  expect(text(curl.html)).toMatch(/^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\/);
 });
 
 it('picks the examples of a page: tagged for its area, else untagged; responses add their tagged ones', () => {
@@ -39,7 +39,7 @@ it('picks the examples of a page: tagged for its area, else untagged; responses 
   expect(selectForArea(v, 'imagine').samples.map((s) => s.example)).toEqual(['imagine', 'blend', 'variant', 'scale']);
   expect(selectForArea(v, 'imagine', ['blend']).requestExamples.map((s) => s.key)).toEqual(['blend']);
   const poll = view('getMessageTask');
-  expect(selectForArea(poll, 'session').responses[0].examples.map((e) => e.key)).toEqual(['running', 'finished', 'failed']);
+  expect(selectForArea(poll, 'session').responses[0].examples.map((e) => e.key)).toEqual(['finished', 'running', 'failed']);
   expect(selectForArea(poll, 'imagine').responses[0].examples.map((e) => e.key)).toContain('imageFinished');
   expect(selectForArea(view('createGeneration'), 'direct-video-generation').samples.map((s) => s.example)).toEqual(['video']);
 });

@@ -1,0 +1,90 @@
+// Runs one sample program (bash, python3 or node) the way a reader would, inside the runner's work folder.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Python that can import `requests`: the first `python3` on PATH may be a pyenv or venv build without
+ * it, while Debian's python3-requests installs into /usr/bin/python3.
+ */
+export function findPython() {
+  for (const candidate of ['python3', '/usr/bin/python3', 'python']) {
+    const r = spawnSync(candidate, ['-c', 'import requests, sys; print(sys.executable)'], { encoding: 'utf8' });
+    if (r.status === 0) return r.stdout.trim();
+  }
+  return null;
+}
+
+const importable = new Map();
+/** Whether a top-level Python module imports with that Python (cached). */
+export function pythonHas(python, module) {
+  if (!importable.has(module)) importable.set(module, spawnSync(python, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0);
+  return importable.get(module);
+}
+
+export function pyCompile(python, file) {
+  const r = spawnSync(python, ['-m', 'py_compile', file], { encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+// Small but real files for the names samples upload or read: a PNG, a JPEG, a PDF, an MP3 frame, text.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const JPEG = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
+const STAND_INS = {
+  png: () => Buffer.from(PNG, 'base64'),
+  jpg: () => Buffer.from(JPEG, 'base64'),
+  jpeg: () => Buffer.from(JPEG, 'base64'),
+  webp: () => Buffer.from(PNG, 'base64'),
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  mp3: () => Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)]),
+  m4a: () => Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20, 0, 0, 0, 0, 0x4d, 0x34, 0x41, 0x20, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 8]),
+  wav: () => Buffer.from('RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0D\xac\0\0\x88X\x01\0\x02\0\x10\0data\0\0\0\0', 'latin1'),
+  txt: () => Buffer.from('کالا تا هفت روز پس از تحویل قابل بازگشت است.\n'),
+};
+
+/** Creates a stand-in for every local file name a sample mentions (`receipt.jpg`, `manual.pdf` …). */
+export function createStandIns(dir, code) {
+  for (const m of code.matchAll(/["'@=]([\w.-]+\.(png|jpe?g|webp|pdf|mp3|m4a|wav|txt))\b/g)) {
+    const file = path.join(dir, m[1]);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, STAND_INS[m[2]]());
+  }
+}
+
+/** A git repository with an `origin/main` and one change on top, for samples that review `git diff`. */
+export function createGitStandIn(dir) {
+  if (fs.existsSync(path.join(dir, '.git'))) return;
+  const git = (...args) => spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'runner', GIT_AUTHOR_EMAIL: 'runner@example.com', GIT_COMMITTER_NAME: 'runner', GIT_COMMITTER_EMAIL: 'runner@example.com' } });
+  git('init', '-q', '-b', 'main');
+  fs.writeFileSync(path.join(dir, 'app.py'), 'def total(items):\n    return sum(items)\n');
+  git('add', 'app.py');
+  git('commit', '-q', '-m', 'start');
+  git('update-ref', 'refs/remotes/origin/main', 'HEAD');
+  fs.writeFileSync(path.join(dir, 'app.py'), 'def total(items):\n    return sum(i.price for i in items)\n');
+  git('commit', '-q', '-am', 'change');
+}
+
+const EXTENSIONS = { bash: 'sh', python: 'py', node: 'mjs' };
+
+/** Runs a program and resolves with its exit code and output (stdout and stderr, interleaved as received). */
+export function runProgram({ runner, code, dir, name, env, python, args = [], timeoutMs = 60_000 }) {
+  const file = path.join(dir, `${name}.${EXTENSIONS[runner]}`);
+  fs.writeFileSync(file, runner === 'bash' ? `set -euo pipefail\n${code}\n` : `${code}\n`);
+  const command = runner === 'bash' ? ['bash', [file, ...args]] : runner === 'python' ? [python, [file, ...args]] : [process.execPath, [file, ...args]];
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const add = (c) => {
+      if (output.length < 20_000) output += c.toString();
+    };
+    child.stdout.on('data', add);
+    child.stderr.on('data', add);
+    const timer = setTimeout(() => {
+      output += `\n[runner] stopped after ${timeoutMs / 1000} s`;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code2, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code2 ?? (signal ? 1 : 0), output, file });
+    });
+  });
+}
