@@ -203,6 +203,17 @@ describe('terminology', () => {
     expect(lintTerms('قطعهی', voice)).toEqual([]);
   });
 
+  it('finds both halves of a doubled word', () => {
+    expect(lintTerms(`قطعه${Z}قطعه و تکه${Z}قطعه`, voice).map((f) => f.fix)).toEqual(['تکه', 'تکه', 'تکه']);
+    expect(fixTerms(`قطعه${Z}قطعه`, voice).source).toBe(`تکه${Z}تکه`);
+  });
+
+  it('lints the title of a code fence, which readers see, and not the code', () => {
+    expect(lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line])).toEqual([
+      ['بارگذاری', 1],
+    ]);
+  });
+
   it('reports the longest of two overlapping spellings once', () => {
     expect(lintTerms(`قطعه${Z}بندی متن`, voice).map((f) => [f.text, f.fix])).toEqual([[`قطعه${Z}بندی`, `تکه${Z}سازی`]]);
   });

@@ -207,6 +207,12 @@ export function maskMdx(source: string): MaskedSource {
         blank(chars, lineStart[k], lineStart[k] + lines[k].length);
         blockMasked[k] = true;
       }
+      // The fence's title (```bash title="آپلود فایل") is shown above the code: it is prose.
+      const title = /\btitle="([^"]*)"/.exec(line);
+      if (title) {
+        const from = lineStart[start] + title.index + title[0].indexOf('"') + 1;
+        for (let c = from; c < from + title[1].length; c++) chars[c] = source[c];
+      }
       l = last;
       continue;
     }
@@ -646,7 +652,9 @@ export function findTermMatches(source: string, terms: Term[]): TermMatch[] {
       const plural = NON_JOINING.has(variant[variant.length - 1]) ? PLURAL_ENDINGS : [];
       const endings = [...(term.suffixes || []), ...plural].sort((a, b) => b.length - a.length).map(escapeRegExp);
       const glued = endings.length ? `(${endings.join('|')})?` : '()?';
-      const re = new RegExp(`${BEFORE}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
+      // Also the second half of a doubled word («قطعه‌قطعه», or «تکه‌قطعه» left by a partial edit).
+      const before = `(?:${BEFORE}|(?<=(?:${escapeRegExp(variant)}|${escapeRegExp(term.fa)})${ZWNJ}))`;
+      const re = new RegExp(`${before}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
       for (const m of prose.matchAll(re)) {
         const ending = m[1] || '';
         let end = m.index! + m[0].length;
