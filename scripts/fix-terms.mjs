@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // One voice across content/: reports, or with --fix rewrites, every spelling that content/terms.json lists
 // under `avoid` (قطعه → تکه, سرآیند → هدر, گفت‌وگو → گفتگو, بیش‌تر → بیشتر …) in the prose of every .mdx
-// file. Code fences, inline code, code comments, URLs and non-prose JSX attributes are never touched. The
+// file and in the Persian summaries and descriptions of the API definition (content/openapi/**/*.yaml),
+// which the pages render. Code fences, inline code, code comments, URLs and non-prose JSX attributes are
+// never touched; in YAML only Persian words can match, so keys and identifiers stay as they are. The
 // rules live in src/lib/persianLint.ts (findTermMatches / fixTerms), the same ones the content lint runs;
 // this script only walks the files. Re-run it after merging branches that edit the same pages.
 //
@@ -40,7 +42,7 @@ function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const abs = path.join(dir, e.name);
     if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : walk(abs);
-    return e.name.endsWith('.mdx') ? [abs] : [];
+    return /\.(mdx|ya?ml)$/.test(e.name) ? [abs] : [];
   });
 }
 
