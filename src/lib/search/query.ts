@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { queryTokens, querySearchOptions, searchIndexOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
-import type { SynonymTable } from './synonyms';
+import { canonicalPhrase, SynonymTable } from './synonyms';
 import { Segment, snippet, highlight } from './snippet';
 import { normalize, normalizeForMatch } from './normalize';
 import { tokenize } from './tokenize';
@@ -77,13 +77,17 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   // As the reader types, only the last word may be unfinished: only terms at the end of the query are
   // prefixes (a prefix on every word lets body text with many forms of a word outweigh a title match).
   const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  const synonyms = engineSynonyms.get(engine);
   const results = engine
     .search(query, {
       ...querySearchOptions,
-      tokenize: (text) => queryTokens(text, engineSynonyms.get(engine)),
+      tokenize: (text) => queryTokens(text, synonyms),
       prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')),
     })
-    .map((r) => ({ ...r, score: r.score * exactBonus(query, r as unknown as StoredSection) }))
+    .map((r) => ({
+      ...r,
+      score: r.score * exactBonus(query, r as unknown as StoredSection, synonyms),
+    }))
     .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of results) {
@@ -110,14 +114,20 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   return Array.from(groups.values());
 }
 
-/** A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside) ranks first. */
-function exactBonus(query: string, stored: StoredSection): number {
+/**
+ * A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside, or the query's
+ * words written in the form the terms list picks: «گفت‌وگو با چت‌بات» is «گفتگو با چت‌بات») ranks first.
+ */
+function exactBonus(query: string, stored: StoredSection, synonyms?: SynonymTable): number {
   const squash = (t: string) => normalizeForMatch(t).replace(/[^\p{L}\p{N}]+/gu, '');
   const q = squash(query);
   if (!q) return 1;
   const label = stored.heading || stored.pageTitle;
   const plain = label.replace(/\([^)]*\)/g, '');
-  return squash(label) === q || squash(plain) === q ? 2 : 1;
+  if (squash(label) === q || squash(plain) === q) return 2;
+  if (!synonyms) return 1;
+  const canonical = canonicalPhrase(query, synonyms);
+  return canonical !== '' && (canonicalPhrase(label, synonyms) === canonical || canonicalPhrase(plain, synonyms) === canonical) ? 2 : 1;
 }
 
 /** The routes of the best pages, in order (what the benchmark scores). */

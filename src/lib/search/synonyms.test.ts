@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { buildEngine, loadIndex, rankedRoutes, serializeIndex } from './query';
 import { sectionsFromMdx } from './sections';
-import { applySynonyms, buildSynonymTable, phraseTokens, SynonymTerm } from './synonyms';
+import { applySynonyms, buildSynonymTable, canonicalPhrase, phraseTokens, SynonymTerm } from './synonyms';
 import { tokenize } from './tokenize';
 
 const Z = '\u200c';
@@ -13,6 +13,7 @@ const terms: SynonymTerm[] = [
   { fa: 'embedding (بردار معنایی)', search: ['امبدینگ'] },
   { fa: 'جست‌وجو', avoid: ['جستجو', 'جست و جو'], suffixes: ['ی'] },
   { fa: 'Postman', search: ['پستمن', `پست${Z}من`] },
+  { fa: 'گفتگو', avoid: [`گفت${Z}وگو`] },
 ];
 
 describe('buildSynonymTable', () => {
@@ -50,8 +51,8 @@ describe('buildSynonymTable', () => {
 describe('applySynonyms', () => {
   const table = buildSynonymTable(terms);
 
-  it('replaces table tokens in place and passes the others', () => {
-    expect(applySynonyms(tokenize('سشن جدید'), table)).toEqual(['نشست', 'جدید']);
+  it('follows table tokens with their term in place and passes the others', () => {
+    expect(applySynonyms(tokenize('سشن جدید'), table)).toEqual(['سشن', 'نشست', 'جدید']);
     expect(applySynonyms(tokenize('/api/v1/chat/session'), table)).toEqual(
       expect.arrayContaining(['api/v1/chat/session', 'chat', 'نشست']),
     );
@@ -86,6 +87,19 @@ describe('synonyms in the index and the query', () => {
     const file = JSON.parse(JSON.stringify(serializeIndex(buildEngine(sections, table))));
     expect(file.synonyms['سشن']).toEqual(['نشست']);
     expect(rankedRoutes(loadIndex(file), 'پست‌من')[0]).toBe('/postman');
+  });
+
+  it('ranks the heading that is the query in the listed spelling first', () => {
+    const more = [
+      ...sections,
+      ...page('/api/bot', 'چت‌بات و گفتگو', 'گفتگو با چت‌بات، گفتگو با چت‌بات و باز هم گفتگو با چت‌بات: هر چت‌بات گفتگو دارد.'),
+    ];
+    expect(rankedRoutes(buildEngine(more, table), `گفت${Z}وگو با چت${Z}بات`)[0]).toBe('/api/session');
+  });
+
+  it('canonicalPhrase keeps stopwords, so «گفتار به متن» is not «گفتار و متن»', () => {
+    expect(canonicalPhrase(`گفت${Z}وگو با چت${Z}بات`, table)).toBe(canonicalPhrase('گفتگو با چت‌بات', table));
+    expect(canonicalPhrase('تبدیل گفتار به متن', table)).not.toBe(canonicalPhrase('تبدیل گفتار و متن', table));
   });
 
   it('without a table the loanwords find nothing', () => {

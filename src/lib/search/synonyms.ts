@@ -8,7 +8,7 @@ import { STOPWORDS } from './tokenize';
  *
  * The table maps one token to the tokens of the listed term and is applied to the tokens of both sides,
  * the index at build time and the query in the browser. So «سشن» typed and «session» written in a code
- * sample both become «نشست», and a page is found by whichever form the reader types. The table travels
+ * sample both also yield «نشست», and a page is found by whichever form the reader types. The table travels
  * inside the search index file, so the browser always uses the table the index was built with.
  */
 
@@ -23,11 +23,16 @@ export interface SynonymTerm {
 /** token → the tokens that replace it. */
 export type SynonymTable = Record<string, string[]>;
 
-/** Words of a phrase as the tokenizer joins them: folded, ZWNJ removed, stopwords and single letters out. */
-export function phraseTokens(phrase: string): string[] {
+/** Every word of a phrase as the tokenizer joins it: folded, ZWNJ removed, parentheses opened. */
+function phraseWords(phrase: string): string[] {
   return normalizeForMatch(phrase.replace(/\([^)]*\)/g, (m) => ` ${m.slice(1, -1)} `))
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+    .filter(Boolean);
+}
+
+/** The words of a phrase that are tokens: stopwords and single letters out. */
+export function phraseTokens(phrase: string): string[] {
+  return phraseWords(phrase).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
 }
 
 /** The token a one-word variant gives; null for a phrase of several words (the tokenizer splits those). */
@@ -68,14 +73,28 @@ export function buildSynonymTable(terms: SynonymTerm[]): SynonymTable {
   return table;
 }
 
-/** Replaces every token found in the table by its term's tokens, keeping order; other tokens pass. */
+/**
+ * Follows every token found in the table with its term's tokens, keeping order; other tokens pass. The token
+ * itself stays: a reader who types `stream` still ranks the page that says `stream` above one that only
+ * says «پاسخ جریانی», and both are found.
+ */
 export function applySynonyms(tokens: string[], table: SynonymTable | undefined): string[] {
   if (!table) return tokens;
   const out: string[] = [];
   for (const token of tokens) {
+    out.push(token);
     const to = Object.prototype.hasOwnProperty.call(table, token) ? table[token] : undefined;
     if (to) out.push(...to);
-    else out.push(token);
   }
   return out;
+}
+
+/**
+ * A phrase reduced to the words the terms list picks, joined: «گفت‌وگو با چت‌بات» and «گفتگو با چت‌بات» both
+ * give «گفتگوچتبات». Used to recognise a heading that is the query in another spelling.
+ */
+export function canonicalPhrase(phrase: string, table: SynonymTable): string {
+  return phraseWords(phrase)
+    .map((word) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word].join('') : word))
+    .join('');
 }
