@@ -113,6 +113,14 @@ describe('API reference', () => {
     assert.match(visible ?? '', /^import os\nimport requests/);
 
     await page.goto(server.origin + '/api/wrapper', { waitUntil: 'networkidle' });
+    // The page body hydrates at idle priority after the shell (HydrationBoundary): give the stored choice
+    // time to reach every group before reading it; the assertion below still fails if it never does.
+    await page
+      .waitForFunction(() => {
+        const tabs = [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')];
+        return tabs.length > 0 && tabs.every((t) => t.textContent === 'Python');
+      }, null, { timeout: 15_000 })
+      .catch(() => undefined);
     const onOtherPage = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(onOtherPage.length > 0 && onOtherPage.every((t) => t === 'Python'), `another page: ${onOtherPage}`);
     // Through client-side navigation too.
