@@ -102,7 +102,7 @@ export const fa = {
   'theme.ApiParameters.description': 'توضیح',
   'theme.ApiParameters.in.path': 'مسیر',
   'theme.ApiParameters.in.query': 'پرس‌وجو',
-  'theme.ApiParameters.in.header': 'سرآیند',
+  'theme.ApiParameters.in.header': 'هدر',
   'theme.ApiParameters.in.cookie': 'کوکی',
   'theme.ApiFieldTable.field': 'فیلد',
   'theme.ApiFieldTable.type': 'نوع',

@@ -1,4 +1,4 @@
-import { countPersianWords, formatFinding, internalLinks, lintMdx, lintTerms, lintText, maskMdx, virastarOnly } from './persianLint';
+import { countPersianWords, fixTerms, formatFinding, internalLinks, lintMdx, lintTerms, lintText, maskMdx, virastarOnly } from './persianLint';
 
 const Z = '\u200c';
 const rules = (text: string) => lintText(text).map((f) => f.rule);
@@ -180,6 +180,67 @@ describe('terminology', () => {
 
   it('does not fire on the listed term, inside longer words or in code', () => {
     expect(lintTerms(`یک چت${Z}بات و نشست‌ها؛ کلمه‌ی سشنی نداریم. \`سشن\``, terms)).toEqual([]);
+  });
+
+  const voice = [
+    { fa: 'گفتگو', en: 'conversation', avoid: [`گفت${Z}وگو`, 'گفت و گو'], suffixes: ['ی', 'یی', 'محور'] },
+    { fa: 'بیشتر', en: 'more', avoid: [`بیش${Z}تر`], suffixes: ['ین'] },
+    { fa: 'تکه', en: 'chunk', avoid: ['قطعه'] },
+    { fa: `تکه${Z}سازی`, en: 'chunking', avoid: [`قطعه${Z}بندی`] },
+    { fa: 'آپلود', en: 'upload', avoid: ['بارگذاری'] },
+  ];
+
+  it('keeps a glued ending the term lists, and only those', () => {
+    const found = lintTerms(`گفت${Z}وگوی کوتاه، بیش${Z}ترین سهم و یک گفت${Z}وگومحور؛ اما گفت${Z}وگوها و قطعه${Z}ای`, voice);
+    expect(found.map((f) => [f.text, f.fix])).toEqual([
+      [`گفت${Z}وگوی`, 'گفتگوی'],
+      [`بیش${Z}ترین`, 'بیشترین'],
+      [`گفت${Z}وگومحور`, 'گفتگومحور'],
+      [`گفت${Z}وگوها`, 'گفتگوها'],
+      ['قطعه', 'تکه'],
+    ]);
+    // «قطعهی» is not a listed ending of «قطعه»: another word, left alone.
+    expect(lintTerms('قطعهی', voice)).toEqual([]);
+  });
+
+  it('finds both halves of a doubled word', () => {
+    expect(lintTerms(`قطعه${Z}قطعه و تکه${Z}قطعه`, voice).map((f) => f.fix)).toEqual(['تکه', 'تکه', 'تکه']);
+    expect(fixTerms(`قطعه${Z}قطعه`, voice).source).toBe(`تکه${Z}تکه`);
+  });
+
+  it('lints the title of a code fence, which readers see, and not the code', () => {
+    expect(lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line])).toEqual([
+      ['بارگذاری', 1],
+    ]);
+  });
+
+  it('reports the longest of two overlapping spellings once', () => {
+    expect(lintTerms(`قطعه${Z}بندی متن`, voice).map((f) => [f.text, f.fix])).toEqual([[`قطعه${Z}بندی`, `تکه${Z}سازی`]]);
+  });
+
+  it('fixTerms rewrites prose only, drops a ZWNJ after a letter that does not join, and is idempotent', () => {
+    const src = [
+      '---',
+      `title: گفت${Z}وگو با قطعه${Z}ها`,
+      '---',
+      '',
+      `فایل را بارگذاری کنید؛ فایل بارگذاری${Z}شده در گفت${Z}وگوی بعدی می${Z}آید.`,
+      '',
+      '```python',
+      '# گفت‌وگو و قطعه در کد و توضیح کد می‌مانند',
+      'print("قطعه")',
+      '```',
+      '',
+      `متن \`قطعه\` و [پیوند](/api/قطعه) و <Figure alt="قطعه${Z}ها" src="/img/قطعه.svg" />`,
+    ].join('\n');
+    const { source, fixed } = fixTerms(src, voice);
+    expect(fixed).toBe(6);
+    expect(source.split('\n')[1]).toBe(`title: گفتگو با تکه${Z}ها`);
+    expect(source.split('\n')[4]).toBe(`فایل را آپلود کنید؛ فایل آپلودشده در گفتگوی بعدی می${Z}آید.`);
+    expect(source.split('\n').slice(6, 10)).toEqual(src.split('\n').slice(6, 10));
+    expect(source.split('\n')[11]).toBe(`متن \`قطعه\` و [پیوند](/api/قطعه) و <Figure alt="تکه${Z}ها" src="/img/قطعه.svg" />`);
+    expect(lintTerms(source, voice)).toEqual([]);
+    expect(fixTerms(source, voice)).toEqual({ source, fixed: 0 });
   });
 });
 

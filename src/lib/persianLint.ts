@@ -207,6 +207,12 @@ export function maskMdx(source: string): MaskedSource {
         blank(chars, lineStart[k], lineStart[k] + lines[k].length);
         blockMasked[k] = true;
       }
+      // The fence's title (```bash title="آپلود فایل") is shown above the code: it is prose.
+      const title = /\btitle="([^"]*)"/.exec(line);
+      if (title) {
+        const from = lineStart[start] + title.index + title[0].indexOf('"') + 1;
+        for (let c = from; c < from + title[1].length; c++) chars[c] = source[c];
+      }
       l = last;
       continue;
     }
@@ -604,27 +610,97 @@ export interface Term {
   note?: string;
   /** Spellings that must not appear in prose; the lint suggests `fa` instead. */
   avoid?: string[];
+  /**
+   * Endings that may be glued to an avoided spelling and are kept by the fix: «ی» after a final vowel
+   * (گفت‌وگوی → گفتگوی), «ین» after a comparative (بیش‌ترین → بیشترین). Without them a glued ending makes
+   * another word, which the lint leaves alone.
+   */
+  suffixes?: string[];
+  /** Words readers type for this concept (loanwords in Persian letters, English names): search synonyms only. */
+  search?: string[];
 }
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Finds the avoided spellings of the terminology list in the prose of an MDX document. */
-export function lintTerms(source: string, terms: Term[]): PersianLintFinding[] {
+/** Letters that never join the next one: after them a ZWNJ does nothing and is dropped by the fix. */
+const NON_JOINING = new Set('آاأإدذرزژوؤ'.split(''));
+const PLURAL_ENDINGS = ['هایی', 'های', 'ها'];
+
+/** One avoided spelling found in prose: [start, end) offsets of the source and what replaces it. */
+export interface TermMatch {
+  start: number;
+  end: number;
+  text: string;
+  fix: string;
+  term: Term;
+}
+
+/**
+ * Every avoided spelling of the terminology list in the prose of an MDX document (code, URLs and
+ * non-prose attributes are masked first). A suffix may follow with a ZWNJ («چت بات‌ها»), or glued when
+ * the term lists it, but the spelling must not be part of a longer word. Overlaps keep the longest match.
+ */
+export function findTermMatches(source: string, terms: Term[]): TermMatch[] {
   const { prose } = maskMdx(source);
-  const raw: RawFinding[] = [];
+  const found: TermMatch[] = [];
   for (const term of terms) {
+    const faJoins = JOINING.has(term.fa[term.fa.length - 1]);
     for (const variant of term.avoid || []) {
-      // A suffix may follow with a ZWNJ («چت بات‌ها»), but the variant must not be part of a longer word.
-      const re = new RegExp(`${BEFORE}${escapeRegExp(variant)}(?![${PERSIAN_LETTER}])`, 'g');
+      // After a letter that does not join (گفت‌وگوها) the plural is written glued: it is the same word.
+      const plural = NON_JOINING.has(variant[variant.length - 1]) ? PLURAL_ENDINGS : [];
+      const endings = [...(term.suffixes || []), ...plural].sort((a, b) => b.length - a.length).map(escapeRegExp);
+      const glued = endings.length ? `(${endings.join('|')})?` : '()?';
+      // Also the second half of a doubled word («قطعه‌قطعه», or «تکه‌قطعه» left by a partial edit).
+      const before = `(?:${BEFORE}|(?<=(?:${escapeRegExp(variant)}|${escapeRegExp(term.fa)})${ZWNJ}))`;
+      const re = new RegExp(`${before}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
       for (const m of prose.matchAll(re)) {
-        raw.push({ rule: 'terminology', start: m.index!, text: m[0], fix: term.fa, message: `write the listed term for «${term.en}» (content/terms.json)` });
+        const ending = m[1] || '';
+        let end = m.index! + m[0].length;
+        const fix = term.fa + (faJoins && PLURAL_ENDINGS.includes(ending) ? ZWNJ : '') + ending;
+        // «بارگذاری‌شده» → «آپلودشده»: no ZWNJ after a letter that does not join.
+        if (!ending && source[end] === ZWNJ && NON_JOINING.has(term.fa[term.fa.length - 1])) {
+          end += 1;
+        }
+        found.push({ start: m.index!, end, text: source.slice(m.index!, m.index! + m[0].length), fix, term });
       }
     }
   }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: TermMatch[] = [];
+  for (const f of found) {
+    const last = kept[kept.length - 1];
+    if (!last || f.start >= last.end) kept.push(f);
+  }
+  return kept;
+}
+
+/** Finds the avoided spellings of the terminology list in the prose of an MDX document. */
+export function lintTerms(source: string, terms: Term[]): PersianLintFinding[] {
   const starts = lineIndex(source);
-  return raw.sort((a, b) => a.start - b.start).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return findTermMatches(source, terms).map(({ start, text, fix, term }) => ({
+    ...position(starts, start),
+    rule: 'terminology' as const,
+    text,
+    fix,
+    message: `write the listed term for «${term.en}» (content/terms.json)`,
+  }));
+}
+
+/**
+ * Rewrites every avoided spelling in the prose of an MDX document to its listed term (code, code comments,
+ * URLs and non-prose attributes stay as they are). Returns the new source and how many spellings changed;
+ * running it twice changes nothing the second time.
+ */
+export function fixTerms(source: string, terms: Term[]): { source: string; fixed: number } {
+  const matches = findTermMatches(source, terms);
+  let out = source;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    out = out.slice(0, m.start) + m.fix + out.slice(m.end);
+  }
+  return { source: out, fixed: matches.length };
 }
 
 /** `content/x.mdx:12:5 zwnj-prefix «می شود» → «می‌شود»: space after the prefix …` */

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { routeFromContentPath } from '../lib/paths';
 import { buildEngine, serializeIndex } from '../lib/search/query';
 import type { SearchSection } from '../lib/search/options';
+import { buildSynonymTable, SynonymTable } from '../lib/search/synonyms';
 import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
 import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
@@ -97,6 +98,14 @@ export function collectSections(dir: string, { operations, schemas }: ApiDefinit
     });
 }
 
+/** The search synonyms of content/terms.json (none when the folder has no terms list). */
+export function readSynonyms(dir: string): SynonymTable | undefined {
+  const file = path.join(dir, 'terms.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { terms } = JSON.parse(fs.readFileSync(file, 'utf8')) as { terms: Parameters<typeof buildSynonymTable>[0] };
+  return buildSynonymTable(terms);
+}
+
 export interface WrittenIndex {
   url: string;
   file: string;
@@ -110,7 +119,7 @@ export function writeSearchIndex(dir: string, publicDir: string, warn?: (message
   // Two files with one route are the route guard's to report (createPages); here the first one wins.
   const seen = new Set<string>();
   const sections = collectSections(dir, readApiDefinitions(path.join(dir, 'openapi'), warn)).filter((s) => !seen.has(s.id) && seen.add(s.id));
-  const json = JSON.stringify(serializeIndex(buildEngine(sections)));
+  const json = JSON.stringify(serializeIndex(buildEngine(sections, readSynonyms(dir))));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
   const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;
   fs.mkdirSync(publicDir, { recursive: true });

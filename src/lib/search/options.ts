@@ -1,4 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
+import { applySynonyms, SynonymTable } from './synonyms';
 import { tokenize } from './tokenize';
 
 /** One searchable unit: a page's introduction (anchor '') or one of its h2/h3 sections. */
@@ -32,6 +33,8 @@ export interface SearchIndexFile {
   version: typeof INDEX_FORMAT_VERSION;
   /** MiniSearch's own serialisation, loaded with `MiniSearch.loadJSON`. */
   index: unknown;
+  /** The synonym table the index was built with (from content/terms.json); queries apply the same one. */
+  synonyms?: SynonymTable;
 }
 
 export const FIELD_BOOSTS = { title: 6, heading: 3, api: 2.5, text: 1, code: 0.6 } as const;
@@ -71,3 +74,19 @@ export const querySearchOptions: SearchOptions = {
   tokenize: (text) => tokenize(text, { pairs: true, unique: true }),
   processTerm: (term) => term,
 };
+
+/** Tokens of a query: joined pairs, no repeats, synonyms applied as they were to the index. */
+export function queryTokens(text: string, synonyms?: SynonymTable): string[] {
+  const tokens = tokenize(text, { pairs: true, unique: true });
+  return synonyms ? Array.from(new Set(applySynonyms(tokens, synonyms))) : tokens;
+}
+
+/** `miniSearchOptions` with a synonym table applied on both sides (the build and the browser use this). */
+export function searchIndexOptions(synonyms?: SynonymTable): Options<SearchSection> {
+  if (!synonyms) return miniSearchOptions;
+  return {
+    ...miniSearchOptions,
+    tokenize: (text) => applySynonyms(tokenize(text), synonyms),
+    searchOptions: { ...miniSearchOptions.searchOptions, tokenize: (text) => queryTokens(text, synonyms) },
+  };
+}

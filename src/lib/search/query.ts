@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { miniSearchOptions, querySearchOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
+import { queryTokens, querySearchOptions, searchIndexOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
+import { canonicalPhrase, SynonymTable } from './synonyms';
 import { Segment, snippet, highlight } from './snippet';
 import { normalize, normalizeForMatch } from './normalize';
 import { tokenize } from './tokenize';
@@ -25,22 +26,29 @@ export interface PageGroup {
   hits: SectionHit[];
 }
 
+/** The synonym table each engine was built or loaded with (the query must apply the same one). */
+const engineSynonyms = new WeakMap<SearchEngine, SynonymTable>();
+
 /** Loads the file written at build time. Throws on a file of another format version. */
 export function loadIndex(file: SearchIndexFile | string): SearchEngine {
   const parsed: SearchIndexFile = typeof file === 'string' ? JSON.parse(file) : file;
   if (!parsed || parsed.version !== INDEX_FORMAT_VERSION) throw new Error('Unsupported search index format');
-  return MiniSearch.loadJS(parsed.index as never, miniSearchOptions);
+  const engine = MiniSearch.loadJS(parsed.index as never, searchIndexOptions(parsed.synonyms));
+  if (parsed.synonyms) engineSynonyms.set(engine, parsed.synonyms);
+  return engine;
 }
 
-/** Builds an engine from sections (the build step, and tests). */
-export function buildEngine(sections: SearchSection[]): SearchEngine {
-  const engine = new MiniSearch<SearchSection>(miniSearchOptions);
+/** Builds an engine from sections (the build step, and tests), with the synonyms of content/terms.json if given. */
+export function buildEngine(sections: SearchSection[], synonyms?: SynonymTable): SearchEngine {
+  const engine = new MiniSearch<SearchSection>(searchIndexOptions(synonyms));
+  if (synonyms) engineSynonyms.set(engine, synonyms);
   engine.addAll(sections);
   return engine;
 }
 
 export function serializeIndex(engine: SearchEngine): SearchIndexFile {
-  return { version: INDEX_FORMAT_VERSION, index: engine.toJSON() };
+  const synonyms = engineSynonyms.get(engine);
+  return { version: INDEX_FORMAT_VERSION, index: engine.toJSON(), ...(synonyms ? { synonyms } : {}) };
 }
 
 export function hrefOf(route: string, anchor: string): string {
@@ -69,9 +77,17 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   // As the reader types, only the last word may be unfinished: only terms at the end of the query are
   // prefixes (a prefix on every word lets body text with many forms of a word outweigh a title match).
   const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  const synonyms = engineSynonyms.get(engine);
   const results = engine
-    .search(query, { ...querySearchOptions, prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')) })
-    .map((r) => ({ ...r, score: r.score * exactBonus(query, r as unknown as StoredSection) }))
+    .search(query, {
+      ...querySearchOptions,
+      tokenize: (text) => queryTokens(text, synonyms),
+      prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')),
+    })
+    .map((r) => ({
+      ...r,
+      score: r.score * exactBonus(query, r as unknown as StoredSection, synonyms),
+    }))
     .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of results) {
@@ -98,14 +114,20 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   return Array.from(groups.values());
 }
 
-/** A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside) ranks first. */
-function exactBonus(query: string, stored: StoredSection): number {
+/**
+ * A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside, or the query's
+ * words written in the form the terms list picks: «گفت‌وگو با چت‌بات» is «گفتگو با چت‌بات») ranks first.
+ */
+function exactBonus(query: string, stored: StoredSection, synonyms?: SynonymTable): number {
   const squash = (t: string) => normalizeForMatch(t).replace(/[^\p{L}\p{N}]+/gu, '');
   const q = squash(query);
   if (!q) return 1;
   const label = stored.heading || stored.pageTitle;
   const plain = label.replace(/\([^)]*\)/g, '');
-  return squash(label) === q || squash(plain) === q ? 2 : 1;
+  if (squash(label) === q || squash(plain) === q) return 2;
+  if (!synonyms) return 1;
+  const canonical = canonicalPhrase(query, synonyms);
+  return canonical !== '' && (canonicalPhrase(label, synonyms) === canonical || canonicalPhrase(plain, synonyms) === canonical) ? 2 : 1;
 }
 
 /** The routes of the best pages, in order (what the benchmark scores). */

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// One voice across content/: reports, or with --fix rewrites, every spelling that content/terms.json lists
+// under `avoid` (قطعه → تکه, سرآیند → هدر, گفت‌وگو → گفتگو, بیش‌تر → بیشتر …) in the prose of every .mdx
+// file and in the Persian summaries and descriptions of the API definition (content/openapi/**/*.yaml),
+// which the pages render. Code fences, inline code, code comments, URLs and non-prose JSX attributes are
+// never touched; in YAML only Persian words can match, so keys and identifiers stay as they are. The
+// rules live in src/lib/persianLint.ts (findTermMatches / fixTerms), the same ones the content lint runs;
+// this script only walks the files. Re-run it after merging branches that edit the same pages.
+//
+//   node scripts/fix-terms.mjs [--fix] [--content DIR]
+//   npm run fix:terms            (the same with --fix)
+//
+// Exit code: 0 when nothing is left to fix, 1 when a report found spellings to fix.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = process.argv.slice(2);
+const fix = args.includes('--fix');
+const at = args.indexOf('--content');
+const contentDir = path.resolve(root, at === -1 ? 'content' : args[at + 1]);
+
+// Transpile the pure lint module to CommonJS inside the project, so its packages (virastar) resolve.
+const outDir = fs.mkdtempSync(path.join(root, '.fix-terms-'));
+let lint;
+try {
+  const src = path.join(root, 'src/lib/persianLint.ts');
+  const { outputText } = ts.transpileModule(fs.readFileSync(src, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+  });
+  fs.writeFileSync(path.join(outDir, 'persianLint.js'), outputText);
+  lint = createRequire(path.join(outDir, 'index.js'))('./persianLint.js');
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+const { terms } = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8'));
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const abs = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : walk(abs);
+    return /\.(mdx|ya?ml)$/.test(e.name) ? [abs] : [];
+  });
+}
+
+let total = 0;
+let files = 0;
+for (const file of walk(contentDir).sort()) {
+  const source = fs.readFileSync(file, 'utf8');
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (fix) {
+    const { source: fixed, fixed: count } = lint.fixTerms(source, terms);
+    if (count) {
+      fs.writeFileSync(file, fixed);
+      console.log(`${rel}: ${count} fixed`);
+      total += count;
+      files += 1;
+    }
+  } else {
+    const findings = lint.lintTerms(source, terms);
+    for (const f of findings) console.log(lint.formatFinding(rel, f));
+    if (findings.length) files += 1;
+    total += findings.length;
+  }
+}
+if (fix) console.log(`fix-terms: ${total} spelling(s) rewritten in ${files} file(s)`);
+else {
+  console.log(`fix-terms: ${total} spelling(s) to fix in ${files} file(s)${total ? ' (run with --fix)' : ''}`);
+  if (total) process.exitCode = 1;
+}
