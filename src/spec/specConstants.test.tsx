@@ -62,7 +62,7 @@ const stringChecks: Record<string, (e: StringEntry) => void | Promise<void>> = {
     expect(screen.getByText(e.fa!)).toBeInTheDocument();
   },
   pageErrorTitle: (e) => {
-    render(<PageError kind="load" route="/introduction" retry={() => {}} />);
+    render(<PageError kind="load" route="/introduction" retry={() => {}} staticBelow={false} />);
     expect(document.title).toBe(`${e.fa} ${spec.constants.titleDelimiter.value} ${siteConfig.title}`);
     // Its retry action is the spec's 'Retry'.
     expect(screen.getByRole('button', { name: string('lazyRetry').fa! })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
-import { HomeLinkText } from '../DocSidebar/HomeLinkText';
+import { HomeLink } from '../DocSidebar/HomeLink';
 import { MenuIcon } from '../Icons';
 import { navbarItems } from './items';
 import { NavbarItems } from './NavbarItems';
@@ -12,9 +12,13 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.route}>
-            <a href={item.route} aria-current={item.route === activeRoute ? 'page' : undefined}>
-              {item.route === '/' ? <HomeLinkText /> : item.label}
-            </a>
+            {item.route === '/' ? (
+              <HomeLink aria-current={item.route === activeRoute ? 'page' : undefined} />
+            ) : (
+              <a href={item.route} aria-current={item.route === activeRoute ? 'page' : undefined}>
+                {item.label}
+              </a>
+            )}
           </li>
         ) : (
           <li key={`category:${item.dir}`}>
