@@ -12,7 +12,7 @@ import { remarkCodeMeta } from './src/node/remark/codeMeta';
 import { remarkFileLinks } from './src/node/remark/fileLinks';
 import { remarkImportComponents } from './src/node/remark/importComponents';
 import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
-import { rehypeFlowHtml } from './src/node/rehype/flowHtml';
+import { rehypePrismCodeBlocks } from './src/patches/prismCodeBlocks';
 
 const config: GatsbyConfig = {
   // The footer's year is formatted here, at build time, so no page builds a Persian calendar in the browser.
@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
             // Last, so it sees the JSX the plugins above emit.
             [remarkImportComponents, { components: pageComponents, componentsDir: path.resolve('src/components') }],
           ],
-          rehypePlugins: [rehypeFlowHtml],
+          rehypePlugins: [rehypePrismCodeBlocks],
         },
       },
     },

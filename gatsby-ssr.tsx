@@ -8,7 +8,7 @@ import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache'
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
-import { samePageScripts } from './src/app/pageScripts';
+import { samePageScripts } from './src/patches/samePagePathScript';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
@@ -64,7 +64,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   replaceBodyHTMLString(html);
 };
 
-/** Gatsby's per-page inline scripts, made identical on every page (see src/app/pageScripts). */
+/** Gatsby's per-page inline scripts, made identical on every page (see src/patches/samePagePathScript). */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   replacePostBodyComponents(samePageScripts(getPostBodyComponents() as ReactElement[]));
 };
