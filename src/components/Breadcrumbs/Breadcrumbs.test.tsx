@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Breadcrumbs } from '.';
 
 const crumbs = [
-  { label: 'شروع', route: '/' },
+  { label: 'شروع', route: '/', home: true },
   { label: 'مرجع API', route: null },
   { label: 'مدیریت چت‌بات', route: null },
 ];

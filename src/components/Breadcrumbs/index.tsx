@@ -1,13 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
+import type { Crumb } from '../../lib/pageContext';
 import { ChevronForwardIcon, HomeIcon } from '../Icons';
-
-export interface Crumb {
-  label: string;
-  /** Null for categories (they have no page of their own) and for the current page. */
-  route: string | null;
-}
 
 const list = css`
   display: flex;
@@ -53,7 +48,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol css={list} itemScope itemType="https://schema.org/BreadcrumbList">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
-          const isHome = i === 0 && crumb.route === '/';
+          const isHome = Boolean(crumb.home);
           return (
             <li key={`${i}:${crumb.label}`} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
               {i > 0 && <ChevronForwardIcon size={14} />}

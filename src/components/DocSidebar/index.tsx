@@ -44,7 +44,7 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
           <li key={item.route} css={styles.item}>
             <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
               {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
-              {item.route === '/' ? <HomeLinkText /> : item.label}
+              {item.home ? <HomeLinkText /> : item.label}
             </Link>
           </li>
         ) : (

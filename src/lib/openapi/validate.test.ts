@@ -4,7 +4,7 @@
 import { spawnSync } from 'child_process';
 import path from 'path';
 import { validateExamples } from './examples';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { deref, listOperations, resolveSchema } from './refs';
 import type { OpenApiDocument, SchemaObject } from './types';
 
