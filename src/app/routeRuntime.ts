@@ -17,7 +17,8 @@
 import { connectionAllowsPrefetch, ConnectionInfo } from '../lib/connection';
 import { navigationSignal } from '../lib/navigationSignal';
 import { canonicalPath } from '../lib/canonicalPath';
-import { claimReload, clearReload, SessionLike, sessionStore } from '../lib/reloadGuard';
+import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
+import { sessionStore } from './storage';
 import { routeFailure } from '../lib/routeFailure';
 import { routeProgress } from '../lib/routeProgress';
 

@@ -49,7 +49,8 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
       ) : null}
       <div css={styles.body} ref={ref}>
         {children}
-        <button type="button" css={styles.copy} onClick={copy} aria-label={translate('theme.CodeBlock.copyLabel')} dir="rtl">
+        {/* Inside the LTR island the Persian label still reads right to left: `auto` takes it from the text. */}
+        <button type="button" css={styles.copy} onClick={copy} aria-label={translate('theme.CodeBlock.copyLabel')} dir="auto">
           <span aria-live="polite">{label}</span>
         </button>
       </div>
