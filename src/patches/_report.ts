@@ -32,10 +32,13 @@ export function patchApplied(patch: string, evidence: string): void {
 /**
  * True when the build was asked to behave as if what this patch matches had changed
  * (`METIS_PATCH_MISMATCH=name,other` or `all`): the patch then matches nothing, so its check must fail the
- * build. Only the fixture test sets it, to prove each check fires.
+ * build. Only the fixture test sets it. Without `env`, the variable is read as
+ * `process.env.METIS_PATCH_MISMATCH` written out: Gatsby's webpack inlines that expression into the SSR
+ * bundle, where `process.env` as a whole is an empty object.
  */
-export function mismatchRequested(patch: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const names = (env.METIS_PATCH_MISMATCH ?? '').split(',').map((s) => s.trim());
+export function mismatchRequested(patch: string, env?: NodeJS.ProcessEnv): boolean {
+  const value = env ? env.METIS_PATCH_MISMATCH : process.env.METIS_PATCH_MISMATCH;
+  const names = (value ?? '').split(',').map((s) => s.trim());
   return names.includes('all') || names.includes(patch);
 }
 

@@ -56,7 +56,7 @@ export function adoptServerStyles(cache: EmotionCache, root: ParentNode = docume
  * The check on the built pages (see everyPage): every page carries, in <head>, the global and the
  * component tags the browser adopts.
  */
-export function checkServerStyleTags(env: NodeJS.ProcessEnv = process.env) {
+export function checkServerStyleTags(env?: NodeJS.ProcessEnv) {
   const attribute = mismatchRequested(PATCH, env) ? `${SERVER_STYLE_ATTRIBUTE}-mismatch` : SERVER_STYLE_ATTRIBUTE;
   const check = everyPage(PATCH, { applied: 'carry server style tags the browser cache adopts in place', missing: `have no <style ${SERVER_STYLE_ATTRIBUTE}> tags in <head> to adopt` });
   return {

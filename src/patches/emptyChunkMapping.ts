@@ -25,7 +25,7 @@ const CHUNK_MAPPING = /window\.___chunkMapping=(?:"(?:[^"\\]|\\.)*"|\{[^<]*?\});
 const NEVER = /(?!)/;
 export const EMPTY_CHUNK_MAPPING = 'window.___chunkMapping="{}";';
 
-export function emptyChunkMapping(html: string, env: NodeJS.ProcessEnv = process.env): string {
+export function emptyChunkMapping(html: string, env?: NodeJS.ProcessEnv): string {
   return html.replace(mismatchRequested(PATCH, env) ? NEVER : CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
 }
 
@@ -33,7 +33,7 @@ export function emptyChunkMapping(html: string, env: NodeJS.ProcessEnv = process
  * Rewrites the built pages one at a time (`page` returns the new HTML), checking each (see everyPage):
  * every page must have had a map, now empty.
  */
-export function emptyChunkMappings(env: NodeJS.ProcessEnv = process.env) {
+export function emptyChunkMappings(env?: NodeJS.ProcessEnv) {
   const check = everyPage(PATCH, { applied: 'carry an empty chunk map', missing: 'kept or lacked window.___chunkMapping' });
   return {
     ...check,

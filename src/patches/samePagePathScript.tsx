@@ -28,7 +28,7 @@ const NEVER = /(?!)/;
 
 type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
 
-export function samePageScripts(components: ReactElement[], env: NodeJS.ProcessEnv = process.env): ReactElement[] {
+export function samePageScripts(components: ReactElement[], env?: NodeJS.ProcessEnv): ReactElement[] {
   const pattern = mismatchRequested(PATCH, env) ? NEVER : PAGE_PATH;
   return components.map((component) => {
     const el = component as ScriptElement;

@@ -32,7 +32,7 @@ export function sharedResourceQuery(resourceQuery: string): string {
  * Wraps every function `use` so Gatsby's Babel loaders get the shared query. Returns how the patch did:
  * call `verdict()` after the compilation (verifyAfterCompile does).
  */
-export function shareBabelConfig(rules: Rule[] | undefined, env: NodeJS.ProcessEnv = process.env) {
+export function shareBabelConfig(rules: Rule[] | undefined, env?: NodeJS.ProcessEnv) {
   const mismatch = mismatchRequested(PATCH, env);
   let wrapped = 0;
   let pageModules = 0;

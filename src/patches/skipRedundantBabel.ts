@@ -33,7 +33,7 @@ const MDX_RULE = String(/\.mdx?$/);
 /** TypeScript page modules: the TypeScript rule's pass is the one that stays. */
 const typescriptPage = (info: UseInfo) => /\.tsx?(\?|$)/.test(info.resource ?? '') && CONTENT_QUERY.test(info.resourceQuery);
 
-export function skipRedundantBabel(rules: Rule[] | undefined, stage: BundleStage, env: NodeJS.ProcessEnv = process.env) {
+export function skipRedundantBabel(rules: Rule[] | undefined, stage: BundleStage, env?: NodeJS.ProcessEnv) {
   const mismatch = mismatchRequested(PATCH, env);
   let matchedRules = 0;
   let dropped = 0;
