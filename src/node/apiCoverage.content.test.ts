@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The documents against the OpenAPI definition: every operation is rendered on the page of its area, so
  * no part of the API goes undocumented. (References to operations that do not exist fail the build.)
