@@ -2,7 +2,7 @@
 export { onPreBootstrap } from './src/node/preflight';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
-export { createPages } from './src/node/createPages';
+export { createPages, onCreatePage } from './src/node/createPages';
 export { onPostBuild } from './src/node/postBuild';
 export { createResolvers, onPostBootstrap } from './src/node/apiReference';
 export { sourceNodes } from './src/node/sourceNodes';

@@ -8,7 +8,7 @@ import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache'
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
-import { samePageScripts } from './src/app/pageScripts';
+import { samePageScripts } from './src/patches/samePagePathScript';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
@@ -74,7 +74,7 @@ function helmetFirst(components: ReactElement[]): ReactElement[] {
 
 /**
  * The head is checked to be the page's own (a loud build failure otherwise) and ordered; Gatsby's
- * per-page inline scripts are made identical on every page (see src/app/pageScripts).
+ * per-page inline scripts are made identical on every page (see src/patches/samePagePathScript).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,

@@ -1,5 +1,4 @@
 import { AnchorHTMLAttributes, forwardRef } from 'react';
-import { siteConfig } from '../src/config/site';
 
 // As in Gatsby's unit-testing guide: Link becomes a plain anchor, queries return fixtures.
 const gatsby = jest.requireActual('gatsby');
@@ -21,9 +20,7 @@ export const graphql = jest.fn();
 export const navigate = jest.fn();
 export const withPrefix = (p: string) => p;
 
-/** Fixture data for static queries: the real site configuration plus the navigation of a small tree. */
-export const useStaticQuery = jest.fn(() => ({
-  site: { siteMetadata: { ...siteConfig, buildYear: '۱۴۰۵' } },
-}));
+/** Static queries return nothing unless a test says what (components take the site config from src/config). */
+export const useStaticQuery = jest.fn(() => ({}));
 
 export default { ...gatsby, Link, graphql, navigate, withPrefix, useStaticQuery };

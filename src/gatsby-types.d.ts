@@ -36,6 +36,133 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A data file of the content, content/data/NAME.json (the price list). */
+type ContentData = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['JSON'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ContentDataConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentDataEdge>;
+  readonly group: ReadonlyArray<ContentDataGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentData>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentDataConnection_distinctArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataConnection_groupArgs = {
+  field: ContentDataFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentDataConnection_maxArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataConnection_minArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataConnection_sumArgs = {
+  field: ContentDataFieldSelector;
+};
+
+type ContentDataEdge = {
+  readonly next: Maybe<ContentData>;
+  readonly node: ContentData;
+  readonly previous: Maybe<ContentData>;
+};
+
+type ContentDataFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContentDataFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContentDataFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentDataFilterInput>;
+};
+
+type ContentDataGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentDataEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentDataGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentData>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentDataGroupConnection_distinctArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataGroupConnection_groupArgs = {
+  field: ContentDataFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentDataGroupConnection_maxArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataGroupConnection_minArgs = {
+  field: ContentDataFieldSelector;
+};
+
+
+type ContentDataGroupConnection_sumArgs = {
+  field: ContentDataFieldSelector;
+};
+
+type ContentDataSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -343,17 +470,159 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** The docs sidebar (tutorialSidebar) and the reading order used by previous/next links. */
+/** A folder's _category_.json: its label, place and whether it starts collapsed. */
+type DocCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  /** Folder under content/, e.g. concepts. */
+  readonly dir: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Maybe<Scalars['Float']>;
+};
+
+type DocCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategoryEdge = {
+  readonly next: Maybe<DocCategory>;
+  readonly node: DocCategory;
+  readonly previous: Maybe<DocCategory>;
+};
+
+type DocCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collapsed: InputMaybe<FieldSelectorEnum>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type DocCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCategoryFilterInput>;
+};
+
+type DocCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryGroupConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryGroupConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+/** The docs sidebar (tutorialSidebar), built from the documents and their folders when queried. */
 type DocNavigation = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: ReadonlyArray<DocNavigationItem>;
   readonly name: Scalars['String'];
-  /** Every listed page in reading order. */
-  readonly order: ReadonlyArray<DocNavigationEntry>;
   readonly parent: Maybe<Node>;
-  /** The sidebar tree: links {type, label, route} and categories {type, label, dir, collapsed, items}. */
-  readonly tree: Scalars['JSON'];
+};
+
+/** A folder of documents in the sidebar. */
+type DocNavigationCategory = {
+  readonly collapsed: Scalars['Boolean'];
+  /** Folder under content/. */
+  readonly dir: Scalars['String'];
+  readonly items: ReadonlyArray<DocNavigationItem>;
+  readonly label: Scalars['String'];
 };
 
 type DocNavigationConnection = {
@@ -401,38 +670,12 @@ type DocNavigationEdge = {
   readonly previous: Maybe<DocNavigation>;
 };
 
-type DocNavigationEntry = {
-  readonly label: Scalars['String'];
-  readonly route: Scalars['String'];
-};
-
-type DocNavigationEntryFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
-};
-
-type DocNavigationEntryFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DocNavigationEntryFilterListInput = {
-  readonly elemMatch: InputMaybe<DocNavigationEntryFilterInput>;
-};
-
-type DocNavigationEntrySortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SortOrderEnum>;
-};
-
 type DocNavigationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<DocNavigationEntryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tree: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocNavigationFilterInput = {
@@ -440,9 +683,7 @@ type DocNavigationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<DocNavigationEntryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type DocNavigationGroupConnection = {
@@ -486,14 +727,23 @@ type DocNavigationGroupConnection_sumArgs = {
   field: DocNavigationFieldSelector;
 };
 
+/** An entry of the sidebar: a link or a category. */
+type DocNavigationItem = DocNavigationCategory | DocNavigationLink;
+
+/** A link to a document in the sidebar. */
+type DocNavigationLink = {
+  /** The docs home, which the sidebar and footer label as the spec names it. */
+  readonly home: Scalars['Boolean'];
+  readonly label: Scalars['String'];
+  readonly route: Scalars['String'];
+};
+
 type DocNavigationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<DocNavigationEntrySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly tree: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -513,9 +763,17 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ContentData or null if there are no children of given type on this node */
+  readonly childContentData: Maybe<ContentData>;
+  /** Returns the first child node of type DocCategory or null if there are no children of given type on this node */
+  readonly childDocCategory: Maybe<DocCategory>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ContentData */
+  readonly childrenContentData: Maybe<ReadonlyArray<Maybe<ContentData>>>;
+  /** Returns all children nodes filtered by type DocCategory */
+  readonly childrenDocCategory: Maybe<ReadonlyArray<Maybe<DocCategory>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   readonly ctime: Scalars['Date'];
@@ -660,8 +918,12 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childContentData: InputMaybe<ContentDataFieldSelector>;
+  readonly childDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenContentData: InputMaybe<ContentDataFieldSelector>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -703,8 +965,12 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childContentData: InputMaybe<ContentDataFilterInput>;
+  readonly childDocCategory: InputMaybe<DocCategoryFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenContentData: InputMaybe<ContentDataFilterListInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -787,8 +1053,12 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childContentData: InputMaybe<ContentDataSortInput>;
+  readonly childDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenContentData: InputMaybe<ContentDataSortInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -919,6 +1189,42 @@ type Mdx_tableOfContentsArgs = {
   maxDepth: InputMaybe<Scalars['Int']>;
 };
 
+type MdxApiReference = {
+  /** Request examples picked with examples="a,b". */
+  readonly examples: ReadonlyArray<Scalars['String']>;
+  /** The operationId or the schema name. */
+  readonly id: Scalars['String'];
+  /** operation or schema */
+  readonly kind: Scalars['String'];
+  /** Line in the document's file. */
+  readonly line: Scalars['Int'];
+};
+
+type MdxApiReferenceFieldSelector = {
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxApiReferenceFilterInput = {
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MdxApiReferenceFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxApiReferenceFilterInput>;
+};
+
+type MdxApiReferenceSortInput = {
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+};
+
 type MdxConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<MdxEdge>;
@@ -977,6 +1283,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** Every <ApiOperation id> and <ApiSchema name> the document renders. */
+  readonly apiReferences: ReadonlyArray<MdxApiReference>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
   readonly docPath: Scalars['String'];
   /** Last commit date of the file (ISO 8601), null when it has no git history. */
@@ -996,6 +1304,7 @@ type MdxFields_lastUpdatedArgs = {
 };
 
 type MdxFieldsFieldSelector = {
+  readonly apiReferences: InputMaybe<MdxApiReferenceFieldSelector>;
   readonly docPath: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
@@ -1003,6 +1312,7 @@ type MdxFieldsFieldSelector = {
 };
 
 type MdxFieldsFilterInput = {
+  readonly apiReferences: InputMaybe<MdxApiReferenceFilterListInput>;
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
@@ -1010,6 +1320,7 @@ type MdxFieldsFilterInput = {
 };
 
 type MdxFieldsSortInput = {
+  readonly apiReferences: InputMaybe<MdxApiReferenceSortInput>;
   readonly docPath: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
@@ -1165,6 +1476,130 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The OpenAPI definition of content/openapi/, merged into one document. */
+type OpenApiDefinition = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly document: Scalars['JSON'];
+  /** The files it was read from, relative to the project. */
+  readonly files: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type OpenApiDefinitionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiDefinitionEdge>;
+  readonly group: ReadonlyArray<OpenApiDefinitionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiDefinition>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiDefinitionConnection_distinctArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionConnection_groupArgs = {
+  field: OpenApiDefinitionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiDefinitionConnection_maxArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionConnection_minArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionConnection_sumArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+type OpenApiDefinitionEdge = {
+  readonly next: Maybe<OpenApiDefinition>;
+  readonly node: OpenApiDefinition;
+  readonly previous: Maybe<OpenApiDefinition>;
+};
+
+type OpenApiDefinitionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly document: InputMaybe<FieldSelectorEnum>;
+  readonly files: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type OpenApiDefinitionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly document: InputMaybe<JSONQueryOperatorInput>;
+  readonly files: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type OpenApiDefinitionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenApiDefinitionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenApiDefinitionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenApiDefinition>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenApiDefinitionGroupConnection_distinctArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionGroupConnection_groupArgs = {
+  field: OpenApiDefinitionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenApiDefinitionGroupConnection_maxArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionGroupConnection_minArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+
+type OpenApiDefinitionGroupConnection_sumArgs = {
+  field: OpenApiDefinitionFieldSelector;
+};
+
+type OpenApiDefinitionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly document: InputMaybe<SortOrderEnum>;
+  readonly files: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** One operation of the OpenAPI definition in content/openapi/ (API reference). */
 type OpenApiOperation = Node & {
   /** Headers that may carry the API key; empty for public routes. */
@@ -1255,7 +1690,6 @@ type OpenApiOperationFieldSelector = {
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly operationId: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -1273,7 +1707,6 @@ type OpenApiOperationFilterInput = {
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly operationId: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -1332,7 +1765,6 @@ type OpenApiOperationSortInput = {
   readonly method: InputMaybe<SortOrderEnum>;
   readonly operationId: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
-  readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -1411,7 +1843,6 @@ type OpenApiSchemaFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly properties: InputMaybe<FieldSelectorEnum>;
   readonly unverified: InputMaybe<FieldSelectorEnum>;
@@ -1425,7 +1856,6 @@ type OpenApiSchemaFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly properties: InputMaybe<StringQueryOperatorInput>;
   readonly unverified: InputMaybe<BooleanQueryOperatorInput>;
@@ -1480,7 +1910,6 @@ type OpenApiSchemaSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
-  readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly properties: InputMaybe<SortOrderEnum>;
   readonly unverified: InputMaybe<SortOrderEnum>;
@@ -1498,10 +1927,13 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allContentData: ContentDataConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDocCategory: DocCategoryConnection;
   readonly allDocNavigation: DocNavigationConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allOpenApiDefinition: OpenApiDefinitionConnection;
   readonly allOpenApiOperation: OpenApiOperationConnection;
   readonly allOpenApiSchema: OpenApiSchemaConnection;
   readonly allSearchIndex: SearchIndexConnection;
@@ -1510,10 +1942,13 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly contentData: Maybe<ContentData>;
   readonly directory: Maybe<Directory>;
+  readonly docCategory: Maybe<DocCategory>;
   readonly docNavigation: Maybe<DocNavigation>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly openApiDefinition: Maybe<OpenApiDefinition>;
   readonly openApiOperation: Maybe<OpenApiOperation>;
   readonly openApiSchema: Maybe<OpenApiSchema>;
   readonly searchIndex: Maybe<SearchIndex>;
@@ -1525,11 +1960,27 @@ type Query = {
 };
 
 
+type Query_allContentDataArgs = {
+  filter: InputMaybe<ContentDataFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentDataSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocCategoryArgs = {
+  filter: InputMaybe<DocCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
 };
 
 
@@ -1554,6 +2005,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allOpenApiDefinitionArgs = {
+  filter: InputMaybe<OpenApiDefinitionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenApiDefinitionSortInput>>>;
 };
 
 
@@ -1621,6 +2080,16 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_contentDataArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1660,14 +2129,24 @@ type Query_directoryArgs = {
 };
 
 
+type Query_docCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
 type Query_docNavigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<DocNavigationEntryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -1683,8 +2162,12 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childContentData: InputMaybe<ContentDataFilterInput>;
+  childDocCategory: InputMaybe<DocCategoryFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenContentData: InputMaybe<ContentDataFilterListInput>;
+  childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1728,6 +2211,16 @@ type Query_mdxArgs = {
 };
 
 
+type Query_openApiDefinitionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  document: InputMaybe<JSONQueryOperatorInput>;
+  files: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_openApiOperationArgs = {
   auth: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1738,7 +2231,6 @@ type Query_openApiOperationArgs = {
   method: InputMaybe<StringQueryOperatorInput>;
   operationId: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
-  pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -1754,7 +2246,6 @@ type Query_openApiSchemaArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
-  pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   properties: InputMaybe<StringQueryOperatorInput>;
   unverified: InputMaybe<BooleanQueryOperatorInput>;
@@ -1846,14 +2337,16 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The search index the browser fetches the first time search opens (see docs/search.md). */
 type SearchIndex = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly pages: Maybe<Scalars['Int']>;
+  readonly pages: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly sections: Maybe<Scalars['Int']>;
-  readonly url: Maybe<Scalars['String']>;
+  readonly sections: Scalars['Int'];
+  /** Its content-hashed URL, e.g. /search-index.0123456789ab.json. */
+  readonly url: Scalars['String'];
 };
 
 type SearchIndexConnection = {
@@ -2796,8 +3289,6 @@ type SitePluginSortInput = {
 type SiteSiteMetadata = {
   readonly announcement: SiteAnnouncement;
   readonly baseUrl: Scalars['String'];
-  /** The Persian-calendar year of the build, in Persian digits (the footer's copyright year). */
-  readonly buildYear: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
   readonly docsRouteBasePath: Scalars['String'];
   readonly hideNavbarOnScroll: Scalars['Boolean'];
@@ -2813,7 +3304,6 @@ type SiteSiteMetadata = {
 type SiteSiteMetadataFieldSelector = {
   readonly announcement: InputMaybe<SiteAnnouncementFieldSelector>;
   readonly baseUrl: InputMaybe<FieldSelectorEnum>;
-  readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docsRouteBasePath: InputMaybe<FieldSelectorEnum>;
   readonly hideNavbarOnScroll: InputMaybe<FieldSelectorEnum>;
@@ -2829,7 +3319,6 @@ type SiteSiteMetadataFieldSelector = {
 type SiteSiteMetadataFilterInput = {
   readonly announcement: InputMaybe<SiteAnnouncementFilterInput>;
   readonly baseUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly buildYear: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docsRouteBasePath: InputMaybe<StringQueryOperatorInput>;
   readonly hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
@@ -2845,7 +3334,6 @@ type SiteSiteMetadataFilterInput = {
 type SiteSiteMetadataSortInput = {
   readonly announcement: InputMaybe<SiteAnnouncementSortInput>;
   readonly baseUrl: InputMaybe<SortOrderEnum>;
-  readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docsRouteBasePath: InputMaybe<SortOrderEnum>;
   readonly hideNavbarOnScroll: InputMaybe<SortOrderEnum>;
@@ -2908,10 +3396,16 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type DocNavigationEntry_DocNavigationCategory_Fragment = { readonly label: string, readonly dir: string, readonly collapsed: boolean };
+
+type DocNavigationEntry_DocNavigationLink_Fragment = { readonly label: string, readonly route: string, readonly home: boolean };
+
+type DocNavigationEntryFragment = DocNavigationEntry_DocNavigationCategory_Fragment | DocNavigationEntry_DocNavigationLink_Fragment;
+
 type DocNavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocNavigationTreeQuery = { readonly docNavigation: { readonly tree: Record<string, unknown> } | null };
+type DocNavigationTreeQuery = { readonly docNavigation: { readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2922,17 +3416,17 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly route: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
 type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string | null } | null };
+type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string } | null };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type AllDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly buildYear: string, readonly title: string, readonly tagline: string, readonly url: string, readonly baseUrl: string, readonly titleDelimiter: string, readonly hideNavbarOnScroll: boolean, readonly locale: { readonly code: string, readonly htmlLang: string, readonly direction: string }, readonly navbarItems: ReadonlyArray<{ readonly labelId: string, readonly href: string, readonly external: boolean }>, readonly announcement: { readonly id: string, readonly text: string, readonly linkText: string, readonly linkTo: string, readonly dismissible: boolean }, readonly version: { readonly name: string, readonly label: string } } | null } | null };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

@@ -4,7 +4,7 @@
 import { CacheProvider, css, Global, keyframes } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { adoptServerStyles, createRtlCache, SERVER_STYLE_ATTRIBUTE } from './emotionCache';
+import { createRtlCache } from './emotionCache';
 
 /** Renders styles through the real cache the way server rendering does, and returns the extracted CSS. */
 function cssOf(styles: ReturnType<typeof css>, global = false): string {
@@ -110,47 +110,4 @@ it('separates global styles into their own chunk, which <Global> adopts at hydra
   expect(global?.css).toContain('@font-face');
   expect(components?.css).toContain('margin-right:1px');
   expect(components?.css).not.toContain('@font-face');
-});
-
-describe('adopting the server rules in the browser', () => {
-  function serverHead() {
-    const cache = createRtlCache();
-    cache.compat = true;
-    const { extractCriticalToChunks } = createEmotionServer(cache);
-    const element = (
-      <CacheProvider value={cache}>
-        <Global styles={css`body { margin-left: 0; }`} />
-        <p css={css`margin-left: 1px;`}>x</p>
-      </CacheProvider>
-    );
-    const { styles } = extractCriticalToChunks(renderToString(element));
-    return styles.map((s) => `<style ${SERVER_STYLE_ATTRIBUTE}="${s.key} ${s.ids.join(' ')}">${s.css}</style>`).join('');
-  }
-
-  it('marks every server rule inserted and never inserts the server global styles again', () => {
-    const { JSDOM } = require('jsdom') as typeof import('jsdom');
-    const dom = new JSDOM(`<!doctype html><html><head>${serverHead()}</head><body></body></html>`);
-    const cache = createRtlCache();
-    const inserted: string[] = [];
-    cache.insert = (_selector, serialized) => {
-      inserted.push(serialized.name);
-      return undefined;
-    };
-    adoptServerStyles(cache, dom.window.document);
-    const ids = [...dom.window.document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)].flatMap((n) => n.getAttribute(SERVER_STYLE_ATTRIBUTE)!.split(' ').slice(1));
-    expect(ids.length).toBeGreaterThanOrEqual(2);
-    for (const id of ids) expect(cache.inserted[id]).toBe(true);
-    // What <Global> does on mount: insert without checking. A server rule is skipped, a new one is not.
-    cache.insert('', { name: ids[0], styles: '', next: undefined } as never, cache.sheet, false);
-    cache.insert('', { name: 'new-rule', styles: '', next: undefined } as never, cache.sheet, false);
-    expect(inserted).toEqual(['new-rule']);
-  });
-
-  it('leaves a page without server rules to Emotion as usual', () => {
-    const { JSDOM } = require('jsdom') as typeof import('jsdom');
-    const cache = createRtlCache();
-    const insert = cache.insert;
-    adoptServerStyles(cache, new JSDOM('<!doctype html><head></head>').window.document);
-    expect(cache.insert).toBe(insert);
-  });
 });

@@ -18,6 +18,15 @@ function storage(): Storage | null {
   }
 }
 
+/** sessionStorage when the browser offers it (the reload guard's store), or null. */
+export function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function createStorageSlot(key: string): StorageSlot {
   return {
     get() {

@@ -1,6 +1,6 @@
 /**
  * The one typed site configuration. gatsby-config exposes it as `siteMetadata`, so authors can query
- * it in GraphiQL; components read it through `useSiteMetadata`.
+ * it in GraphiQL; components and build steps import it from here, the one way it reaches them.
  */
 export interface NavbarItem {
   /** Id of the Persian label in src/i18n/fa.ts. */

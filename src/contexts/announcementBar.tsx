@@ -12,11 +12,6 @@ const AnnouncementBarContext = createContext<AnnouncementBarValue | undefined>(u
 const dismissedSlot = createStorageSlot(STORAGE_KEYS.announcementDismissed);
 const idSlot = createStorageSlot(STORAGE_KEYS.announcementId);
 
-/** Whether the reader closed this very announcement (a dismissal of an older id does not count). */
-export function isAnnouncementDismissed(id: string): boolean {
-  return idSlot.get() === id && dismissedSlot.get() === 'true';
-}
-
 /**
  * Dismissal of the announcement, stored against its id as Docusaurus does: it stays closed across reloads
  * and shows again when the id changes. The static HTML always holds the bar; the pre-paint script hides a

@@ -6,6 +6,8 @@
 export const fa = {
   // --- Engine: page shell, not-found, code blocks, admonitions, tabs
   'theme.common.skipToContent': 'پرش به محتوای اصلی',
+  /** Between the items of an inline list (allowed values of a field). */
+  'theme.common.listSeparator': '، ',
   'theme.NotFound.title': 'صفحه پیدا نشد',
   'theme.NotFound.p1': 'متأسفانه صفحه‌ای که به دنبال آن بودید پیدا نشد.',
   'theme.NotFound.p2': 'لطفاً با صاحب سایتی که شما را به این نشانی فرستاده تماس بگیرید و به او بگویید که پیوندش خراب است.',

@@ -1,11 +1,6 @@
-/** One step of a page's breadcrumb trail, as createPages puts it in the page context. */
-export interface Crumb {
-  label: string;
-  /** Null for categories (they have no page of their own) and for the current page. */
-  route: string | null;
-  /** The docs home: drawn as the home icon, named for assistive technology. */
-  home?: boolean;
-}
+import type { Crumb } from './pageContext';
+
+export type { Crumb };
 
 export interface BreadcrumbInput {
   route: string;

@@ -14,16 +14,16 @@ import type { SidebarItem } from './sidebar';
 const site = 'https://docs.metisai.ir';
 
 const tree: SidebarItem[] = [
-  { type: 'link', label: 'شروع', route: '/' },
-  { type: 'link', label: 'معرفی', route: '/introduction' },
+  { type: 'link', label: 'شروع', route: '/', home: true },
+  { type: 'link', label: 'معرفی', route: '/introduction', home: false },
   {
     type: 'category',
     label: 'API',
     dir: 'api',
     collapsed: true,
     items: [
-      { type: 'link', label: 'نشست', route: '/api/session' },
-      { type: 'category', label: 'پیشرفته', dir: 'api/advanced', collapsed: true, items: [{ type: 'link', label: 'ذخیره', route: '/api/advanced/storage' }] },
+      { type: 'link', label: 'نشست', route: '/api/session', home: false },
+      { type: 'category', label: 'پیشرفته', dir: 'api/advanced', collapsed: true, items: [{ type: 'link', label: 'ذخیره', route: '/api/advanced/storage', home: false }] },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import { containsJsx, markdownTwinPath, mdxToMarkdown, stripFrontmatter } from './markdownTwin';
-import { operationToMarkdown, schemaToMarkdown, OpenApiDocument } from './openApiMarkdown';
 
 const site = 'https://docs.metisai.ir';
 
@@ -113,81 +112,5 @@ describe('stripFrontmatter', () => {
   it('removes only a leading YAML block', () => {
     expect(stripFrontmatter('---\na: 1\n---\nbody\n---\n')).toBe('body\n---\n');
     expect(stripFrontmatter('body')).toBe('body');
-  });
-});
-
-const definition: OpenApiDocument = {
-  paths: {
-    '/api/v1/chat/{botId}/session': {
-      parameters: [{ name: 'botId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'شناسه‌ی چت‌بات' }],
-      post: {
-        operationId: 'createSession',
-        summary: 'ساخت نشست',
-        description: 'یک نشست تازه می‌سازد.',
-        parameters: [{ $ref: '#/components/parameters/Verbose' }],
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewSession' } } },
-        },
-        responses: {
-          '200': { description: 'نشست ساخته شد', content: { 'application/json': { schema: { $ref: '#/components/schemas/Session' } } } },
-          '401': { description: 'کلید نامعتبر' },
-        },
-      },
-    },
-  },
-  components: {
-    parameters: { Verbose: { name: 'verbose', in: 'query', schema: { type: 'boolean' }, description: 'جزئیات بیشتر' } },
-    schemas: {
-      Base: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-      NewSession: {
-        type: 'object',
-        required: ['user'],
-        properties: {
-          user: { $ref: '#/components/schemas/User' },
-          messages: { type: 'array', items: { $ref: '#/components/schemas/Message' }, description: 'پیام‌های آغازین' },
-          mode: { type: 'string', enum: ['chat', 'task'] },
-        },
-      },
-      Session: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { createdAt: { type: 'string', format: 'date-time', nullable: true } } }] },
-    },
-  },
-};
-
-describe('OpenAPI as Markdown tables', () => {
-  it('renders an operation: method and path, parameters (shared and $ref), body fields and responses', () => {
-    const nodes = operationToMarkdown(definition, 'createSession');
-    expect(nodes).not.toBeNull();
-    const md = mdxToMarkdown('<ApiOperation id="createSession" />', {
-      title: 't',
-      siteUrl: site,
-      components: { ApiOperation: (p) => operationToMarkdown(definition, String(p.id)) },
-    });
-    expect(md).toContain('**`POST /api/v1/chat/{botId}/session`** — ساخت نشست');
-    expect(md).toContain('یک نشست تازه می‌سازد.');
-    expect(md).toMatch(/\|\s*`botId`\s*\|\s*path\s*\|\s*`string \(uuid\)`\s*\|\s*بله\s*\|\s*شناسه‌ی چت‌بات\s*\|/);
-    expect(md).toMatch(/\|\s*`verbose`\s*\|\s*query\s*\|\s*`boolean`\s*\|\s*خیر\s*\|/);
-    expect(md).toContain('**بدنه‌ی درخواست (application/json)**');
-    expect(md).toMatch(/\|\s*`user`\s*\|\s*`User`\s*\|\s*بله\s*\|/);
-    expect(md).toMatch(/\|\s*`messages`\s*\|\s*`Message\[\]`\s*\|\s*خیر\s*\|\s*پیام‌های آغازین\s*\|/);
-    expect(md).toContain('`"chat" | "task"`'.replace('|', '\\|'));
-    expect(md).toMatch(/\|\s*`200`\s*\|\s*`application\/json: Session`\s*\|\s*نشست ساخته شد\s*\|/);
-    expect(md).toMatch(/\|\s*`401`\s*\|\s*\|\s*کلید نامعتبر\s*\|/);
-  });
-
-  it('renders a schema with allOf flattened and nullable types', () => {
-    const md = mdxToMarkdown('<ApiSchema name="Session" />', {
-      title: 't',
-      siteUrl: site,
-      components: { ApiSchema: (p) => schemaToMarkdown(definition, String(p.name)) },
-    });
-    expect(md).toContain('**طرح‌واره‌ی Session**');
-    expect(md).toMatch(/\|\s*`id`\s*\|\s*`string`\s*\|\s*بله\s*\|/);
-    expect(md).toMatch(/\|\s*`createdAt`\s*\|\s*`string \(date-time\) \\\| null`\s*\|\s*خیر\s*\|/);
-  });
-
-  it('returns null for an unknown id or name', () => {
-    expect(operationToMarkdown(definition, 'nope')).toBeNull();
-    expect(schemaToMarkdown(definition, 'Nope')).toBeNull();
   });
 });

@@ -56,11 +56,3 @@ export function clearReload(storage: SessionLike | null, route: string): void {
     }
   }
 }
-
-export function sessionStore(): SessionLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,4 @@
-import { buildSidebar, categoryTrail, flattenSidebar, previousAndNext, routePlaces, SidebarDoc } from './sidebar';
+import { buildSidebar, flattenSidebar, routePlaces, SidebarDoc } from './sidebar';
 
 const docs: SidebarDoc[] = [
   { route: '/', docPath: 'index', title: 'مستندات متیس', sidebarLabel: 'شروع', sidebarPosition: 1 },
@@ -50,35 +50,30 @@ describe('buildSidebar', () => {
   });
 });
 
-describe('previousAndNext', () => {
-  const tree = buildSidebar(docs, categories);
-  it('follows reading order across categories', () => {
-    expect(previousAndNext(tree, '/introduction')).toEqual({
-      previous: { label: 'شروع', route: '/' },
-      next: { label: 'مدیریت چت‌بات', route: '/api/bot' },
-    });
-    expect(previousAndNext(tree, '/').previous).toBeNull();
-    expect(previousAndNext(tree, '/pricing').next).toBeNull();
-  });
-  it('gives nothing for an unlisted page', () => {
-    expect(previousAndNext(tree, '/markdown-page')).toEqual({ previous: null, next: null });
-  });
-});
-
-it('finds the category trail of a route', () => {
-  const tree = buildSidebar(docs, categories);
-  expect(categoryTrail(tree, '/api/session').map((c) => c.label)).toEqual(['مرجع API']);
-  expect(categoryTrail(tree, '/introduction')).toEqual([]);
-});
-
-it('routePlaces gives every route the trail and neighbours the per-route functions give, in one walk', () => {
+describe('routePlaces', () => {
   const tree = buildSidebar(docs, categories);
   const places = routePlaces(tree);
-  const routes = flattenSidebar(tree).map((l) => l.route);
-  expect([...places.keys()].sort()).toEqual([...new Set(routes)].sort());
-  for (const route of routes) {
-    const place = places.get(route)!;
-    expect(place.trail).toEqual(categoryTrail(tree, route));
-    expect({ previous: place.previous, next: place.next }).toEqual(previousAndNext(tree, route));
-  }
+
+  it('places every listed route, and no unlisted one', () => {
+    expect([...places.keys()]).toEqual(flattenSidebar(tree).map((l) => l.route));
+    expect(places.has('/markdown-page')).toBe(false);
+  });
+
+  it('follows reading order across categories', () => {
+    expect(places.get('/introduction')).toMatchObject({ previous: { label: 'شروع', route: '/' }, next: { label: 'مدیریت چت‌بات', route: '/api/bot' } });
+    expect(places.get('/')?.previous).toBeNull();
+    expect(places.get('/pricing')?.next).toBeNull();
+  });
+
+  it('gives the categories that hold a route, outermost first', () => {
+    expect(places.get('/api/session')?.trail.map((c) => c.label)).toEqual(['مرجع API']);
+    expect(places.get('/introduction')?.trail).toEqual([]);
+    const nested = routePlaces(buildSidebar([{ route: '/a/b/c', docPath: 'a/b/c', title: 'c' }], {}));
+    expect(nested.get('/a/b/c')?.trail.map((c) => c.dir)).toEqual(['a', 'a/b']);
+  });
+});
+
+it('marks the docs home link, which the sidebar and footer label as the spec names it', () => {
+  const links = flattenSidebar(buildSidebar(docs, categories));
+  expect(links.filter((l) => l.home).map((l) => l.route)).toEqual(['/']);
 });

@@ -1,3 +1,5 @@
+import type { PagerLink } from './pageContext';
+
 /**
  * The docs sidebar as data: built once at build time from the documents and their folders' category
  * files, then used for the sidebar, breadcrumbs and previous/next links.
@@ -22,6 +24,8 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   route: string;
+  /** The docs home: the sidebar and the footer give it the label the spec names it by. */
+  home: boolean;
 }
 
 export interface SidebarCategory {
@@ -80,7 +84,7 @@ export function buildSidebar(docs: SidebarDoc[], categories: Record<string, Cate
     folderFor(dir).entries.push({
       position: doc.sidebarPosition ?? undefined,
       name,
-      item: { type: 'link', label: doc.sidebarLabel || doc.title, route: doc.route },
+      item: { type: 'link', label: doc.sidebarLabel || doc.title, route: doc.route, home: doc.route === '/' },
     });
   }
 
@@ -107,41 +111,17 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
 }
 
-export interface PagerLink {
-  label: string;
-  route: string;
-}
-
-export function previousAndNext(items: SidebarItem[], route: string): { previous: PagerLink | null; next: PagerLink | null } {
-  const flat = flattenSidebar(items);
-  const at = flat.findIndex((l) => l.route === route);
-  if (at === -1) return { previous: null, next: null };
-  const pick = (l: SidebarLink | undefined) => (l ? { label: l.label, route: l.route } : null);
-  return { previous: pick(flat[at - 1]), next: pick(flat[at + 1]) };
-}
-
-/** The categories that hold a route, outermost first (empty for top-level or unlisted documents). */
-export function categoryTrail(items: SidebarItem[], route: string): SidebarCategory[] {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (flattenSidebar(item.items).some((l) => l.route === route)) {
-      return [item, ...categoryTrail(item.items, route)];
-    }
-  }
-  return [];
-}
-
 export interface RoutePlace {
-  /** The categories that hold the route, outermost first (as categoryTrail). */
+  /** The categories that hold the route, outermost first. */
   trail: SidebarCategory[];
   previous: PagerLink | null;
   next: PagerLink | null;
 }
 
 /**
- * categoryTrail and previousAndNext for every route of the tree, from one walk. Asking them route by
- * route walks the whole tree for each document, which grew quadratically: 18 s of createPages at 2,000
- * pages. A route listed twice keeps its first place, as the per-route functions do.
+ * The categories around every route of the tree and its previous and next pages, from one walk (asking
+ * route by route walked the whole tree for each document: 18 s of createPages at 2,000 pages). A route
+ * listed twice keeps its first place.
  */
 export function routePlaces(items: SidebarItem[]): Map<string, RoutePlace> {
   const flat: Array<{ link: SidebarLink; trail: SidebarCategory[] }> = [];

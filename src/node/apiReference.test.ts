@@ -5,61 +5,58 @@ import path from 'path';
 import { parse } from 'yaml';
 import { API_DOWNLOADS } from '../components/ApiDownloads';
 import { scanApiReferences } from '../lib/openapi/mdxRefs';
-import { listOperations } from '../lib/openapi/refs';
-import { apiReferenceContext, DOWNLOADS, getDefinition, referenceProblems, writeDownloads } from './apiReference';
+import { fixtureDocument } from '../lib/openapi/testFixture';
+import { apiPageContext, definitionFromNodes, DOWNLOADS, referenceProblems, sourceNodes, writeDownloads } from './apiReference';
+import { getDefinition } from './openApiDefinition';
 
-const doc = getDefinition();
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    return e.isDirectory() ? mdxFiles(abs) : e.name.endsWith('.mdx') ? [abs] : [];
-  });
-}
+const fixture = fixtureDocument();
 
 describe('references from the documents', () => {
   it('names the page file, line and id of an unknown operation, schema or example', () => {
     const file = path.resolve('content/api/fake.mdx');
-    const uses = scanApiReferences('intro\n\n<ApiOperation id="noSuchOperation" />\n<ApiSchema name="NoSuchSchema" />\n<ApiOperation id="sendMessage" examples="nope" />');
-    const problems = referenceProblems(doc, file, uses);
+    const uses = scanApiReferences('intro\n\n<ApiOperation id="noSuchOperation" />\n<ApiSchema name="NoSuchSchema" />\n<ApiOperation id="send" examples="nope" />');
+    const problems = referenceProblems(fixture, file, uses);
     expect(problems[0]).toMatch(/^Unknown API operation id "noSuchOperation" in <ApiOperation> at content\/api\/fake\.mdx:3\./);
     expect(problems[1]).toMatch(/^Unknown API schema name "NoSuchSchema" in <ApiSchema> at content\/api\/fake\.mdx:4\./);
-    expect(problems[2]).toMatch(/^Unknown example "nope" of operation "sendMessage" at content\/api\/fake\.mdx:5\. Known: text, withImage\./);
+    expect(problems[2]).toMatch(/^Unknown example "nope" of operation "send" at content\/api\/fake\.mdx:5\. Known: plain, tagged\./);
+    expect(referenceProblems(fixture, file, scanApiReferences('<ApiOperation id="send" examples="tagged" />'))).toEqual([]);
   });
 
-  it('fails the build through the reporter, and gives pages their operations, schemas and area', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-page-'));
-    const file = path.join(dir, 'page.mdx');
-    fs.writeFileSync(file, '<ApiOperation id="createSession" />\n<ApiOperation id="ghost" />\n<ApiSchema name="Session" />\n');
-    const panics: string[] = [];
-    const context = apiReferenceContext(file, '/api/session', { panicOnBuild: (m: string) => panics.push(m) } as never);
-    expect(panics).toHaveLength(1);
-    expect(panics[0]).toContain('"ghost"');
-    expect(panics[0]).toContain('page.mdx:2');
-    expect(context).toEqual({ apiOperations: ['createSession', 'ghost'], apiSchemas: ['Session'], apiExamples: [], apiArea: 'session' });
-    fs.rmSync(dir, { recursive: true });
+  it('names the page of a reference when the content has no definition at all', () => {
+    const problems = referenceProblems(null, path.resolve('content/a.mdx'), [{ kind: 'schema', id: 'X', line: 7 }]);
+    expect(problems).toEqual([expect.stringMatching(/^content\/a\.mdx:7 uses <ApiSchema> but there is no OpenAPI definition at .*openapi\.yaml\.$/)]);
   });
 
-  it('every page of the site references only operations and schemas that exist', () => {
-    const all = mdxFiles(path.resolve('content')).flatMap((f) => referenceProblems(doc, f, scanApiReferences(fs.readFileSync(f, 'utf8'))));
-    expect(all).toEqual([]);
+  it('gives pages their operations, schemas, chosen examples and area', () => {
+    const uses = scanApiReferences('<ApiOperation id="send" examples="tagged" />\n<ApiOperation id="send" />\n<ApiSchema name="Send" />');
+    expect(apiPageContext(fixture, '/api/files', uses)).toEqual({ apiOperations: ['send'], apiSchemas: ['Send'], apiExamples: ['send:tagged'], apiArea: 'files' });
+    expect(apiPageContext(null, '/x', []).apiArea).toBeNull();
   });
+});
 
-  it('every operation is rendered on at least one page, and every page of an area renders its own operations', () => {
-    const used = new Map<string, string[]>();
-    for (const f of mdxFiles(path.resolve('content'))) {
-      const route = '/' + path.relative(path.resolve('content'), f).replace(/\.mdx$/, '');
-      for (const u of scanApiReferences(fs.readFileSync(f, 'utf8'))) if (u.kind === 'operation') used.set(u.id, [...(used.get(u.id) ?? []), route]);
-    }
-    for (const entry of listOperations(doc)) {
-      const pages = (entry.operation.tags ?? []).map((t) => doc.tags!.find((x) => x.name === t)!['x-page']);
-      expect([entry.id, pages.every((p) => used.get(entry.id)?.includes(p!))]).toEqual([entry.id, true]);
-    }
+describe('sourcing', () => {
+  it('turns the definition into an OpenApiDefinition node and one node per operation and schema', async () => {
+    const created: Array<{ internal: { type: string } } & Record<string, unknown>> = [];
+    const args = {
+      actions: { createNode: (n: never) => created.push(n) },
+      createNodeId: (s: string) => s,
+      createContentDigest: () => 'digest',
+      reporter: { panicOnBuild: jest.fn() },
+    };
+    await (sourceNodes as (a: unknown) => unknown)(args);
+    const byType = (type: string) => created.filter((n) => n.internal.type === type);
+    const doc = getDefinition();
+    expect(byType('OpenApiDefinition')).toHaveLength(1);
+    expect(definitionFromNodes((type) => byType(type) as never)).toEqual(doc);
+    expect(byType('OpenApiOperation').length).toBe(Object.values(doc.paths).flatMap((item) => Object.keys(item ?? {}).filter((k) => k !== 'parameters')).length);
+    expect(byType('OpenApiSchema').map((n) => n.name)).toEqual(Object.keys(doc.components.schemas ?? {}));
+    expect(args.reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 });
 
 describe('downloads', () => {
   it('writes the definition as YAML and JSON and the Postman collection, at the paths /postman links', () => {
+    const doc = getDefinition();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-public-'));
     const files = writeDownloads(dir, doc).map((f) => path.relative(dir, f));
     expect(files).toEqual([DOWNLOADS.yaml, DOWNLOADS.json, DOWNLOADS.postman]);

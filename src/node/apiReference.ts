@@ -1,19 +1,18 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { stringify } from 'yaml';
 import { validateExamples } from '../lib/openapi/examples';
-import { definitionFiles, loadDefinition, ROOT_FILE } from '../lib/openapi/load';
-import { scanApiReferences, ApiReferenceUse } from '../lib/openapi/mdxRefs';
+import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
 import { buildPostmanCollection } from '../lib/openapi/postman';
 import { listOperations } from '../lib/openapi/refs';
 import { selectForArea } from '../lib/openapi/select';
 import type { OpenApiDocument } from '../lib/openapi/types';
 import { areaOfRoute, buildOperationView, buildSchemaView } from '../lib/openapi/view';
-import type { OperationView } from '../lib/openapi/viewTypes';
-import { routeFromContentPath } from '../lib/paths';
-import { contentDir } from './contentDir';
+import type { OperationView, SchemaView } from '../lib/openapi/viewTypes';
+import type { ApiPageContext } from '../lib/pageContext';
 import { displayPath } from './displayPath';
+import { definitionFiles, definitionDir, getDefinition, hasDefinition, ROOT_FILE } from './openApiDefinition';
 
 /** Files the build writes into public/downloads, linked from /postman. */
 export const DOWNLOADS = {
@@ -22,50 +21,35 @@ export const DOWNLOADS = {
   postman: 'downloads/metis.postman_collection.json',
 } as const;
 
-/** The definition belongs to the content: content/openapi/, or DOCS_CONTENT_DIR's openapi/ folder. */
-export function definitionDir(): string {
-  return path.join(contentDir, 'openapi');
+/** The OpenAPI nodes as the build reads them back. */
+export interface OpenApiDefinitionNode extends Node {
+  document: OpenApiDocument;
+}
+export interface OpenApiOperationNode extends Node {
+  operationId: string;
+  viewData: OperationView;
+}
+export interface OpenApiSchemaNode extends Node {
+  name: string;
+  view: SchemaView;
 }
 
-/** Whether the content has a definition at all (fixture and benchmark content may have none). */
-export function hasDefinition(): boolean {
-  return fs.existsSync(path.join(definitionDir(), ROOT_FILE));
-}
+type GetNodesByType = (type: string) => Node[];
 
-let cache: { key: string; doc: OpenApiDocument } | null = null;
-
-/** The merged definition, re-read when any of its files changes (so `gatsby develop` picks edits up). */
-export function getDefinition(): OpenApiDocument {
-  const dir = definitionDir();
-  const files = definitionFiles(dir);
-  const key = files.map((f) => `${f}:${fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0}`).join('|');
-  if (!cache || cache.key !== key) cache = { key, doc: loadDefinition(dir) };
-  return cache.doc;
-}
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : mdxFiles(abs);
-    return e.name.endsWith('.mdx') ? [abs] : [];
-  });
-}
-
-/** Every document's uses of <ApiOperation>/<ApiSchema>, keyed by route. */
-function usesByRoute(): Map<string, { file: string; uses: ApiReferenceUse[] }> {
-  const map = new Map<string, { file: string; uses: ApiReferenceUse[] }>();
-  for (const file of mdxFiles(contentDir)) {
-    const uses = scanApiReferences(fs.readFileSync(file, 'utf8'));
-    if (uses.length) map.set(routeFromContentPath(path.relative(contentDir, file)), { file, uses });
-  }
-  return map;
+/** The merged definition from its node, or null when the content has none. */
+export function definitionFromNodes(getNodesByType: GetNodesByType): OpenApiDocument | null {
+  const [node] = getNodesByType('OpenApiDefinition') as OpenApiDefinitionNode[];
+  return node?.document ?? null;
 }
 
 /** Problems with a document's references: unknown ids, unknown example keys. */
-export function referenceProblems(doc: OpenApiDocument, file: string, uses: ApiReferenceUse[]): string[] {
+export function referenceProblems(doc: OpenApiDocument | null, file: string, uses: ApiReferenceUse[]): string[] {
+  const shown = displayPath(file);
+  if (!doc) {
+    return uses.slice(0, 1).map((use) => `${shown}:${use.line} uses <${use.kind === 'operation' ? 'ApiOperation' : 'ApiSchema'}> but there is no OpenAPI definition at ${displayPath(path.join(definitionDir(), ROOT_FILE))}.`);
+  }
   const operations = new Map(listOperations(doc).map((e) => [e.id, e]));
   const schemas = doc.components.schemas ?? {};
-  const shown = displayPath(file);
   const problems: string[] = [];
   for (const use of uses) {
     const where = `${shown}:${use.line}`;
@@ -87,61 +71,22 @@ export function referenceProblems(doc: OpenApiDocument, file: string, uses: ApiR
   return problems;
 }
 
-/** What a doc page needs to render its API references; fails the build for unknown ids. */
-export interface ApiPageContext {
-  apiOperations: string[];
-  apiSchemas: string[];
-  /** `operationId:exampleKey` pairs named by `examples="…"` props on the page. */
-  apiExamples: string[];
-  /** The tag whose page this is, which picks the examples shown. */
-  apiArea: string | null;
-}
-
-let problemsCache: { doc: OpenApiDocument; problems: string[] } | null = null;
-let reported: string[] | null = null;
-
-/** Reference problems of every document under the content folder, for the current definition. */
-function allReferenceProblems(doc: OpenApiDocument): string[] {
-  if (problemsCache?.doc !== doc) {
-    const problems = [...usesByRoute().values()].flatMap(({ file, uses }) => referenceProblems(doc, file, uses));
-    problemsCache = { doc, problems };
-  }
-  return problemsCache.problems;
-}
-
-export function apiReferenceContext(contentFilePath: string, route: string, reporter: Pick<Reporter, 'panicOnBuild'>): ApiPageContext {
-  const uses = fs.existsSync(contentFilePath) ? scanApiReferences(fs.readFileSync(contentFilePath, 'utf8')) : [];
-  const empty: ApiPageContext = { apiOperations: [], apiSchemas: [], apiExamples: [], apiArea: null };
-  if (!hasDefinition()) {
-    if (uses.length) {
-      reporter.panicOnBuild(`${displayPath(contentFilePath)}:${uses[0].line} uses <${uses[0].kind === 'operation' ? 'ApiOperation' : 'ApiSchema'}> but there is no OpenAPI definition at ${displayPath(path.join(definitionDir(), ROOT_FILE))}.`);
-    }
-    return empty;
-  }
-  let doc: OpenApiDocument;
-  try {
-    doc = getDefinition();
-  } catch {
-    return empty; // sourceNodes has already failed the build with the reason
-  }
-  // Every document is checked on the first call, so one failed build lists every bad reference at once.
-  const all = allReferenceProblems(doc);
-  if (all.length && reported !== all) {
-    reported = all;
-    reporter.panicOnBuild(all.join('\n'));
-  }
-  const own = referenceProblems(doc, contentFilePath, uses);
-  if (own.length && !own.every((p) => all.includes(p))) reporter.panicOnBuild(own.join('\n'));
+/** The operations and schemas a page renders, from its document's references (already checked). */
+export function apiPageContext(doc: OpenApiDocument | null, route: string, uses: ApiReferenceUse[]): ApiPageContext {
   return {
     apiOperations: [...new Set(uses.filter((u) => u.kind === 'operation').map((u) => u.id))],
     apiSchemas: [...new Set(uses.filter((u) => u.kind === 'schema').map((u) => u.id))],
     apiExamples: uses.flatMap((u) => (u.examples ?? []).map((k) => `${u.id}:${k}`)),
-    apiArea: areaOfRoute(doc, route) ?? null,
+    apiArea: (doc && areaOfRoute(doc, route)) ?? null,
   };
 }
 
-/** Operations and schemas of the definition as typed nodes: one per operation and per named schema. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+/**
+ * The definition as typed nodes: the merged document (OpenApiDefinition), one node per operation and per
+ * named schema. The only place content/openapi/ is read for the build; the pages, the search index and
+ * the Markdown twins read these nodes.
+ */
+export const sourceNodes: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, createNodeId, createContentDigest, reporter }) => {
   if (!hasDefinition()) return;
   let doc: OpenApiDocument;
   try {
@@ -154,13 +99,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
   if (problems.length) {
     reporter.panicOnBuild(`Examples that do not match their schema in content/openapi/:\n${problems.map((p) => `  ${p.where}: ${p.message}`).join('\n')}`);
   }
-  const uses = usesByRoute();
-  const pagesOf = (kind: ApiReferenceUse['kind'], id: string) =>
-    [...uses.entries()].filter(([, v]) => v.uses.some((u) => u.kind === kind && u.id === id)).map(([route]) => route).sort();
+  const create = (type: string, key: string, data: Record<string, unknown>) =>
+    actions.createNode({ ...data, id: createNodeId(`${type}-${key}`), internal: { type, contentDigest: createContentDigest(data) } });
 
+  create('OpenApiDefinition', 'definition', { document: doc, files: definitionFiles().map((f) => displayPath(f)) });
   for (const entry of listOperations(doc)) {
     const view = buildOperationView(doc, entry);
-    const data = {
+    create('OpenApiOperation', entry.id, {
       operationId: entry.id,
       method: view.method,
       path: entry.path,
@@ -168,39 +113,45 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
       description: view.description ?? null,
       tags: view.tags,
       page: view.page,
-      pages: pagesOf('operation', entry.id),
       unverified: view.unverified,
       deprecated: view.deprecated,
       auth: view.auth.map((a) => a.header),
       viewData: view,
-    };
-    actions.createNode({
-      ...data,
-      id: createNodeId(`OpenApiOperation-${entry.id}`),
-      internal: { type: 'OpenApiOperation', contentDigest: createContentDigest(data) },
     });
   }
   for (const name of Object.keys(doc.components.schemas ?? {})) {
     const view = buildSchemaView(doc, name);
-    const data = {
+    create('OpenApiSchema', name, {
       name,
       description: view.description ?? null,
       page: view.page ?? null,
-      pages: pagesOf('schema', name),
       unverified: view.unverified,
       properties: view.rows.map((r) => r.name),
       view,
-    };
-    actions.createNode({
-      ...data,
-      id: createNodeId(`OpenApiSchema-${name}`),
-      internal: { type: 'OpenApiSchema', contentDigest: createContentDigest(data) },
     });
   }
 };
 
-/** `view(area)` returns only the examples and samples meant for that page. */
+interface NodeModel {
+  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
+}
+
+/** The routes of the documents that render an operation or schema. */
+async function pagesUsing(nodeModel: NodeModel, kind: ApiReferenceUse['kind'], id: string): Promise<string[]> {
+  const { entries } = await nodeModel.findAll<{ fields: { route: string; apiReferences: ApiReferenceUse[] } }>({ type: 'Mdx' });
+  return [...entries]
+    .filter((doc) => doc.fields.apiReferences.some((use) => use.kind === kind && use.id === id))
+    .map((doc) => doc.fields.route)
+    .sort();
+}
+
+/** `view(area)` returns only the examples and samples meant for that page; `pages` lists where each renders. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  const pages = (kind: ApiReferenceUse['kind'], key: string, description: string) => ({
+    type: '[String!]!',
+    description,
+    resolve: (source: Record<string, string>, _args: unknown, context: { nodeModel: NodeModel }) => pagesUsing(context.nodeModel, kind, source[key]),
+  });
   create({
     OpenApiOperation: {
       view: {
@@ -211,12 +162,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return selectForArea(source.viewData, args.area, keys.length ? keys : undefined);
         },
       },
+      pages: pages('operation', 'operationId', 'Every page whose MDX renders it with <ApiOperation id>.'),
+    },
+    OpenApiSchema: {
+      pages: pages('schema', 'name', 'Every page whose MDX renders it with <ApiSchema name>.'),
     },
   });
 };
 
 /** Writes the definition (YAML and JSON) and the Postman collection into public/downloads. */
-export function writeDownloads(publicDir = path.resolve('public'), doc = getDefinition()): string[] {
+export function writeDownloads(publicDir: string, doc: OpenApiDocument): string[] {
   const header = `# Metis AI platform API, generated from content/openapi/ by the docs build. Do not edit.\n`;
   const outputs: Array<[string, string]> = [
     [DOWNLOADS.yaml, header + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })],
@@ -231,10 +186,11 @@ export function writeDownloads(publicDir = path.resolve('public'), doc = getDefi
   });
 }
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  if (!hasDefinition()) return;
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter, getNodesByType }) => {
+  const doc = definitionFromNodes(getNodesByType);
+  if (!doc) return;
   try {
-    const files = writeDownloads();
+    const files = writeDownloads(path.resolve('public'), doc);
     reporter.info(`API reference downloads: ${files.map((f) => displayPath(f)).join(', ')}`);
   } catch (e) {
     reporter.panicOnBuild(`Could not write the API downloads: ${(e as Error).message}`);

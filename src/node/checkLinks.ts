@@ -2,11 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { checkLinks } from '../lib/links';
-
-/** Path of the HTML file Gatsby writes for a page path. */
-export function htmlFileFor(publicDir: string, pagePath: string): string {
-  return pagePath === '/' ? path.join(publicDir, 'index.html') : path.join(publicDir, pagePath, 'index.html');
-}
+import { builtRoutes, htmlFileFor } from './builtPages';
 
 /**
  * As Docusaurus with onBrokenLinks: 'throw': after the HTML is written, every internal link of every page
@@ -15,9 +11,7 @@ export function htmlFileFor(publicDir: string, pagePath: string): string {
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public');
-  const pagePaths = getNodesByType('SitePage')
-    .map((n) => (n as unknown as { path: string }).path)
-    .filter((p) => !p.startsWith('/dev-404-page'));
+  const pagePaths = builtRoutes(getNodesByType);
   const routes = new Set(pagePaths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
   // One page in memory at a time: at 2,000 pages the HTML of the whole site no longer fits in Node's heap.
   function* pages() {
@@ -37,7 +31,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   if (broken.length) {
     const list = broken.map((b) => `  ${b.source} → ${b.target}`).join('\n');
     reporter.panicOnBuild(
-      `Broken links found (${broken.length}): each line is source page → target.\n${list}\nFix: link to an existing route (see the sidebar in GraphiQL: docNavigation { order { route } }) or add the missing page.`,
+      `Broken links found (${broken.length}): each line is source page → target.\n${list}\nFix: link to an existing route (the sidebar's routes are in GraphiQL: docNavigation { items { … on DocNavigationLink { route } } }) or add the missing page.`,
     );
   }
 };

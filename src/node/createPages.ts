@@ -1,77 +1,55 @@
-import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
-import { Crumb, docBreadcrumbs } from '../lib/breadcrumbs';
-import { validateCategory } from '../lib/frontmatter';
-import { buildSidebar, CategoryMeta, flattenSidebar, routePlaces, SidebarDoc } from '../lib/sidebar';
-import { apiReferenceContext, ApiPageContext } from './apiReference';
-import { contentDir } from './contentDir';
+import type { GatsbyNode, Node } from 'gatsby';
+import { siteConfig } from '../config/site';
+import { persianYear } from '../i18n/format';
+import { validateFrontmatter } from '../lib/frontmatter';
+import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
+import { docBreadcrumbs } from '../lib/breadcrumbs';
+import type { DocPageContext, PageLayout, PlainPageContext } from '../lib/pageContext';
+import { flattenSidebar, routePlaces, SidebarItem } from '../lib/sidebar';
+import { apiPageContext, definitionFromNodes, referenceProblems } from './apiReference';
 import { displayPath } from './displayPath';
+import { categoryDepth, navigationFromNodes, NavigationCategory, NAVIGATION_QUERY_DEPTH } from './navigation';
+import { createSearchIndex } from './searchIndex';
 
 const template = path.resolve('src/templates/DocPage.tsx');
 
-interface DocQuery {
-  allMdx: {
-    nodes: Array<{
-      id: string;
-      frontmatter: {
-        title: string;
-        sidebar_label: string | null;
-        sidebar_position: number | null;
-        hide_sidebar: boolean | null;
-        hide_table_of_contents: boolean | null;
-      };
-      fields: { route: string; docPath: string };
-      internal: { contentFilePath: string };
-    }>;
-  };
+type GetNodesByType = (type: string) => Node[];
+
+/** The docs sidebar from the nodes, refusing a tree deeper than the sidebar query reads. */
+function navigation(getNodesByType: GetNodesByType, docs: Parameters<typeof navigationFromNodes>[0], panic: (m: string) => void): SidebarItem[] {
+  const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
+  if (categoryDepth(tree) > NAVIGATION_QUERY_DEPTH - 1) {
+    panic(`The docs folders nest ${categoryDepth(tree)} deep; the sidebar shows ${NAVIGATION_QUERY_DEPTH - 1}. Fix: flatten content/ or nest the fragment in src/hooks/useDocNavigation.ts deeper and raise NAVIGATION_QUERY_DEPTH.`);
+  }
+  return tree;
 }
 
-/** Context every doc page receives: what to render around the content, decided here and not by path matching. */
-export interface DocPageContext extends ApiPageContext {
-  id: string;
-  route: string;
-  hideSidebar: boolean;
-  hideTableOfContents: boolean;
-  breadcrumbs: Crumb[];
-  previous: { label: string; route: string } | null;
-  next: { label: string; route: string } | null;
+/** The page-shell decisions every page shares: the announcement links only to a page of the sidebar. */
+function layoutFor(tree: SidebarItem[], buildYear: string): Omit<PageLayout, 'route' | 'sidebar'> {
+  return { announcementLinkable: flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo), buildYear };
 }
 
-function readCategories(reporter: { panicOnBuild: (m: string) => void }): Record<string, CategoryMeta> {
-  const categories: Record<string, CategoryMeta> = {};
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (entry.name === '_category_.json') {
-        const rel = path.relative(contentDir, dir).replace(/\\/g, '/');
-        const shown = displayPath(abs);
-        let meta: unknown;
-        try {
-          meta = JSON.parse(fs.readFileSync(abs, 'utf8'));
-        } catch (e) {
-          reporter.panicOnBuild(`Category file ${shown} is not valid JSON: ${(e as Error).message}`);
-          continue;
-        }
-        const errors = validateCategory(meta);
-        errors.forEach((err) => reporter.panicOnBuild(`Category file ${shown}: ${err}`));
-        if (!errors.length) categories[rel] = meta as CategoryMeta;
-      }
-    }
-  };
-  walk(contentDir);
-  return categories;
-}
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { graphql, actions, reporter, getNodesByType } = args;
+  // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
+  // with GraphQL's message instead of the file and the fix. Every document at once.
+  const frontmatterErrors = (getNodesByType('Mdx') as Array<Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }>).flatMap((node) =>
+    validateFrontmatter(node.frontmatter).map((error) => `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`),
+  );
+  if (frontmatterErrors.length) {
+    reporter.panicOnBuild(frontmatterErrors.join('\n'));
+    return;
+  }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
-  const result = await graphql<DocQuery>(`
+  const result = await graphql<Queries.AllDocsQuery>(`
     query AllDocs {
       allMdx {
         nodes {
           id
-          frontmatter { title sidebar_label sidebar_position hide_sidebar hide_table_of_contents }
-          fields { route docPath }
+          body
+          frontmatter { title description sidebar_label sidebar_position hide_sidebar hide_table_of_contents }
+          fields { route docPath apiReferences { kind id line examples } }
           internal { contentFilePath }
         }
       }
@@ -81,40 +59,40 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the documents', result.errors);
     return;
   }
-  const docs = result.data.allMdx.nodes;
+  const docs = result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
 
   const byRoute = new Map<string, string>();
-  let duplicate = false;
+  const duplicates: string[] = [];
   for (const doc of docs) {
-    const file = displayPath(doc.internal.contentFilePath);
     const other = byRoute.get(doc.fields.route);
     if (other) {
-      duplicate = true;
-      reporter.panicOnBuild(
-        `Duplicate route ${doc.fields.route}: both ${other} and ${file} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
+      duplicates.push(
+        `Duplicate route ${doc.fields.route}: both ${other} and ${displayPath(doc.file)} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
       );
     }
-    byRoute.set(doc.fields.route, file);
+    byRoute.set(doc.fields.route, displayPath(doc.file));
   }
-  if (duplicate) return;
+  if (duplicates.length) {
+    reporter.panicOnBuild(duplicates.join('\n'));
+    return;
+  }
 
-  const sidebarDocs: SidebarDoc[] = docs.map((d) => ({
-    route: d.fields.route,
-    docPath: d.fields.docPath,
-    title: d.frontmatter.title,
-    sidebarLabel: d.frontmatter.sidebar_label,
-    sidebarPosition: d.frontmatter.sidebar_position,
-    hideSidebar: d.frontmatter.hide_sidebar,
-  }));
-  const tree = buildSidebar(sidebarDocs, readCategories(reporter));
-  const order = flattenSidebar(tree).map(({ label, route }) => ({ label, route }));
-  const navigation = { name: 'tutorialSidebar', tree, order };
-  actions.createNode({
-    ...navigation,
-    id: createNodeId('docNavigation-tutorialSidebar'),
-    internal: { type: 'DocNavigation', contentDigest: createContentDigest(navigation) },
-  });
+  // Every document's API references at once, so one failed build lists every bad one.
+  const definition = definitionFromNodes(getNodesByType);
+  const uses = (doc: (typeof docs)[number]) => doc.fields.apiReferences as ApiReferenceUse[];
+  const problems = docs.flatMap((doc) => referenceProblems(definition, doc.file, uses(doc)));
+  if (problems.length) {
+    reporter.panicOnBuild(problems.join('\n'));
+    return;
+  }
 
+  const tree = navigation(getNodesByType, docs, (m) => reporter.panicOnBuild(m));
+  createSearchIndex(
+    docs.map((d) => ({ file: d.file, route: d.fields.route, title: d.frontmatter.title, description: d.frontmatter.description, body: d.body ?? '' })),
+    args,
+  );
+
+  const shared = layoutFor(tree, persianYear(new Date()));
   const home = docs.find((d) => d.fields.route === '/');
   const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
   const places = routePlaces(tree);
@@ -123,23 +101,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
     const place = places.get(route);
     const breadcrumbs = docBreadcrumbs({ route, title: doc.frontmatter.title, homeLabel, categories: place?.trail ?? [] });
-    const previous = hideSidebar ? null : place?.previous ?? null;
-    const next = hideSidebar ? null : place?.next ?? null;
     const context: DocPageContext = {
       id: doc.id,
-      route,
-      hideSidebar,
+      layout: { ...shared, route, sidebar: !hideSidebar },
       hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
       breadcrumbs,
-      previous,
-      next,
-      // The operations and schemas this page renders; unknown ids fail the build naming the file.
-      ...apiReferenceContext(doc.internal.contentFilePath, route, reporter),
+      previous: hideSidebar ? null : place?.previous ?? null,
+      next: hideSidebar ? null : place?.next ?? null,
+      ...apiPageContext(definition, route, uses(doc)),
     };
-    actions.createPage({
-      path: route,
-      component: `${template}?__contentFilePath=${doc.internal.contentFilePath}`,
-      context,
-    });
+    actions.createPage({ path: route, component: `${template}?__contentFilePath=${doc.file}`, context });
   }
+};
+
+/** Pages outside the documents (the not-found page) get their layout decided here too. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  if (page.component.startsWith(template) || (page.context as Partial<PlainPageContext>)?.layout) return;
+  const docs = getNodesByType('Mdx') as unknown as Parameters<typeof navigationFromNodes>[0];
+  const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
+  const context: PlainPageContext = { layout: { ...layoutFor(tree, persianYear(new Date())), route: null, sidebar: false } };
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
 };

@@ -4,22 +4,39 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import type { Node } from 'gatsby';
+import { listOperations } from '../lib/openapi/refs';
+import { buildOperationView, buildSchemaView } from '../lib/openapi/view';
+import { fixtureDocument } from '../lib/openapi/testFixture';
 import { writeDiscoverabilityFiles } from './discoverability';
 
-jest.mock('./contentDir', () => ({ contentDir: require('path').resolve(__dirname, '__fixtures__/docs') }));
+jest.mock('./contentDir', () => ({ contentDir: '/site/content' }));
 
-const fixtures = path.resolve(__dirname, '__fixtures__');
+const doc = fixtureDocument();
+const send = buildOperationView(doc, listOperations(doc).find((e) => e.id === 'send')!);
 
-function nodes(type: string) {
-  if (type === 'Mdx') {
-    return [
-      { frontmatter: { title: 'گفتگو با چت‌بات', description: 'ساخت نشست و فرستادن پیام' }, fields: { route: '/api/session', lastUpdated: '2026-11-01T00:00:00Z' }, internal: { contentFilePath: path.join(fixtures, 'docs/api/session.mdx') } },
-      { frontmatter: { title: 'ساختار پیام' }, fields: { route: '/types/message' }, internal: { contentFilePath: path.join(fixtures, 'docs/types/message.mdx') } },
-    ];
-  }
-  if (type === 'SitePage') return ['/api/session', '/types/message', '/404', '/404.html', '/dev-404-page/'].map((p) => ({ path: p }));
-  if (type === 'DocNavigation') return [{ tree: [{ type: 'category', label: 'API', dir: 'api', collapsed: true, items: [{ type: 'link', label: 'نشست', route: '/api/session' }] }] }];
-  return [];
+function nodes(type: string): Node[] {
+  const all: Record<string, unknown[]> = {
+    Mdx: [
+      {
+        body: '\nimport Something from "./something";\n\n## ساخت نشست\n\n<ApiOperation id="send" />\n\n<ApiSchema name="Send" />\n\nپیوند به [پیام](../types/message.mdx) و [معرفی](/introduction).\n',
+        frontmatter: { title: 'گفتگو با چت‌بات', description: 'ساخت نشست و فرستادن پیام' },
+        fields: { route: '/api/session', docPath: 'api/session', lastUpdated: '2026-11-01T00:00:00Z' },
+        internal: { contentFilePath: '/site/content/api/session.mdx' },
+      },
+      {
+        body: '\n<Tabs><TabItem value="json" label="JSON">\n\n```json\n{"type": "USER"}\n```\n\n</TabItem></Tabs>\n',
+        frontmatter: { title: 'ساختار پیام', hide_sidebar: true },
+        fields: { route: '/types/message', docPath: 'types/message' },
+        internal: { contentFilePath: '/site/content/types/message.mdx' },
+      },
+    ],
+    DocCategory: [{ dir: 'api', label: 'API' }],
+    SitePage: ['/api/session', '/types/message', '/404', '/404.html', '/dev-404-page/'].map((p) => ({ path: p })),
+    OpenApiOperation: [{ operationId: 'send', viewData: send }],
+    OpenApiSchema: [{ name: 'Send', view: buildSchemaView(doc, 'Send') }],
+  };
+  return (all[type] ?? []) as Node[];
 }
 
 describe('writeDiscoverabilityFiles', () => {
@@ -27,19 +44,20 @@ describe('writeDiscoverabilityFiles', () => {
   const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
   beforeAll(() => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'discover-'));
-    writeDiscoverabilityFiles({ getNodesByType: nodes as never, reporter, publicDir, openApiDir: path.join(fixtures, 'openapi') });
+    writeDiscoverabilityFiles({ getNodesByType: nodes, reporter, publicDir });
   });
   afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
   const read = (p: string) => fs.readFileSync(path.join(publicDir, p), 'utf8');
 
-  it('writes a twin per document with API operations and schemas as tables from the definition', () => {
+  it('writes a twin per document from its node, with API operations and schemas as tables from theirs', () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.warn).not.toHaveBeenCalled();
     const twin = read('api/session.md');
     expect(twin.startsWith('# گفتگو با چت‌بات\n\n> ساخت نشست و فرستادن پیام\n')).toBe(true);
-    expect(twin).toContain('**`POST /api/v1/chat/session`** — ساخت نشست');
-    expect(twin).toMatch(/\|\s*`botId`\s*\|\s*`string \(uuid\)`\s*\|\s*بله\s*\|\s*شناسه‌ی چت‌بات\s*\|/);
-    expect(twin).toContain('**طرح‌واره‌ی Session**');
+    expect(twin).toContain('**`POST /v1/sessions/{sessionId}/message`** — ارسال');
+    expect(twin).toMatch(/\|\s*`text`\s*\|\s*`string`\s*\|\s*بله\s*\|\s*متن\s*\|/);
+    expect(twin).toContain('**طرح‌واره‌ی Send**');
+    // A link to a document's file becomes its route, resolved against the documents (nodes), not the disk.
     expect(twin).toContain('[پیام](https://docs.metisai.ir/types/message)');
     expect(twin).not.toMatch(/import|<Api/);
     expect(read('types/message.md')).toContain('**زبانه‌ی JSON**\n\n```json');
@@ -60,8 +78,9 @@ describe('writeDiscoverabilityFiles', () => {
     const warn = jest.fn();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'discover-'));
     try {
-      writeDiscoverabilityFiles({ getNodesByType: nodes as never, reporter: { info: jest.fn(), warn, panicOnBuild: jest.fn() }, publicDir: dir, openApiDir: path.join(fixtures, 'none') });
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('no operation "createSession"'));
+      const withoutApi = (type: string) => (type.startsWith('OpenApi') ? [] : nodes(type));
+      writeDiscoverabilityFiles({ getNodesByType: withoutApi, reporter: { info: jest.fn(), warn, panicOnBuild: jest.fn() }, publicDir: dir });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('no operation "send"'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

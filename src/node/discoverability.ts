@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { Node } from 'gatsby';
-import YAML from 'yaml';
 import { siteConfig } from '../config/site';
 import {
   buildLlmsFullTxt,
@@ -15,12 +14,14 @@ import {
   SitePageInfo,
 } from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
-import { mergeOpenApi, OpenApiDocument, operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
-import { routeFromContentPath } from '../lib/paths';
-import type { SidebarItem } from '../lib/sidebar';
+import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
+import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
 import { contentDir } from './contentDir';
 import { contentRenderers } from './contentTwin';
 import { displayPath } from './displayPath';
+import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
+import { builtRoutes } from './builtPages';
+import { resolveFileLink } from './remark/fileLinks';
 
 interface Reporter {
   info(message: string): void;
@@ -28,65 +29,32 @@ interface Reporter {
   panicOnBuild(message: string): void;
 }
 
-interface MdxNode extends Node {
-  frontmatter: { title: string; description?: string | null };
-  fields: { route: string; lastUpdated?: string | null };
+interface MdxNode extends Node, NavigationDoc {
+  body: string;
+  frontmatter: NavigationDoc['frontmatter'] & { description?: string | null };
+  fields: NavigationDoc['fields'] & { lastUpdated?: string | null };
   internal: Node['internal'] & { contentFilePath: string };
 }
 
-/** The OpenAPI definition files in content/openapi/ merged into one document, or null when there are none. */
-export function loadOpenApi(dir = path.join(contentDir, 'openapi')): OpenApiDocument | null {
-  if (!fs.existsSync(dir)) return null;
-  const docs: OpenApiDocument[] = [];
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const abs = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (/\.(ya?ml|json)$/.test(entry.name)) {
-        let doc: unknown;
-        try {
-          const text = fs.readFileSync(abs, 'utf8');
-          doc = entry.name.endsWith('.json') ? JSON.parse(text) : YAML.parse(text);
-        } catch (e) {
-          // The API reference's own build step reports a broken definition; the twins just go without it.
-          console.warn(`warn Markdown twins: could not read ${displayPath(abs)}: ${(e as Error).message}`);
-          continue;
-        }
-        if (doc && typeof doc === 'object' && ('paths' in doc || 'components' in doc)) docs.push(doc as OpenApiDocument);
-      }
-    }
-  };
-  walk(dir);
-  return docs.length ? mergeOpenApi(docs) : null;
-}
+type GetNodesByType = (type: string) => Node[];
 
-/** <ApiOperation id> and <ApiSchema name> rendered from the definition as Markdown tables. */
-export function apiRenderers(definition: OpenApiDocument | null, warn: (m: string) => void, file: string): Record<string, ComponentRenderer> {
+/** <ApiOperation id> and <ApiSchema name> as Markdown tables, from the OpenApiOperation and OpenApiSchema nodes. */
+export function apiRenderers(getNodesByType: GetNodesByType, warn: (m: string) => void, file: string): Record<string, ComponentRenderer> {
+  const operations = new Map((getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]));
+  const schemas = new Map((getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]).map((n) => [n.name, n.view]));
   return {
     ApiOperation: (props) => {
       const id = typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
-      const nodes = definition ? operationToMarkdown(definition, id) : null;
-      if (!nodes) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
-      return nodes;
+      const view = operations.get(id);
+      if (!view) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
+      return view ? operationToMarkdown(view) : null;
     },
     ApiSchema: (props) => {
       const name = typeof props.name === 'string' ? props.name : typeof props.id === 'string' ? props.id : '';
-      const nodes = definition ? schemaToMarkdown(definition, name) : null;
-      if (!nodes) warn(`Markdown twin of ${file}: no schema "${name}" in content/openapi/`);
-      return nodes;
+      const view = schemas.get(name);
+      if (!view) warn(`Markdown twin of ${file}: no schema "${name}" in content/openapi/`);
+      return view ? schemaToMarkdown(view) : null;
     },
-  };
-}
-
-/** The build's rule for links to content files (remarkFileLinks), for the twins. */
-function fileLinkResolver(from: string) {
-  return (url: string): string | null => {
-    const match = /^([^:?#]+\.mdx?)(#.*)?$/.exec(url);
-    if (!match) return null;
-    const [, target, hash = ''] = match;
-    const base = target.startsWith('/') ? contentDir : path.dirname(from);
-    const abs = path.resolve(base, target.replace(/^\//, ''));
-    return fs.existsSync(abs) ? routeFromContentPath(path.relative(contentDir, abs)) + hash : null;
   };
 }
 
@@ -98,24 +66,14 @@ function write(publicDir: string, urlPath: string, content: string) {
 
 /**
  * Writes the Markdown twin of every document, sitemap.xml, robots.txt, llms.txt and llms-full.txt into
- * public/, then checks its own output: each twin starts with its title and holds no JSX, and every link
- * of llms.txt reaches a file that was written. Any failure fails the build.
+ * public/, all from nodes (each document's body, the API reference, the navigation, the built pages),
+ * then checks its own output: each twin starts with its title and holds no JSX, and every link of
+ * llms.txt reaches a file that was written. Any failure fails the build.
  */
-export function writeDiscoverabilityFiles({
-  getNodesByType,
-  reporter,
-  publicDir = path.resolve('public'),
-  openApiDir,
-}: {
-  getNodesByType: (type: string) => Node[];
-  reporter: Reporter;
-  publicDir?: string;
-  /** Where the OpenAPI definition lives; content/openapi/ by default. */
-  openApiDir?: string;
-}) {
+export function writeDiscoverabilityFiles({ getNodesByType, reporter, publicDir = path.resolve('public') }: { getNodesByType: GetNodesByType; reporter: Reporter; publicDir?: string }) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
-  const definition = loadOpenApi(openApiDir);
+  const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));
   const pages = new Map<string, SitePageInfo>();
   const twins = new Map<string, string>();
 
@@ -125,15 +83,16 @@ export function writeDiscoverabilityFiles({
     const { route, lastUpdated } = doc.fields;
     const { title, description } = doc.frontmatter;
     pages.set(route, { route, title, description, lastUpdated });
+    const warn = (m: string) => reporter.warn(`Markdown twin of ${shown}: ${m}`);
     let twin: string;
     try {
-      twin = mdxToMarkdown(fs.readFileSync(file, 'utf8'), {
+      twin = mdxToMarkdown(doc.body, {
         title,
         description,
         siteUrl,
-        resolveFileLink: fileLinkResolver(file),
-        components: { ...contentRenderers(siteUrl, (m) => reporter.warn(`Markdown twin of ${shown}: ${m}`)), ...apiRenderers(definition, (m) => reporter.warn(m), shown) },
-        warn: (m) => reporter.warn(`Markdown twin of ${shown}: ${m}`),
+        resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
+        components: { ...contentRenderers(getNodesByType, siteUrl, warn), ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown) },
+        warn,
       });
     } catch (e) {
       reporter.panicOnBuild(`Could not write the Markdown twin of ${shown}: ${(e as Error).message}`);
@@ -147,16 +106,15 @@ export function writeDiscoverabilityFiles({
     write(publicDir, markdownTwinPath(route), twin);
   }
 
-  const sitePages = getNodesByType('SitePage')
-    .map((n) => (n as unknown as { path: string }).path)
+  const sitePages = builtRoutes(getNodesByType)
     .filter(isSitemapRoute)
     .map((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p));
   const sitemapPages = [...new Set(sitePages)].map((route) => ({ route, lastUpdated: pages.get(route)?.lastUpdated }));
   write(publicDir, '/sitemap.xml', buildSitemap(siteUrl, sitemapPages));
   write(publicDir, '/robots.txt', buildRobotsTxt(siteUrl));
 
-  const navigation = getNodesByType('DocNavigation')[0] as unknown as { tree: SidebarItem[] } | undefined;
-  const sections = llmsSections(navigation?.tree || [], [...pages.keys()]);
+  const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
+  const sections = llmsSections(tree, [...pages.keys()]);
   const summary = siteConfig.tagline;
   const llms = buildLlmsTxt({ siteUrl, title: siteConfig.title, summary, sections, pages });
   write(publicDir, '/llms.txt', llms);

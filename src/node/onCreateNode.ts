@@ -1,33 +1,103 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { validateFrontmatter } from '../lib/frontmatter';
+import { validateCategory } from '../lib/frontmatter';
+import { scanApiReferences } from '../lib/openapi/mdxRefs';
 import { routeFromContentPath } from '../lib/paths';
 import { formatPersianDate } from '../i18n/format';
 import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
+import { documentWarnings, linesBeforeBody } from './documentChecks';
 import { lastCommitDate } from './gitDates';
 
+type Args = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
+
 interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>;
-  internal: Node['internal'] & { contentFilePath?: string };
+  body: string;
+  internal: Node['internal'] & { contentFilePath: string };
 }
 
-/** Gives every document its route and dates, and refuses frontmatter of the wrong shape. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, reporter }) => {
-  if (node.internal.type !== 'Mdx') return;
+interface FileNode extends Node {
+  absolutePath: string;
+  relativePath: string;
+  base: string;
+  relativeDirectory: string;
+}
+
+/**
+ * A document: its route, path and dates, the API operations and schemas it renders (with the line of each
+ * in the file) and the warnings an author should see, all from the node gatsby-plugin-mdx created. The
+ * raw file is read once, through Gatsby's loadNodeContent, only to count its frontmatter's lines.
+ */
+async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }: Args) {
   const mdx = node as MdxNode;
-  const file = mdx.internal.contentFilePath || '';
+  const file = mdx.internal.contentFilePath;
   const relative = path.relative(contentDir, file);
-  const shown = displayPath(file);
-  // Caught in onPreBootstrap for a build; this catches documents added while `gatsby develop` runs.
-  for (const error of validateFrontmatter(mdx.frontmatter)) {
-    reporter.panicOnBuild(`Frontmatter error in ${shown}: ${error}`);
-  }
-  const route = routeFromContentPath(relative);
-  const docPath = relative.replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const parent = mdx.parent ? getNode(mdx.parent) : undefined;
+  const lineOffset = parent ? linesBeforeBody(await loadNodeContent(parent), mdx.body) : 0;
+  for (const warning of documentWarnings({ body: mdx.body, file, lineOffset, contentDir })) reporter.warn(warning);
+  const apiReferences = scanApiReferences(mdx.body).map((use) => ({ ...use, examples: use.examples ?? [], line: use.line + lineOffset }));
   const lastUpdated = lastCommitDate(file, contentDir);
-  actions.createNodeField({ node, name: 'route', value: route });
-  actions.createNodeField({ node, name: 'docPath', value: docPath });
-  actions.createNodeField({ node, name: 'lastUpdated', value: lastUpdated });
-  actions.createNodeField({ node, name: 'lastUpdatedText', value: lastUpdated ? formatPersianDate(lastUpdated) : null });
+  const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
+  field('route', routeFromContentPath(relative));
+  field('docPath', relative.replace(/\\/g, '/').replace(/\.mdx?$/, ''));
+  field('lastUpdated', lastUpdated);
+  field('lastUpdatedText', lastUpdated ? formatPersianDate(lastUpdated) : null);
+  field('apiReferences', apiReferences);
+}
+
+/** A node made from a File node of the content, linked to it as its child. */
+function createChild({ node, actions }: Args, fields: Record<string, unknown> & { id: string; internal: { type: string; contentDigest: string } }) {
+  const child = { ...fields, parent: node.id, children: [] } as unknown as Node;
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child });
+}
+
+/** A JSON file of the content, parsed; undefined (and the build failed naming the file) when it is not JSON. */
+async function readJson({ node, reporter, loadNodeContent }: Args, file: FileNode, kind: string): Promise<unknown> {
+  try {
+    return JSON.parse(await loadNodeContent(node));
+  } catch (e) {
+    reporter.panicOnBuild(`${kind} ${displayPath(file.absolutePath)} is not valid JSON: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** A folder's `_category_.json` becomes a DocCategory node; a malformed one fails the build naming the file. */
+async function onCreateCategory(args: Args, file: FileNode) {
+  const { reporter, createNodeId, createContentDigest } = args;
+  const meta = await readJson(args, file, 'Category file');
+  if (meta === undefined) return;
+  const errors = validateCategory(meta);
+  if (errors.length) {
+    reporter.panicOnBuild(errors.map((err) => `Category file ${displayPath(file.absolutePath)}: ${err}`).join('\n'));
+    return;
+  }
+  const { label = null, position = null, collapsed = null } = meta as { label?: string; position?: number; collapsed?: boolean };
+  const data = { dir: file.relativeDirectory.replace(/\\/g, '/'), label, position, collapsed };
+  createChild(args, { ...data, id: createNodeId(`DocCategory ${file.relativePath}`), internal: { type: 'DocCategory', contentDigest: createContentDigest(data) } });
+}
+
+/**
+ * `content/data/<name>.json` (the price list) and `content/terms.json` (one spelling per term, and the words
+ * readers type for it: the search synonyms) become ContentData nodes the build can read.
+ */
+async function onCreateData(args: Args, file: FileNode) {
+  const { createNodeId, createContentDigest } = args;
+  const data = await readJson(args, file, 'Data file');
+  if (data === undefined) return;
+  const fields = { name: path.basename(file.base, '.json'), data };
+  createChild(args, { ...fields, id: createNodeId(`ContentData ${file.relativePath}`), internal: { type: 'ContentData', contentDigest: createContentDigest(fields) } });
+}
+
+/** Gives every document its fields, and turns the content's category and data files into nodes. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node } = args;
+  if (node.internal.type === 'Mdx') return onCreateMdx(args);
+  if (node.internal.type !== 'File') return undefined;
+  const file = node as FileNode;
+  if (!file.absolutePath.startsWith(contentDir + path.sep)) return undefined;
+  if (file.base === '_category_.json') return onCreateCategory(args, file);
+  if (file.relativeDirectory.replace(/\\/g, '/') === 'data' && file.base.endsWith('.json')) return onCreateData(args, file);
+  if (file.relativePath === 'terms.json') return onCreateData(args, file);
+  return undefined;
 };

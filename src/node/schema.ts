@@ -1,10 +1,19 @@
 import type { GatsbyNode } from 'gatsby';
+import type { SidebarItem } from '../lib/sidebar';
+import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 
+interface NodeModel {
+  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
+}
+export interface ResolverContext {
+  nodeModel: NodeModel;
+}
 /**
  * The one place GraphQL types are declared. Frontmatter is typed (no inference), so a query can rely on
- * it and GraphiQL documents it; the navigation is a node of its own so authors can see it in one query.
+ * it and GraphiQL documents it; the navigation, the API reference and the search index are nodes of their
+ * own so authors can see them in one query.
  */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   actions.createTypes(`
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
@@ -37,20 +46,100 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       lastUpdated: Date @dateformat
       "The same date in the Persian calendar, formatted at build time."
       lastUpdatedText: String
+      "Every <ApiOperation id> and <ApiSchema name> the document renders."
+      apiReferences: [MdxApiReference!]!
     }
 
-    "The docs sidebar (tutorialSidebar) and the reading order used by previous/next links."
-    type DocNavigation implements Node @dontInfer {
+    type MdxApiReference @dontInfer {
+      "operation or schema"
+      kind: String!
+      "The operationId or the schema name."
+      id: String!
+      "Line in the document's file."
+      line: Int!
+      "Request examples picked with examples=\\"a,b\\"."
+      examples: [String!]!
+    }
+
+    "A folder's _category_.json: its label, place and whether it starts collapsed."
+    type DocCategory implements Node @dontInfer {
+      "Folder under content/, e.g. concepts."
+      dir: String!
+      label: String
+      position: Float
+      collapsed: Boolean
+    }
+
+    "A data file of the content, content/data/NAME.json (the price list)."
+    type ContentData implements Node @dontInfer {
       name: String!
-      "The sidebar tree: links {type, label, route} and categories {type, label, dir, collapsed, items}."
-      tree: JSON!
-      "Every listed page in reading order."
-      order: [DocNavigationEntry!]!
+      data: JSON!
     }
 
-    type DocNavigationEntry @dontInfer {
-      route: String!
+    "A link to a document in the sidebar."
+    type DocNavigationLink @dontInfer {
       label: String!
+      route: String!
+      "The docs home, which the sidebar and footer label as the spec names it."
+      home: Boolean!
+    }
+
+    "A folder of documents in the sidebar."
+    type DocNavigationCategory @dontInfer {
+      label: String!
+      "Folder under content/."
+      dir: String!
+      collapsed: Boolean!
+      items: [DocNavigationItem!]!
+    }
+
+    "The search index the browser fetches the first time search opens (see docs/search.md)."
+    type SearchIndex implements Node @dontInfer {
+      "Its content-hashed URL, e.g. /search-index.0123456789ab.json."
+      url: String!
+      sections: Int!
+      pages: Int!
+    }
+
+    "The OpenAPI definition of content/openapi/, merged into one document."
+    type OpenApiDefinition implements Node @dontInfer {
+      document: JSON!
+      "The files it was read from, relative to the project."
+      files: [String!]!
+    }
+
+    "One operation of the OpenAPI definition in content/openapi/ (API reference)."
+    type OpenApiOperation implements Node @dontInfer {
+      operationId: String!
+      "HTTP method in capitals, e.g. POST."
+      method: String!
+      "Path on the API host, e.g. /api/v1/chat/session/{sessionId}/message."
+      path: String!
+      "Persian one-line summary."
+      summary: String!
+      description: String
+      "Areas of the API (one per /api page); the first decides the page."
+      tags: [String!]!
+      "The page that documents the operation, e.g. /api/session."
+      page: String!
+      "Marked x-unverified: not yet confirmed by the platform team."
+      unverified: Boolean!
+      deprecated: Boolean!
+      "Headers that may carry the API key; empty for public routes."
+      auth: [String!]!
+    }
+
+    "One named schema of the OpenAPI definition (components.schemas)."
+    type OpenApiSchema implements Node @dontInfer {
+      name: String!
+      description: String
+      "Page documenting the schema, e.g. /types/message."
+      page: String
+      unverified: Boolean!
+      "Top-level property names."
+      properties: [String!]!
+      "Render data for <ApiSchema>."
+      view: JSON!
     }
 
     type SiteSiteMetadata @dontInfer {
@@ -65,8 +154,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       announcement: SiteAnnouncement!
       hideNavbarOnScroll: Boolean!
       version: SiteVersion!
-      "The Persian-calendar year of the build, in Persian digits (the footer's copyright year)."
-      buildYear: String!
     }
 
     type SiteLocale @dontInfer {
@@ -91,47 +178,36 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dismissible: Boolean!
     }
 
-    "One operation of the OpenAPI definition in content/openapi/ (API reference)."
-    type OpenApiOperation implements Node @dontInfer {
-      operationId: String!
-      "HTTP method in capitals, e.g. POST."
-      method: String!
-      "Path on the API host, e.g. /api/v1/chat/session/{sessionId}/message."
-      path: String!
-      "Persian one-line summary."
-      summary: String!
-      description: String
-      "Areas of the API (one per /api page); the first decides the page."
-      tags: [String!]!
-      "The page that documents the operation, e.g. /api/session."
-      page: String!
-      "Every page whose MDX renders it with <ApiOperation id>."
-      pages: [String!]!
-      "Marked x-unverified: not yet confirmed by the platform team."
-      unverified: Boolean!
-      deprecated: Boolean!
-      "Headers that may carry the API key; empty for public routes."
-      auth: [String!]!
-    }
-
-    "One named schema of the OpenAPI definition (components.schemas)."
-    type OpenApiSchema implements Node @dontInfer {
-      name: String!
-      description: String
-      "Page documenting the schema, e.g. /types/message."
-      page: String
-      "Every page whose MDX renders it with <ApiSchema name>."
-      pages: [String!]!
-      unverified: Boolean!
-      "Top-level property names."
-      properties: [String!]!
-      "Render data for <ApiSchema>."
-      view: JSON!
-    }
-
     type SiteVersion @dontInfer {
       name: String!
       label: String!
     }
   `);
+  actions.createTypes([
+    schema.buildUnionType({
+      name: 'DocNavigationItem',
+      description: 'An entry of the sidebar: a link or a category.',
+      types: ['DocNavigationLink', 'DocNavigationCategory'],
+      resolveType: (item: SidebarItem) => (item.type === 'link' ? 'DocNavigationLink' : 'DocNavigationCategory'),
+    }),
+    schema.buildObjectType({
+      name: 'DocNavigation',
+      description: 'The docs sidebar (tutorialSidebar), built from the documents and their folders when queried.',
+      interfaces: ['Node'],
+      extensions: { infer: false },
+      fields: {
+        name: 'String!',
+        items: {
+          type: '[DocNavigationItem!]!',
+          async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+            const [docs, categories] = await Promise.all([
+              context.nodeModel.findAll<NavigationDoc>({ type: 'Mdx' }),
+              context.nodeModel.findAll<NavigationCategory>({ type: 'DocCategory' }),
+            ]);
+            return navigationFromNodes(docs.entries, categories.entries);
+          },
+        },
+      },
+    }),
+  ]);
 };

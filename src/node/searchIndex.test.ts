@@ -2,69 +2,46 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import type { Node } from 'gatsby';
 import { loadIndex, searchGrouped } from '../lib/search/query';
-import { readApiDefinitions, writeSearchIndex } from './searchIndex';
+import { apiDefinitionsFromNodes, IndexedDocument, writeSearchIndex } from './searchIndex';
 
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+const documents: IndexedDocument[] = [
+  {
+    file: '/c/api/session.mdx',
+    route: '/api/session',
+    title: 'گفتگو با چت‌بات',
+    description: 'نشست‌ها و پیام‌ها',
+    body: '\nمقدمه.\n\n## ایجاد نشست\n\n<ApiOperation id="createSession" />\n\n## ساختار پیام\n\n<ApiSchema name="Message" />\n',
+  },
+  { file: '/c/index.mdx', route: '/', title: 'مستندات متیس', body: '\nخوش آمدید.\n' },
+];
+
+/** The OpenApiOperation and OpenApiSchema nodes, as sourced from the definition. */
+function nodes(type: string): Node[] {
+  if (type === 'OpenApiOperation') {
+    return [{ operationId: 'createSession', viewData: { id: 'createSession', method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' } }] as never;
+  }
+  if (type === 'OpenApiSchema') {
+    return [{ name: 'Message', view: { description: 'پیام', rows: [{ name: 'type', description: 'نقش فرستنده' }, { name: 'attachments', description: 'پیوست‌ها' }] } }] as never;
+  }
+  return [];
 }
 
-function writeContent(dir: string) {
-  fs.mkdirSync(path.join(dir, 'api'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'openapi'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'api', 'session.mdx'),
-    '---\ntitle: گفتگو با چت‌بات\ndescription: نشست‌ها و پیام‌ها\n---\n\nمقدمه.\n\n## ایجاد نشست\n\n<ApiOperation id="createSession" />\n\n## ساختار پیام\n\n<ApiSchema name="Message" />\n',
-  );
-  fs.writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: مستندات متیس\n---\n\nخوش آمدید.\n');
-  fs.writeFileSync(path.join(dir, 'draft.mdx'), 'no frontmatter\n');
-  fs.writeFileSync(
-    path.join(dir, 'openapi', 'api.yaml'),
-    [
-      'openapi: 3.0.3',
-      'info: { title: t, version: "1" }',
-      'paths:',
-      '  /api/v1/chat/session:',
-      '    post:',
-      '      operationId: createSession',
-      '      summary: ساخت نشست تازه',
-      'components:',
-      '  schemas:',
-      '    Message:',
-      '      properties:',
-      '        type: { description: نقش فرستنده }',
-      '        attachments: { description: پیوست‌ها }',
-    ].join('\n'),
-  );
-  fs.writeFileSync(path.join(dir, 'openapi', 'broken.yaml'), 'paths: [unclosed');
-}
-
-it('leaves two files with one route to the route guard instead of failing', () => {
-  const dir = tempDir();
-  fs.mkdirSync(path.join(dir, 'guide'));
-  fs.writeFileSync(path.join(dir, 'guide.mdx'), '---\ntitle: راهنما\n---\n\nیک.\n');
-  fs.writeFileSync(path.join(dir, 'guide', 'index.mdx'), '---\ntitle: راهنما\n---\n\nدو.\n');
-  expect(writeSearchIndex(dir, tempDir()).sections).toBe(1);
-});
-
-it('reads operations and schemas, warning about an unreadable definition', () => {
-  const dir = tempDir();
-  writeContent(dir);
-  const warn = jest.fn();
-  const { operations, schemas } = readApiDefinitions(path.join(dir, 'openapi'), warn);
-  expect(operations.get('createSession')).toMatchObject({ method: 'post', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' });
-  expect(schemas.get('Message')?.text).toContain('attachments');
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken.yaml'));
-  expect(readApiDefinitions(path.join(dir, 'none')).operations.size).toBe(0);
+it('reads operations and schemas from their nodes', () => {
+  const { operations, schemas } = apiDefinitionsFromNodes(nodes);
+  expect(operations.get('createSession')).toMatchObject({ method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' });
+  expect(schemas.get('Message')?.text).toBe('پیام type نقش فرستنده attachments پیوست‌ها');
+  expect(apiDefinitionsFromNodes(() => []).operations.size).toBe(0);
 });
 
 it('writes a content-hashed index that finds pages, operations and schema fields, and replaces older files', () => {
-  const dir = tempDir();
   const out = tempDir();
-  writeContent(dir);
+  const api = apiDefinitionsFromNodes(nodes);
   fs.writeFileSync(path.join(out, 'search-index.000000000000.json'), '{}');
-  const written = writeSearchIndex(dir, out);
+  const written = writeSearchIndex(documents, api, out);
   expect(written.url).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
   expect(fs.readdirSync(out)).toEqual([written.url.slice(1)]);
   expect(written.pages).toBe(2);
@@ -77,8 +54,8 @@ it('writes a content-hashed index that finds pages, operations and schema fields
   expect(searchGrouped(engine, 'مستندات متيس')[0].route).toBe('/');
 
   // Same content, same name: the browser keeps its cached copy until the content changes.
-  expect(writeSearchIndex(dir, out).url).toBe(written.url);
-  fs.appendFileSync(path.join(dir, 'index.mdx'), '\nبیشتر.\n');
-  expect(writeSearchIndex(dir, out).url).not.toBe(written.url);
+  expect(writeSearchIndex(documents, api, out).url).toBe(written.url);
+  const changed = [...documents.slice(0, 1), { ...documents[1], body: `${documents[1].body}\nبیشتر.\n` }];
+  expect(writeSearchIndex(changed, api, out).url).not.toBe(written.url);
   expect(fs.readdirSync(out)).toHaveLength(1);
 });

@@ -1,41 +1,34 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { Node, NodePluginArgs } from 'gatsby';
 import GithubSlugger from 'github-slugger';
-import { parse } from 'yaml';
-import { routeFromContentPath } from '../lib/paths';
 import { buildEngine, serializeIndex } from '../lib/search/query';
 import type { SearchSection } from '../lib/search/options';
 import { buildSynonymTable, SynonymTable } from '../lib/search/synonyms';
 import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
-import { contentDir } from './contentDir';
-import { displayPath } from './displayPath';
+import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
 
 /**
- * Build step: the full-text search index. Every document of content/ is split into its introduction and
- * h2/h3 sections (ids as gatsby-remark-autolink-headers gives them), API operations of content/openapi/ are
- * added where `<ApiOperation id>` renders them, and the serialised MiniSearch index is written to
- * public/search-index.<content hash>.json. Its URL reaches the browser through the `searchIndex` node
+ * Build step: the full-text search index, from nodes. Every document (its Mdx node's body) is split into
+ * its introduction and h2/h3 sections (ids as gatsby-remark-autolink-headers gives them), API operations
+ * are added where `<ApiOperation id>` renders them, and the serialised MiniSearch index is written to
+ * public/search-index.<content hash>.json. Its URL reaches the browser through the `SearchIndex` node
  * (`{ searchIndex { url } }`), read by the search button with a static query; the dialog fetches it the
- * first time search is opened.
+ * first time search is opened. See docs/search.md.
  */
 
 export const SEARCH_INDEX_PREFIX = 'search-index.';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-function walk(dir: string, keep: (name: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'node_modules' ? [] : walk(abs, keep);
-    return keep(entry.name) ? [abs] : [];
-  });
-}
-
-interface OpenApiSchema {
-  description?: string;
-  properties?: Record<string, { description?: string }>;
+/** A document as the index reads it. */
+export interface IndexedDocument {
+  /** The document's file: sections are in file order. */
+  file: string;
+  route: string;
+  title: string;
+  description?: string | null;
+  /** The MDX body, without frontmatter. */
+  body: string;
 }
 
 export interface ApiDefinitions {
@@ -43,67 +36,34 @@ export interface ApiDefinitions {
   schemas: Map<string, SchemaInfo>;
 }
 
-/** Operations (by operationId) and schemas (by name) of every OpenAPI definition under content/openapi (none is fine). */
-export function readApiDefinitions(openapiDir: string, warn: (message: string) => void = () => undefined): ApiDefinitions {
+/** Operations (by operationId) and schemas (by name) from the OpenApiOperation and OpenApiSchema nodes. */
+export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]): ApiDefinitions {
   const operations = new Map<string, OperationInfo>();
+  for (const { viewData: op } of getNodesByType('OpenApiOperation') as OpenApiOperationNode[]) {
+    operations.set(op.id, { operationId: op.id, method: op.method, path: op.path, summary: op.summary, description: op.description });
+  }
   const schemas = new Map<string, SchemaInfo>();
-  for (const file of walk(openapiDir, (n) => /\.(ya?ml|json)$/.test(n))) {
-    let doc: {
-      paths?: Record<string, Record<string, { operationId?: string; summary?: string; description?: string }>>;
-      components?: { schemas?: Record<string, OpenApiSchema> };
-    };
-    try {
-      doc = parse(fs.readFileSync(file, 'utf8'));
-    } catch (e) {
-      warn(`Search index: could not read ${displayPath(file)} (${(e as Error).message.split('\n')[0]}); its operations are not searchable.`);
-      continue;
-    }
-    for (const [opPath, item] of Object.entries(doc?.paths ?? {})) {
-      for (const method of HTTP_METHODS) {
-        const op = item?.[method];
-        if (op?.operationId) {
-          operations.set(op.operationId, { operationId: op.operationId, method, path: opPath, summary: op.summary, description: op.description });
-        }
-      }
-    }
-    for (const [name, schema] of Object.entries(doc?.components?.schemas ?? {})) {
-      const props = Object.entries(schema?.properties ?? {}).map(([prop, value]) => `${prop} ${value?.description ?? ''}`.trim());
-      schemas.set(name, { name, text: [schema?.description ?? '', ...props].join(' ').trim() });
-    }
+  for (const { name, view } of getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]) {
+    const props = view.rows.map((row) => `${row.name} ${row.description ?? ''}`.trim());
+    schemas.set(name, { name, text: [view.description ?? '', ...props].join(' ').trim() });
   }
   return { operations, schemas };
 }
 
-/** Every section of every document under `dir`. */
-export function collectSections(dir: string, { operations, schemas }: ApiDefinitions): SearchSection[] {
-  return walk(dir, (n) => n.endsWith('.mdx'))
-    .sort()
-    .flatMap((file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-      let front: { title?: unknown; description?: unknown } = {};
-      try {
-        front = (block && parse(block[1])) || {};
-      } catch {
-        // The preflight step reports broken frontmatter; nothing to add here.
-      }
-      if (typeof front.title !== 'string') return [];
-      const route = routeFromContentPath(path.relative(dir, file));
+/** Every section of every document, in file order. */
+export function collectSections(documents: IndexedDocument[], { operations, schemas }: ApiDefinitions): SearchSection[] {
+  return [...documents]
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .flatMap((doc) => {
       const slugger = new GithubSlugger();
-      return sectionsFromMdx(
-        source,
-        { route, title: front.title, description: typeof front.description === 'string' ? front.description : null },
-        { slug: (text) => slugger.slug(text), operations, schemas },
-      );
+      return sectionsFromMdx(doc.body, { route: doc.route, title: doc.title, description: doc.description ?? null }, { slug: (text) => slugger.slug(text), operations, schemas });
     });
 }
 
-/** The search synonyms of content/terms.json (none when the folder has no terms list). */
-export function readSynonyms(dir: string): SynonymTable | undefined {
-  const file = path.join(dir, 'terms.json');
-  if (!fs.existsSync(file)) return undefined;
-  const { terms } = JSON.parse(fs.readFileSync(file, 'utf8')) as { terms: Parameters<typeof buildSynonymTable>[0] };
-  return buildSynonymTable(terms);
+/** The search synonyms of content/terms.json, from its ContentData node (none when the content has no terms list). */
+export function synonymsFromNodes(getNodesByType: (type: string) => Node[]): SynonymTable | undefined {
+  const terms = (getNodesByType('ContentData') as Array<Node & { name: string; data: { terms?: Parameters<typeof buildSynonymTable>[0] } }>).find((n) => n.name === 'terms');
+  return terms?.data.terms ? buildSynonymTable(terms.data.terms) : undefined;
 }
 
 export interface WrittenIndex {
@@ -115,11 +75,9 @@ export interface WrittenIndex {
 }
 
 /** Builds the index and writes it as a content-hashed file into `publicDir`, removing older ones. */
-export function writeSearchIndex(dir: string, publicDir: string, warn?: (message: string) => void): WrittenIndex {
-  // Two files with one route are the route guard's to report (createPages); here the first one wins.
-  const seen = new Set<string>();
-  const sections = collectSections(dir, readApiDefinitions(path.join(dir, 'openapi'), warn)).filter((s) => !seen.has(s.id) && seen.add(s.id));
-  const json = JSON.stringify(serializeIndex(buildEngine(sections, readSynonyms(dir))));
+export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitions, publicDir: string, synonyms?: SynonymTable): WrittenIndex {
+  const sections = collectSections(documents, api);
+  const json = JSON.stringify(serializeIndex(buildEngine(sections, synonyms)));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
   const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;
   fs.mkdirSync(publicDir, { recursive: true });
@@ -131,14 +89,13 @@ export function writeSearchIndex(dir: string, publicDir: string, warn?: (message
   return { url: `/${name}`, file, bytes: Buffer.byteLength(json), sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
 }
 
-/** Creates the `searchIndex` node (url, sections, pages; types inferred) after writing the file. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  const written = writeSearchIndex(contentDir, path.resolve('public'), (m) => reporter.warn(m));
+/** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */
+export function createSearchIndex(
+  documents: IndexedDocument[],
+  { actions, createNodeId, createContentDigest, reporter, getNodesByType }: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>,
+) {
+  const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));
   reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);
   const data = { url: written.url, sections: written.sections, pages: written.pages };
-  actions.createNode({
-    ...data,
-    id: createNodeId('metis-search-index'),
-    internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) },
-  });
-};
+  actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
+}

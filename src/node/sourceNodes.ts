@@ -1,15 +1,16 @@
 import type { GatsbyNode } from 'gatsby';
 import { sourceNodes as apiReferenceNodes } from './apiReference';
-import { sourceNodes as searchIndexNodes } from './searchIndex';
+import { sourceNavigation } from './navigation';
 
 type SourceNodes = NonNullable<GatsbyNode['sourceNodes']>;
 
 /**
- * Every node this site sources itself, in order: the API reference (the OpenAPI definition as nodes), then
- * the search index file and its `searchIndex` node. Two parameters, so Gatsby does not wait for a callback.
+ * Every node this site sources itself: the API reference (the OpenAPI definition as nodes) and the docs
+ * navigation. The documents, their categories and data files come from gatsby-source-filesystem and
+ * gatsby-plugin-mdx (see onCreateNode.ts). Two parameters, so Gatsby does not wait for a callback.
  */
 export const sourceNodes: SourceNodes = async (args, options) => {
   const noCallback = () => undefined;
-  await (apiReferenceNodes as SourceNodes)(args, options, noCallback);
-  await (searchIndexNodes as SourceNodes)(args, options, noCallback);
+  await apiReferenceNodes(args, options, noCallback);
+  await sourceNavigation(args, options, noCallback);
 };

@@ -1,13 +1,14 @@
-import { Link } from 'gatsby';
+import { Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { translate } from '../i18n/translate';
+import type { PlainPageContext } from '../lib/pageContext';
 import * as styles from '../templates/styles';
 
 /** Any unknown path: a Persian title and a request to tell the site owner, as the spec's catalogue says. */
-export default function NotFoundPage() {
+export default function NotFoundPage({ pageContext }: PageProps<object, PlainPageContext>) {
   return (
-    <Layout>
+    <Layout layout={pageContext.layout}>
       <Seo title={translate('theme.NotFound.title')} route="/404" noindex />
       <div css={styles.docRow}>
       <article css={styles.article}>

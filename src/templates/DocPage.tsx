@@ -22,7 +22,6 @@ export const query = graphql`
       }
       tableOfContents(maxDepth: 3)
       fields {
-        route
         lastUpdated
         lastUpdatedText
       }

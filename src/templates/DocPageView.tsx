@@ -11,7 +11,7 @@ import { TOC, TOCCollapsible, tocItems } from '../components/TOC';
 import { VersionBadge } from '../components/VersionBadge';
 import { siteConfig } from '../config/site';
 import { ApiReferenceProvider } from '../contexts/apiReference';
-import type { DocPageContext } from '../node/createPages';
+import type { DocPageContext } from '../lib/pageContext';
 import * as styles from './styles';
 
 export type DocPageProps = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
@@ -24,22 +24,23 @@ export function DocPageView({ data, pageContext, children }: DocPageProps) {
   const doc = data.mdx;
   if (!doc) return null;
   const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.tableOfContents as never);
+  const { route } = pageContext.layout;
   return (
-    <Layout route={pageContext.route} sidebar={!pageContext.hideSidebar}>
+    <Layout layout={pageContext.layout}>
       <Seo
         title={doc.frontmatter.title}
         description={doc.frontmatter.description}
-        route={pageContext.route}
+        route={route}
         article={{ dateModified: doc.fields.lastUpdated }}
       />
       <div css={styles.docRow}>
-        <article css={[styles.article, pageContext.hideSidebar && styles.articleWide]}>
+        <article css={[styles.article, !pageContext.layout.sidebar && styles.articleWide]}>
           <Breadcrumbs crumbs={pageContext.breadcrumbs} />
           <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
           <header>
             {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
             {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
-            <CopyMarkdownButton route={pageContext.route} />
+            <CopyMarkdownButton route={route} />
           </header>
           <TOCCollapsible items={toc} />
           <div css={styles.markdown}>

@@ -29,7 +29,7 @@ export function SchemaReference({ view, usage = true }: { view: SchemaView; usag
           {translate('theme.ApiSchema.values')}:{' '}
           {view.enum.map((v, i) => (
             <span key={v}>
-              {i ? '، ' : ''}
+              {i ? translate('theme.common.listSeparator') : ''}
               <code dir="ltr">{v}</code>
             </span>
           ))}

@@ -4,14 +4,14 @@ import type { SidebarItem } from '../../lib/sidebar';
 import { DocSidebar, DocSidebarMenu } from '.';
 
 const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/' },
-  { type: 'link', label: 'معرفی API متیس', route: '/introduction' },
+  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
+  { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
   {
     type: 'category',
     label: 'مرجع API',
     dir: 'api',
     collapsed: false,
-    items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot' }],
+    items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }],
   },
   {
     type: 'category',
@@ -19,8 +19,8 @@ const tree: SidebarItem[] = [
     dir: 'concepts',
     collapsed: true,
     items: [
-      { type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel' },
-      { type: 'link', label: 'فراخوانی تابع', route: '/concepts/function' },
+      { type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false },
+      { type: 'link', label: 'فراخوانی تابع', route: '/concepts/function', home: false },
     ],
   },
 ];

@@ -43,7 +43,7 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
         item.type === 'link' ? (
           <li key={item.route} css={styles.item}>
             {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
-            {item.route === '/' ? (
+            {item.home ? (
               <HomeLink css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate} />
             ) : (
               <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>

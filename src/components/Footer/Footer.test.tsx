@@ -3,16 +3,16 @@ import type { SidebarItem } from '../../lib/sidebar';
 import { Footer, footerColumns } from '.';
 
 const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/' },
-  { type: 'link', label: 'معرفی API متیس', route: '/introduction' },
+  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
+  { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
   {
     type: 'category',
     label: 'مرجع API',
     dir: 'api',
     collapsed: false,
-    items: ['audio', 'bot', 'corpora', 'imagine', 'openai', 'session', 'storage'].map((p) => ({ type: 'link' as const, label: `API ${p}`, route: `/api/${p}` })),
+    items: ['audio', 'bot', 'corpora', 'imagine', 'openai', 'session', 'storage'].map((p) => ({ type: 'link' as const, label: `API ${p}`, route: `/api/${p}`, home: false })),
   },
-  { type: 'category', label: 'مفاهیم', dir: 'concepts', collapsed: true, items: [{ type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel' }] },
+  { type: 'category', label: 'مفاهیم', dir: 'concepts', collapsed: true, items: [{ type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false }] },
 ];
 
 it('is the contentinfo landmark with links only into the docs', () => {
@@ -29,8 +29,8 @@ it('builds its columns from the docs navigation, so every link reaches an existi
   const columns = footerColumns(tree);
   expect(columns.map((c) => c.title)).toEqual(['آغاز کار', 'مرجع API', 'مفاهیم']);
   expect(columns[0].links).toEqual([
-    { label: 'شروع', route: '/' },
-    { label: 'معرفی API متیس', route: '/introduction' },
+    { label: 'شروع', route: '/', home: true },
+    { label: 'معرفی API متیس', route: '/introduction', home: false },
   ]);
   expect(columns[1].links.map((l) => l.route)).toEqual(['/api/audio', '/api/bot', '/api/corpora', '/api/imagine', '/api/openai']);
   expect(footerColumns([])).toEqual([]);

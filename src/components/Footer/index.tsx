@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { translate } from '../../i18n/translate';
 import { HomeLink } from '../DocSidebar/HomeLink';
 import { mq } from '../../theme/tokens';
-import { flattenSidebar, SidebarItem } from '../../lib/sidebar';
+import { flattenSidebar, SidebarItem, SidebarLink } from '../../lib/sidebar';
 
 const footer = css`
   margin-top: 3rem;
@@ -58,7 +58,7 @@ export const FOOTER_LINKS_PER_COLUMN = 5;
 
 export interface FooterColumn {
   title: string;
-  links: Array<{ label: string; route: string }>;
+  links: Array<{ label: string; route: string; home: boolean }>;
 }
 
 /**
@@ -66,10 +66,7 @@ export interface FooterColumn {
  * exists): the top-level documents under «آغاز کار», then each top-level category with its first pages.
  */
 export function footerColumns(tree: SidebarItem[]): FooterColumn[] {
-  const label = (l: { label: string; route: string }) => ({
-    label: l.route === '/' ? translate('theme.docs.sidebar.home') : l.label,
-    route: l.route,
-  });
+  const label = (l: SidebarLink) => ({ label: l.home ? translate('theme.docs.sidebar.home') : l.label, route: l.route, home: l.home });
   const topLinks = tree.flatMap((i) => (i.type === 'link' ? [label(i)] : []));
   const columns: FooterColumn[] = topLinks.length
     ? [{ title: translate('theme.footer.col.start'), links: topLinks.slice(0, FOOTER_LINKS_PER_COLUMN + 1) }]
@@ -98,7 +95,7 @@ export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[]
               <ul css={list}>
                 {column.links.map((link) => (
                   <li key={link.route}>
-                    {link.route === '/' ? <HomeLink /> : <Link to={link.route}>{link.label}</Link>}
+                    {link.home ? <HomeLink /> : <Link to={link.route}>{link.label}</Link>}
                   </li>
                 ))}
               </ul>

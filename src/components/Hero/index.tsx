@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useId } from 'react';
-import { useSiteMetadata } from '../../hooks/useSiteMetadata';
+import { siteConfig } from '../../config/site';
 import { translate } from '../../i18n/translate';
 import * as styles from './styles';
 
@@ -20,7 +20,7 @@ export const heroSample = () => [
  * tagline, the call to start and a sample request. Title and tagline come from the site configuration.
  */
 export function Hero() {
-  const { title, tagline } = useSiteMetadata();
+  const { title, tagline } = siteConfig;
   const titleId = useId();
   return (
     <section css={styles.hero} aria-labelledby={titleId}>

@@ -6,10 +6,12 @@ import { siteConfig } from '../../config/site';
 import { installMatchMedia } from '../../hooks/__testing__/matchMedia';
 import { Layout } from '.';
 
+const layout = { route: '/introduction', sidebar: true, announcementLinkable: true, buildYear: '۱۴۰۵' };
+
 jest.mock('../../hooks/useDocNavigation', () => ({
   useDocNavigation: () => [
-    { type: 'link', label: 'مستندات متیس', route: '/' },
-    { type: 'link', label: 'معرفی API متیس', route: '/introduction' },
+    { type: 'link', label: 'مستندات متیس', route: '/', home: true },
+    { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
   ],
 }));
 
@@ -27,7 +29,7 @@ function Root({ children }: { children: ReactNode }) {
 it('has a skip link to the main region and every landmark', () => {
   render(
     <Root>
-      <Layout route="/introduction" sidebar>
+      <Layout layout={layout}>
         <h1>معرفی</h1>
       </Layout>
     </Root>,
@@ -47,11 +49,34 @@ it('has a skip link to the main region and every landmark', () => {
 it('leaves the docs sidebar out where createPages says so (no-sidebar pages, not-found)', () => {
   render(
     <Root>
-      <Layout>
+      <Layout layout={{ ...layout, route: null, sidebar: false }}>
         <h1>صفحه پیدا نشد</h1>
       </Layout>
     </Root>,
   );
   expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
   expect(screen.getByRole('main')).toBeInTheDocument();
+});
+
+it('shows the announcement as a link or as text, and the build year, as createPages decided', () => {
+  const { unmount } = render(
+    <Root>
+      <Layout layout={layout}>
+        <h1>معرفی</h1>
+      </Layout>
+    </Root>,
+  );
+  const announcement = screen.getByRole('region', { name: 'اعلان' });
+  expect(announcement.querySelector(`a[href="${siteConfig.announcement.linkTo}"]`)).not.toBeNull();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('۱۴۰۵');
+  unmount();
+  render(
+    <Root>
+      <Layout layout={{ ...layout, announcementLinkable: false }}>
+        <h1>معرفی</h1>
+      </Layout>
+    </Root>,
+  );
+  expect(screen.getByRole('region', { name: 'اعلان' }).querySelector('a')).toBeNull();
+  expect(screen.getByRole('region', { name: 'اعلان' })).toHaveTextContent(siteConfig.announcement.text);
 });

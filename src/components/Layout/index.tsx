@@ -1,9 +1,8 @@
 import { ReactNode } from 'react';
-import { useSiteMetadata } from '../../hooks/useSiteMetadata';
+import { siteConfig } from '../../config/site';
 import { useDocNavigation } from '../../hooks/useDocNavigation';
 import { translate } from '../../i18n/translate';
-import { siteConfig } from '../../config/site';
-import { flattenSidebar } from '../../lib/sidebar';
+import type { PageLayout } from '../../lib/pageContext';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BackToTopButton } from '../BackToTopButton';
 import { DocSidebar } from '../DocSidebar';
@@ -15,30 +14,25 @@ import * as styles from './styles';
 
 export interface LayoutProps {
   children: ReactNode;
-  /** The page's route: highlighted in the sidebar and the drawer. */
-  route?: string | null;
-  /** Whether the desktop docs sidebar is shown (createPages decides; the not-found page has none). */
-  sidebar?: boolean;
+  /** What createPages decided for this page (its page context's `layout`). */
+  layout: PageLayout;
 }
 
 /**
  * The page shell: skip link, announcement, navbar (with the mobile drawer), the docs sidebar, the main
  * region, the footer and the back-to-top button. Landmarks: banner, navigation, complementary, main,
- * contentinfo.
+ * contentinfo. It renders the decisions createPages made and decides nothing from the route.
  */
-export function Layout({ children, route = null, sidebar = false }: LayoutProps) {
-  const site = useSiteMetadata();
+export function Layout({ children, layout }: LayoutProps) {
+  const { route, sidebar } = layout;
   const tree = useDocNavigation();
   return (
     <>
       <a href="#main-content" css={styles.skipLink}>
         {translate('theme.common.skipToContent')}
       </a>
-      <AnnouncementBar
-        announcement={siteConfig.announcement}
-        linkable={flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo)}
-      />
-      <Navbar title={site.title} sidebar={tree} activeRoute={route} hideOnScroll={site.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+      <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
+      <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
       <div css={styles.wrapper}>
         {sidebar && (
           <HydrationBoundary>
@@ -50,7 +44,7 @@ export function Layout({ children, route = null, sidebar = false }: LayoutProps)
         </main>
       </div>
       <HydrationBoundary>
-        <Footer year={site.buildYear} sidebar={tree} />
+        <Footer year={layout.buildYear} sidebar={tree} />
       </HydrationBoundary>
       <BackToTopButton />
     </>

@@ -8,8 +8,8 @@ import { Navbar } from '.';
 
 const DESKTOP = '(min-width: 996px)';
 const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/' },
-  { type: 'category', label: 'مرجع API', dir: 'api', collapsed: false, items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot' }] },
+  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
+  { type: 'category', label: 'مرجع API', dir: 'api', collapsed: false, items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }] },
 ];
 
 function renderNavbar(props: Partial<Parameters<typeof Navbar>[0]> = {}) {

@@ -12,7 +12,7 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.route}>
-            {item.route === '/' ? (
+            {item.home ? (
               <HomeLink aria-current={item.route === activeRoute ? 'page' : undefined} />
             ) : (
               <a href={item.route} aria-current={item.route === activeRoute ? 'page' : undefined}>

@@ -55,12 +55,16 @@ export function SearchModal({ onClose, children }: SearchModalProps) {
   };
 
   return createPortal(
+    // A press on the backdrop closes the dialog; keyboard users close it with Escape or its close button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       css={styles.backdrop}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
+      {/* The dialog keeps Tab inside itself (focus trap), as a modal must. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={styles.panel} onKeyDown={onKeyDown}>
         <h2 id={titleId} css={styles.visuallyHidden}>
           {translate('theme.SearchModal.title')}

@@ -6,7 +6,7 @@ import * as styles from './styles';
 
 /** The URL of the content-hashed index file written at build time (src/node/searchIndex.ts). */
 export function useSearchIndexUrl(): string | null {
-  const data = useStaticQuery<{ searchIndex: { url: string } | null }>(graphql`
+  const data = useStaticQuery<Queries.SearchIndexUrlQuery>(graphql`
     query SearchIndexUrl {
       searchIndex {
         url

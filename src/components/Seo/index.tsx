@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet';
-import { useSiteMetadata } from '../../hooks/useSiteMetadata';
+import { siteConfig as site } from '../../config/site';
 import { translate } from '../../i18n/translate';
 import { markdownTwinPath } from '../../lib/twinPath';
 
@@ -39,7 +39,6 @@ function jsonLd(data: unknown): string {
  * manifest, and for documents the `text/markdown` alternate that AI assistants and tools can fetch.
  */
 export function Seo({ title, description, route, noindex, article }: SeoProps) {
-  const site = useSiteMetadata();
   const origin = site.url.replace(/\/$/, '');
   const fullTitle = title === site.title ? title : `${title} ${site.titleDelimiter} ${site.title}`;
   const canonical = `${origin}${route === '/' ? '/' : route}`;

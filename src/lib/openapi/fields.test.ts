@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { describeSchema, flattenSchema, walkRows } from './fields';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { fixtureDocument } from './testFixture';
 
 const real = loadDefinition(path.resolve('content/openapi'));

@@ -1,3 +1,5 @@
+import { proseLines } from '../documentScan';
+
 /** A use of <ApiOperation id="…"> or <ApiSchema name="…"> in a document, with its line. */
 export interface ApiReferenceUse {
   kind: 'operation' | 'schema';
@@ -21,19 +23,7 @@ function attribute(attrs: string, name: string): string | undefined {
  */
 export function scanApiReferences(source: string): ApiReferenceUse[] {
   const uses: ApiReferenceUse[] = [];
-  const lines = source.split('\n');
-  let fence: string | null = null;
-  const masked = lines.map((line) => {
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (!fence) fence = f[1][0];
-      else if (f[1][0] === fence) fence = null;
-      return '';
-    }
-    if (fence) return '';
-    return line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
-  });
-  const text = masked.join('\n');
+  const text = proseLines(source).join('\n');
   for (const m of text.matchAll(TAG)) {
     const line = text.slice(0, m.index).split('\n').length;
     if (m[1] === 'ApiOperation') {

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { definitionFiles, loadDefinition } from './load';
+import { definitionFiles, loadDefinition } from '../../node/openApiDefinition';
 import { mergeParts } from './merge';
 
 const root = { file: 'openapi.yaml', data: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { A: {} } } } };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { Collection } from 'postman-collection';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { buildPostmanCollection, POSTMAN_SCHEMA } from './postman';
 import { listOperations } from './refs';
 import { fixtureDocument } from './testFixture';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import { conventionProblems } from '../sampleRunner/plan';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { findOperation, listOperations } from './refs';
 import { buildSamples, curlSample, javascriptSample, pythonSample, requestTarget, SampleInput } from './samples';
 import { fixtureDocument } from './testFixture';

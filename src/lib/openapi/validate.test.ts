@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { validateExamples } from './examples';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { deref, listOperations, resolveSchema } from './refs';
 import type { OpenApiDocument, SchemaObject } from './types';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { loadDefinition } from './load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { findOperation, listOperations } from './refs';
 import { selectForArea } from './select';
 import { areaOfRoute, buildOperationView, buildSchemaView } from './view';

@@ -35,7 +35,8 @@ const DROPPED = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u0621\u0674\u200E\u200F
 const SPACE = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]/;
 
 /** Joiners that are written between Persian word parts: ZWNJ itself and its look-alikes. */
-const JOINER = /[\u200C\u200D\u034F]/;
+// An alternation, not a class: ZWJ inside a class reads as a joined sequence to tools and editors.
+const JOINER = /\u200C|\u200D|\u034F/;
 
 function foldChar(ch: string): string {
   const code = ch.charCodeAt(0);

@@ -52,7 +52,7 @@ export const miniSearchOptions: Options<SearchSection> = {
   },
 };
 
-const IDENTIFIER = /[-_.\/:@]/;
+const IDENTIFIER = /[-_./:@]/;
 
 /**
  * A whole identifier typed as such (gpt-4o-mini, /api/v1/storage, api.tapsage.com) is what the reader

@@ -25,8 +25,8 @@ export const STOPWORDS = new Set([
 ]);
 
 // A chunk: letters, digits and joiners, with identifier punctuation allowed between alphanumerics.
-const CHUNK = /[\p{L}\p{N}\u200C]+(?:[-_.\/:@][\p{L}\p{N}]+)*/gu;
-const IDENT_SEPARATORS = /[-_.\/:@]/;
+const CHUNK = /[\p{L}\p{N}\u200C]+(?:[-_./:@][\p{L}\p{N}]+)*/gu;
+const IDENT_SEPARATORS = /[-_./:@]/;
 const PERSIAN = /[\u0600-\u06FF]/;
 
 export interface TokenizeOptions {
@@ -61,7 +61,7 @@ export function tokenizeNormalized(text: string, options: TokenizeOptions = {}):
   let i = 0;
   while (i < words.length) {
     // Greedily join the space-separated run: prefix + word, word + suffix (+ suffix…).
-    let run = [words[i]];
+    const run = [words[i]];
     let j = i + 1;
     if (PERSIAN.test(words[i])) {
       if (PREFIXES.has(words[i]) && j < words.length && PERSIAN.test(words[j])) {
@@ -80,7 +80,7 @@ export function tokenizeNormalized(text: string, options: TokenizeOptions = {}):
       if (IDENT_SEPARATORS.test(piece)) {
         // A URL is found by its host and by its path too: https://api.metisai.ir/api/v1/storage gives
         // api.metisai.ir/api/v1/storage, api.metisai.ir and api/v1/storage (and its words).
-        const whole = piece.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^[\/.:@-]+/, '');
+        const whole = piece.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^[/.:@-]+/, '');
         add(whole);
         const slash = whole.indexOf('/');
         if (slash > 0 && whole.slice(0, slash).includes('.')) {

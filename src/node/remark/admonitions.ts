@@ -1,15 +1,6 @@
 import { visit } from 'unist-util-visit';
-import { jsxFlow, location, warnOnce } from './mdxJsx';
-
-/** The Docusaurus admonition kinds; `caution` is Docusaurus's older name for warning. */
-const KINDS: Record<string, string> = {
-  tip: 'tip',
-  note: 'note',
-  info: 'info',
-  warning: 'warning',
-  caution: 'warning',
-  danger: 'danger',
-};
+import { ADMONITION_KINDS as KINDS } from '../../lib/documentScan';
+import { jsxFlow } from './mdxJsx';
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -30,14 +21,14 @@ function plainText(node: DirectiveNode): unknown[] {
  * text the author wrote, so a colon in a sentence can never swallow a word.
  */
 export function remarkAdmonitions() {
-  return (tree: unknown, file: { path?: string; history?: string[] }) => {
+  return (tree: unknown) => {
     visit(tree as never, (node: DirectiveNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const kind = node.type === 'containerDirective' ? KINDS[node.name] : undefined;
       if (!kind) {
         if (node.type === 'containerDirective') {
-          warnOnce(`warn Unknown admonition :::${node.name} (${location(file, node)}); use tip, note, info, warning or danger`);
+          // Unknown kinds are reported while sourcing (src/node/documentChecks.ts); the content stays.
           parent.children.splice(index, 1, ...node.children);
         } else if (node.type === 'leafDirective') {
           parent.children[index] = { type: 'paragraph', children: plainText(node) };

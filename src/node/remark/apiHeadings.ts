@@ -1,5 +1,5 @@
 import { visit } from 'unist-util-visit';
-import { getDefinition, hasDefinition } from '../apiReference';
+import { getDefinition, hasDefinition } from '../openApiDefinition';
 import { listOperations } from '../../lib/openapi/refs';
 
 interface JsxNode {

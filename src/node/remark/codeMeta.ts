@@ -1,6 +1,6 @@
 import { visit } from 'unist-util-visit';
 import { isKnownCodeLanguage, parseFenceMeta } from '../../lib/codeLanguages';
-import { jsxFlow, location, warnOnce } from './mdxJsx';
+import { jsxFlow } from './mdxJsx';
 
 interface CodeNode {
   type: 'code';
@@ -12,19 +12,17 @@ interface CodeNode {
 
 /**
  * Prepares fenced code for gatsby-remark-prismjs, which runs after this: reads Docusaurus-style meta
- * (`title="…"`, `{1,3-5}`), warns about languages Prism does not have and renders those as plain text,
+ * (`title="…"`, `{1,3-5}`), renders languages Prism does not have as plain text,
  * and wraps every fence in <CodeBlock> so it gets its title, its LTR island and its copy button.
  */
 export function remarkCodeMeta() {
-  return (tree: unknown, file: { path?: string; history?: string[] }) => {
+  return (tree: unknown) => {
     visit(tree as never, 'code', (node: CodeNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
       if (!parent || index === undefined) return;
       const { language, title, highlight } = parseFenceMeta(node.lang, node.meta);
       let lang = language || 'plaintext';
-      if (language && !isKnownCodeLanguage(language)) {
-        warnOnce(`warn Language does not exist: ${language} (${location(file, node)}); rendered as plain text`);
-        lang = 'plaintext';
-      }
+      // An unknown language is reported while sourcing (src/node/documentChecks.ts) and shown as plain text.
+      if (language && !isKnownCodeLanguage(language)) lang = 'plaintext';
       node.lang = highlight ? `${lang}{${highlight}}` : lang;
       node.meta = null;
       parent.children[index] = jsxFlow('CodeBlock', { title, language: language || undefined }, [node]);

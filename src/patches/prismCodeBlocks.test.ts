@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { highlightedLines, rehypeFlowHtml } from './flowHtml';
+import { PatchDidNotApply } from './_report';
+import { highlightedLines, rehypePrismCodeBlocks } from './prismCodeBlocks';
+
+const run = (children: unknown[]) => rehypePrismCodeBlocks()({ type: 'root', children }, { path: 'content/a.mdx' });
+const codeBlock = (child: unknown) => ({ type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: [], children: [child] });
 
 const prism = '<div class="gatsby-highlight" data-language="bash"><pre class="language-bash"><code>curl</code></pre></div>';
 
@@ -24,23 +28,23 @@ function rawHtml(html: string) {
 
 it('renders block-level raw HTML in a <div>, not an inline <span>', () => {
   const { node } = rawHtml('<p>x</p>');
-  rehypeFlowHtml()({ type: 'root', children: [node] });
+  run([node]);
   expect(node.name).toBe('div');
 });
 
 it('makes Prism’s scroller keyboard-reachable in the static HTML (scrollable-region-focusable)', () => {
   const { node, literal } = rawHtml(prism);
-  rehypeFlowHtml()({ type: 'root', children: [node] });
+  run([node]);
   expect(literal.value).toBe(prism.replace('<div class="gatsby-highlight"', '<div class="gatsby-highlight" tabindex="0" style="--code-lines:1"'));
   expect(JSON.parse(literal.raw)).toBe(literal.value);
   // Idempotent: the same document is compiled more than once.
-  rehypeFlowHtml()({ type: 'root', children: [{ ...node, name: 'span' }] });
+  run([{ ...node, name: 'span' }]);
   expect(literal.value.match(/tabindex/g)).toHaveLength(1);
 });
 
 it('does the same for a block with highlighted lines (another class beside gatsby-highlight)', () => {
   const { node, literal } = rawHtml(prism.replace('gatsby-highlight"', 'gatsby-highlight has-highlighted-lines"'));
-  rehypeFlowHtml()({ type: 'root', children: [node] });
+  run([node]);
   expect(literal.value.startsWith('<div class="gatsby-highlight has-highlighted-lines" tabindex="0" style="--code-lines:1"')).toBe(true);
 });
 
@@ -52,4 +56,25 @@ it('counts the lines of the highlighted code, so its off-screen placeholder has 
   const hl = (t: string) => `<span class="gatsby-highlight-code-line"><span class="token">${t}</span></span>`;
   expect(highlightedLines(`<pre><code>{\n${hl('a')}${hl('b')}}\n</code></pre>`)).toBe(4);
   expect(highlightedLines(`<pre><code>a\n${hl('last')}</code></pre>`)).toBe(2);
+});
+
+it('rewrites the scroller inside every <CodeBlock>, and fails naming the patch when a <CodeBlock> holds none', () => {
+  const { node, literal } = rawHtml(prism);
+  run([codeBlock(node)]);
+  expect(node.name).toBe('div');
+  expect(literal.value).toContain('tabindex="0"');
+  // Prism's output changed shape: the block is not recognised, and compiling the document fails.
+  const changed = rawHtml('<div class="prism-scroller"><pre><code>curl</code></pre></div>');
+  expect(() => run([codeBlock(changed.node)])).toThrow(PatchDidNotApply);
+  expect(() => run([codeBlock(changed.node)])).toThrow(/patch prismCodeBlocks did not apply: a <CodeBlock> in content\/a\.mdx/);
+});
+
+it('matches nothing when the build asks it to simulate a mismatch, so the check fires', () => {
+  process.env.METIS_PATCH_MISMATCH = 'prismCodeBlocks';
+  try {
+    const { node } = rawHtml(prism);
+    expect(() => rehypePrismCodeBlocks()({ type: 'root', children: [codeBlock(node)] }, {})).toThrow(PatchDidNotApply);
+  } finally {
+    delete process.env.METIS_PATCH_MISMATCH;
+  }
 });

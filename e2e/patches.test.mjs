@@ -1,0 +1,112 @@
+// Every module of src/patches, proven on a real build: a copy of the project builds a small fixture site
+// (e2e/fixtures/patches) and each module must print that it applied; then the build is repeated with the
+// modules' mismatch requested (METIS_PATCH_MISMATCH, see src/patches/README.md) until every module has
+// failed the build naming itself. The folder is listed, not a registry, so a module added there is covered.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { createSiteServer } from '../scripts/server.mjs';
+import { launchBrowser } from './helpers.mjs';
+
+const root = path.resolve('.');
+const fixture = path.join(root, 'e2e/fixtures/patches');
+
+/** The patch modules: src/patches/<name>.ts(x), without shared helpers (`_…`) and tests. */
+export function patchModules(dir = path.join(root, 'src/patches')) {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^[^_.][^.]*\.tsx?$/.test(f))
+    .map((f) => f.replace(/\.tsx?$/, ''))
+    .sort();
+}
+
+let copy;
+
+/** A clean build (no .cache, no public): Gatsby would otherwise keep the HTML of the previous one. */
+function build(env = {}) {
+  for (const dir of ['.cache', 'public']) fs.rmSync(path.join(copy.dir, dir), { recursive: true, force: true });
+  const result = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: copy.dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: fixture, CI: 'true', NO_COLOR: '1', ...env },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  // Gatsby wraps long lines; join them so messages can be matched whole.
+  return { status: result.status, output, flat: output.replace(/\s*\n\s*/g, ' ') };
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('patches of internals, on a fixture build', () => {
+  const modules = patchModules();
+  let applied;
+
+  before(() => {
+    copy = makeProjectCopy(root, 'metis-patches-');
+    applied = build();
+  });
+  after(() => copy?.remove());
+
+  it('finds the patch modules', () => {
+    assert.ok(modules.length >= 7, `expected the patch modules in src/patches, found ${modules.join(', ')}`);
+    for (const name of modules) {
+      const file = [`${name}.ts`, `${name}.tsx`].map((f) => path.join(root, 'src/patches', f)).find((f) => fs.existsSync(f));
+      const source = fs.readFileSync(file, 'utf8');
+      assert.match(source, /^\/\*\*/, `${name} opens with its header comment`);
+      assert.match(source, /Checked against:/, `${name} says which versions it was checked against`);
+      assert.match(source, new RegExp(`export const PATCH = '${escape(name)}'`), `${name} exports PATCH = '${name}'`);
+    }
+  });
+
+  it('every module applies to the real build', () => {
+    assert.equal(applied.status, 0, applied.output.slice(-4000));
+    const missing = modules.filter((name) => !new RegExp(`patch ${escape(name)}: applied \\(`).test(applied.flat));
+    assert.deepEqual(missing, [], `modules that never said they applied:\n${applied.output.slice(-4000)}`);
+  });
+
+  it('the browser cache adopts the server styles in place: nothing inserted twice, no tag moved', async () => {
+    const server = createSiteServer({ root: path.join(copy.dir, 'public') });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${server.address().port}/guide`, { waitUntil: 'networkidle' });
+      const state = await page.evaluate(() => {
+        const tags = [...document.querySelectorAll('style[data-ssr-styles]')];
+        const serverNames = new Set(tags.flatMap((t) => t.getAttribute('data-ssr-styles').split(' ').slice(1)));
+        const inserted = [...document.styleSheets]
+          .filter((sheet) => !sheet.ownerNode?.hasAttribute('data-ssr-styles'))
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        return {
+          inHead: tags.every((t) => t.parentElement === document.head),
+          serverTags: tags.length,
+          duplicated: inserted.filter((text) => text.startsWith('@font-face') || [...serverNames].some((n) => text.includes(`.css-${n}`) || text.includes(`.css-${n}{`))),
+        };
+      });
+      assert.ok(state.serverTags >= 2 && state.inHead, `server style tags stay in <head>: ${JSON.stringify(state)}`);
+      assert.deepEqual(state.duplicated, [], 'no server rule was inserted again by Emotion');
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('every module fails the build, naming itself, when what it patches has changed', () => {
+    let remaining = [...modules];
+    const rounds = [];
+    while (remaining.length) {
+      const { status, flat, output } = build({ METIS_PATCH_MISMATCH: remaining.join(',') });
+      assert.notEqual(status, 0, `a build with ${remaining.join(', ')} mismatched must fail:\n${output.slice(-3000)}`);
+      const failed = remaining.filter((name) => new RegExp(`patch ${escape(name)} did not apply: `).test(flat));
+      assert.ok(failed.length, `the build failed, but none of ${remaining.join(', ')} said it did not apply:\n${output.slice(-3000)}`);
+      rounds.push(failed);
+      console.log(`# round ${rounds.length}: ${failed.join(', ')} failed the build naming themselves`);
+      remaining = remaining.filter((name) => !failed.includes(name));
+    }
+    assert.deepEqual(rounds.flat().sort(), [...modules].sort());
+  });
+});

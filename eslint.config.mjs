@@ -1,0 +1,122 @@
+// ESLint, flat config: JavaScript and typescript-eslint's recommended rules, the rules of hooks, jsx-a11y,
+// and the house rules below. `npm run lint` runs it with no warnings allowed; Prettier owns the layout.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Persian and Arabic letters, digits and presentation forms. */
+const PERSIAN = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** House rules, as a local plugin. */
+const metis = {
+  rules: {
+    'no-persian-literal': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'UI strings live in src/i18n/fa.ts and reach components through translate(id)' },
+        messages: { literal: 'Persian text in a component: add it to src/i18n/fa.ts and use translate(id).' },
+        schema: [],
+      },
+      create(context) {
+        const check = (node, text) => {
+          if (typeof text === 'string' && PERSIAN.test(text)) context.report({ node, messageId: 'literal' });
+        };
+        return {
+          Literal: (node) => check(node, node.value),
+          JSXText: (node) => check(node, node.value),
+          TemplateElement: (node) => check(node, node.value.cooked),
+        };
+      },
+    },
+    'dir-only-on-ltr-islands': {
+      meta: {
+        type: 'problem',
+        docs: { description: '<html> carries dir="rtl" once; elements only mark LTR islands (ltr) or isolate unknown text (auto)' },
+        messages: {
+          value: 'dir="{{value}}": only LTR islands carry dir ("ltr", or "auto" to isolate text of either direction); the page is RTL from <html>.',
+          dynamic: 'dir must be the literal "ltr" or "auto", so the rule can see it is an LTR island.',
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          JSXAttribute(node) {
+            if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'dir') return;
+            const value = node.value?.type === 'Literal' ? node.value.value : undefined;
+            if (value === undefined) context.report({ node, messageId: 'dynamic' });
+            else if (value !== 'ltr' && value !== 'auto') context.report({ node, messageId: 'value', data: { value } });
+          },
+        };
+      },
+    },
+  },
+};
+
+const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url', 'zlib'];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', '.cache/', 'public/', 'bench-results/', 'src/gatsby-types.d.ts', 'e2e/fixtures/', '.e2e-tmp/', '.bench-search/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, metis },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'gatsby-*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways is reached by Tab so the arrow keys can scroll it (axe:
+      // scrollable-region-focusable); it carries a role and a name.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['group', 'region', 'tabpanel'], tags: ['pre'] }],
+      'metis/dir-only-on-ltr-islands': 'error',
+    },
+  },
+  {
+    // Everything a reader sees comes from src/i18n/fa.ts.
+    files: ['src/components/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/contexts/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/fixture.ts', '**/__testing__/**'],
+    rules: { 'metis/no-persian-literal': 'error' },
+  },
+  {
+    // src/lib is pure: shared by the build and the browser, so no file system and no browser globals.
+    files: ['src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })), patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }] }],
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({ name, message: 'src/lib is pure: browser globals belong in src/app, src/hooks or a component.' }))],
+    },
+  },
+  {
+    // Jest's globals in tests and setup files; CommonJS configs.
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', '__mocks__/**', 'src/hooks/__testing__/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Tests load modules fresh or lazily with require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Build output is matched with its colour codes stripped.
+    files: ['e2e/**', 'scripts/**'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { documentWarnings, linesBeforeBody } from './documentChecks';
+
+it('counts the lines gray-matter strips before the body', () => {
+  const raw = '---\ntitle: x\ndescription: y\n---\n\nمتن\n';
+  expect(linesBeforeBody(raw, '\nمتن\n')).toBe(4);
+  expect(linesBeforeBody('متن\n', 'متن\n')).toBe(0);
+});
+
+it('warns with the file and its line about unknown languages, missing file links and unknown admonitions', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-checks-'));
+  fs.writeFileSync(path.join(dir, 'there.mdx'), '');
+  const file = path.join(dir, 'index.mdx');
+  const body = ['[ok](./there.mdx) [gone](./missing.mdx#part)', '', '```persianscript', 'x', '```', '', ':::todo', 'y', ':::', '', '```bash', 'ls', '```'].join('\n');
+  expect(documentWarnings({ body, file, lineOffset: 4, contentDir: dir })).toEqual([
+    `Language does not exist: persianscript (${file}:7); rendered as plain text`,
+    `Markdown link to a missing file: ./missing.mdx#part (${file}:5); fix the path or link to a route`,
+    `Unknown admonition :::todo (${file}:11); use tip, note, info, warning or danger`,
+  ]);
+  fs.rmSync(dir, { recursive: true });
+});
