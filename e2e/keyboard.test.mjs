@@ -37,8 +37,6 @@ async function tabTo(page, selector, { max = 120, back = false } = {}) {
   assert.fail(`${selector} not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
-const activeMatches = (page, selector) => page.evaluate((s) => document.activeElement.matches(s), selector);
-
 describe('keyboard only', () => {
   it('sidebar: Enter and Space open and close a category, Enter follows a link, the page changes in place', async () => {
     const { page, context } = await openPage(site.browser, url('/concepts/function'));

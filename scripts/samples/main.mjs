@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDefinition } from '../../src/lib/openapi/load.ts';
+import { loadDefinition } from '../../src/node/openApiDefinition.ts';
 import { allIdSources, pointerGet } from '../../src/lib/openapi/idSources.ts';
 import { listOperations } from '../../src/lib/openapi/refs.ts';
 import { buildSamples, formFields } from '../../src/lib/openapi/samples.ts';

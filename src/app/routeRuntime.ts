@@ -187,7 +187,7 @@ function preloadOnIntent(event: Event): void {
   if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
   const url = internalPage(anchor.getAttribute('href') || '');
   if (!url || url.pathname === window.location.pathname) return;
-  if (prefetchAllowed()) preloadRoute(url.pathname + url.search);
+  if (prefetchAllowed(navigator)) preloadRoute(url.pathname + url.search);
 }
 
 /**

@@ -19,6 +19,6 @@ export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined 
  * Whether to fetch a page ahead of the reader now: not offline (a failed prefetch is remembered by
  * Gatsby's loader for the rest of the visit), and not on a connection that asks to save data.
  */
-export function prefetchAllowed(nav: Navigator & { connection?: ConnectionInfo } = navigator): boolean {
+export function prefetchAllowed(nav: Pick<Navigator, 'onLine'> & { connection?: ConnectionInfo }): boolean {
   return nav.onLine !== false && connectionAllowsPrefetch(nav.connection);
 }

@@ -3,7 +3,6 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Helmet } from 'react-helmet';
 // The plugin's own onRenderBody: it reads (and resets) react-helmet's global state.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { onRenderBody: pluginOnRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr');
 import { createHelmetPageTurn, peekedTitle, titlesOf } from './helmetPageTurn';
 

@@ -24,7 +24,7 @@ export function gateHoverPrefetch(): boolean {
   if (!loader) return false;
   const hovering = loader.hovering.bind(loader);
   loader.hovering = (path: string) => {
-    if (prefetchAllowed()) hovering(path);
+    if (prefetchAllowed(navigator)) hovering(path);
   };
   applied = true;
   return true;

@@ -42,7 +42,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const stringChecks: Record<string, (e: StringEntry) => void | Promise<void>> = {
   docsHomeLabel: (e) => {
     // The sidebar link to the docs home is named exactly that word…
-    render(<DocSidebarMenu items={[{ type: 'link', label: 'anything', route: '/' }]} />);
+    render(<DocSidebarMenu items={[{ type: 'link', label: 'anything', route: '/', home: true }]} />);
     expect(screen.getByRole('link', { name: e.fa! })).toHaveAttribute('href', '/');
     // …and the docs home's own label (its breadcrumb) is the same word, from its frontmatter.
     const frontmatter = read('content/index.mdx').split(/^---$/m)[1];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { loadDefinition } from '../openapi/load';
+import { loadDefinition } from '../../node/openApiDefinition';
 import { extractFences } from './fences';
 import { asksForStream, judge, mockCopy, multipartChecker, multipartNames, parseViolations, withPartTypes } from './mockJudge';
 import { conventionProblems, parseHttpFence, planFence, pythonImports } from './plan';
