@@ -18,7 +18,7 @@ describe('references from the documents', () => {
     const problems = referenceProblems(fixture, file, uses);
     expect(problems[0]).toMatch(/^Unknown API operation id "noSuchOperation" in <ApiOperation> at content\/api\/fake\.mdx:3\./);
     expect(problems[1]).toMatch(/^Unknown API schema name "NoSuchSchema" in <ApiSchema> at content\/api\/fake\.mdx:4\./);
-    expect(problems[2]).toMatch(/^Unknown example "nope" of operation "send" at content\/api\/fake\.mdx:5\. Known: plain, tagged\./);
+    expect(problems[2]).toMatch(/^Unknown example "nope" of operation "send" at content\/api\/fake\.mdx:5\. Known: plain, tagged, withBot\./);
     expect(referenceProblems(fixture, file, scanApiReferences('<ApiOperation id="send" examples="tagged" />'))).toEqual([]);
   });
 
