@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
-import { createSiteServer } from '../scripts/server.mjs';
+import { listenSite } from '../scripts/server.mjs';
 import { launchBrowser } from './helpers.mjs';
 
 const root = path.resolve('.');
@@ -69,12 +69,11 @@ describe('patches of internals, on a fixture build', () => {
   });
 
   it('the browser cache adopts the server styles in place: nothing inserted twice, no tag moved', async () => {
-    const server = createSiteServer({ root: path.join(copy.dir, 'public') });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await listenSite({ root: path.join(copy.dir, 'public') });
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${server.address().port}/guide`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.origin}/guide`, { waitUntil: 'networkidle' });
       const state = await page.evaluate(() => {
         const tags = [...document.querySelectorAll('style[data-ssr-styles]')];
         const serverNames = new Set(tags.flatMap((t) => t.getAttribute('data-ssr-styles').split(' ').slice(1)));
@@ -91,7 +90,7 @@ describe('patches of internals, on a fixture build', () => {
       assert.deepEqual(state.duplicated, [], 'no server rule was inserted again by Emotion');
     } finally {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 

@@ -3,7 +3,7 @@
  * public browser APIs (gatsby-browser.tsx: onClientEntry, onInitialClientRender, onPreRouteUpdate,
  * onRouteUpdate, onRouteUpdateDelayed), gatsby-link's contract (a click whose default is prevented is not
  * navigated), DOM listeners and the progress bar's timer. What Gatsby keeps private is reached only
- * through src/patches (each checked against the installed Gatsby in npm test).
+ * through src/patches (each checked against the installed Gatsby on every production build).
  *
  * Read in Gatsby 5.16.1:
  * - navigation.js navigate() loads the target's page data and code, then renders; its only signal is

@@ -4,7 +4,9 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
 import { emptyChunkMapping, emptyChunkMappings } from '../patches/emptyChunkMapping';
+import { checkOwnHeads } from '../patches/helmetPageTurn';
 import { checkPagePathScripts } from '../patches/samePagePathScript';
+import { siteConfig } from '../config/site';
 import { builtRoutes, htmlFileFor } from './builtPages';
 import { onPostBuild as checkLinks } from './checkLinks';
 import { listContentFiles } from './contentFiles';
@@ -18,7 +20,7 @@ import { writeDiscoverabilityFiles } from './discoverability';
  */
 export function finishBuiltPages(routes: string[], reporter: Pick<Reporter, 'panicOnBuild'>, publicDir = path.resolve('public')) {
   const chunkMaps = emptyChunkMappings();
-  const checks = [chunkMaps, checkPagePathScripts(), checkServerStyleTags()];
+  const checks = [chunkMaps, checkPagePathScripts(), checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
   const pageFiles = new Set<string>();
   for (const route of routes) {
     const file = htmlFileFor(publicDir, route);

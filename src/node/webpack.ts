@@ -1,8 +1,25 @@
 import type { GatsbyNode } from 'gatsby';
+import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
+import * as chunkReloadGuard from '../patches/chunkReloadGuard';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
+import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
+import * as routeLoader from '../patches/routeLoader';
+import * as servedPagePath from '../patches/servedPagePath';
 import { shareBabelConfig } from '../patches/sharedBabelConfig';
 import { skipRedundantBabel } from '../patches/skipRedundantBabel';
+
+/**
+ * The patches of Gatsby's browser runtime, used by src/app/routeRuntime.ts: checked in every production
+ * browser compilation (their premises in the installed Gatsby, and what the runtime calls from them in the
+ * bundle).
+ */
+export const BROWSER_PATCHES: BrowserPatch[] = [
+  { patch: routeLoader.PATCH, file: 'src/patches/routeLoader.ts', uses: ['loadRoute', 'preloadRoute'], check: routeLoader.check },
+  { patch: hoverPrefetchGate.PATCH, file: 'src/patches/hoverPrefetchGate.ts', uses: ['gateHoverPrefetch'], check: hoverPrefetchGate.check },
+  { patch: chunkReloadGuard.PATCH, file: 'src/patches/chunkReloadGuard.ts', uses: ['guardChunkReload'], check: chunkReloadGuard.check },
+  { patch: servedPagePath.PATCH, file: 'src/patches/servedPagePath.ts', uses: ['servedPagePath'], check: servedPagePath.check },
+];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
 
@@ -32,13 +49,15 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
+ * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType }) => {
   const config = getConfig();
-  const checks = [shareBabelConfig(config.module?.rules).plugin];
+  const checks: unknown[] = [shareBabelConfig(config.module?.rules).plugin];
   if (isProductionBundle(stage)) {
     config.devtool = false;
     checks.push(skipRedundantBabel(config.module?.rules, stage).plugin);
+    if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES));
     if (!keepWebpackCache()) config.cache = false;
   }
   config.resolve = config.resolve ?? {};

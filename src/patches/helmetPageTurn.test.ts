@@ -2,9 +2,10 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Helmet } from 'react-helmet';
+import { PatchDidNotApply } from './_report';
 // The plugin's own onRenderBody: it reads (and resets) react-helmet's global state.
 const { onRenderBody: pluginOnRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr');
-import { createHelmetPageTurn, peekedTitle, titlesOf } from './helmetPageTurn';
+import { checkOwnHeads, createHelmetPageTurn, peekedTitle, titlesOf } from './helmetPageTurn';
 
 const page = (title: string) => createElement(Helmet, null, createElement('title', null, title));
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -77,7 +78,7 @@ it('with turns, every page’s head holds its own title, exactly once', async ()
 it('fails loudly when onRenderBody comes for another page than the one rendering', async () => {
   const turn = createHelmetPageTurn(Helmet);
   await turn.renderInTurn('/a', () => renderToString(page('A')));
-  expect(() => turn.endTurn('/b')).toThrow(/onRenderBody for \/b while \/a was rendering/);
+  expect(() => turn.endTurn('/b')).toThrow(/^patch helmetPageTurn did not apply: onRenderBody for \/b while \/a was rendering/);
   turn.endTurn('/a');
   expect(() => turn.endTurn('/a')).toThrow(/while no page was rendering/);
 });
@@ -91,7 +92,7 @@ it('fails loudly when the head lacks the page’s title, holds two, or holds ano
     return () => turn.checkOwnHead('/a', head);
   };
   expect(await check([[title('A')], createElement('meta', { name: 'description' })])).not.toThrow();
-  expect(await check([])).toThrow(/0 <title> \(none\), its render gave Helmet "A"/);
+  expect(await check([])).toThrow(/^patch helmetPageTurn did not apply: \/a: the head has 0 <title> \(none\), its render gave Helmet "A"/);
   expect(await check([[title('A')], title('A')])).toThrow(/2 <title>/);
   expect(await check([title('B')])).toThrow(/"B"/);
   expect(() => turn.checkOwnHead('/never-rendered', [title('X')])).toThrow(/replaceRenderer did not run/);
@@ -111,7 +112,7 @@ it('a page whose render throws gives up its turn, so the next one is not stuck',
 it('a page kept waiting because onRenderBody never came fails instead of hanging the build', async () => {
   const turn = createHelmetPageTurn(Helmet, { timeout: 20 });
   await turn.renderInTurn('/a', () => renderToString(page('A')));
-  await expect(turn.renderInTurn('/b', () => {})).rejects.toThrow(/\/b waited 20 ms for \/a to reach onRenderBody/);
+  await expect(turn.renderInTurn('/b', () => {})).rejects.toThrow(/^patch helmetPageTurn did not apply: \/b waited 20 ms for \/a to reach onRenderBody/);
 });
 
 it('reads the title from Helmet’s state in its server form and in its DOM form', () => {
@@ -120,4 +121,49 @@ it('reads the title from Helmet’s state in its server form and in its DOM form
   expect(peekedTitle({ title: 'dom' })).toBe('dom');
   expect(peekedTitle(undefined)).toBeNull();
   expect(titlesOf([[createElement('title', { key: 1 }, 'x')], createElement('meta') as ReactElement])).toEqual(['x']);
+});
+
+it('with the mismatch requested, finds no title in Helmet’s state, so the first page fails its check', async () => {
+  const turn = createHelmetPageTurn(Helmet, { env: { METIS_PATCH_MISMATCH: 'helmetPageTurn' } });
+  const titles = renderPage(
+    '/a',
+    (render) => turn.renderInTurn('/a', render),
+    () => turn.endTurn('/a'),
+    (head) => turn.checkOwnHead('/a', head),
+  );
+  await expect(titles).rejects.toThrow(/^patch helmetPageTurn did not apply: \/a: the head has 1 <title> \("title of \/a"\), its render gave Helmet no title/);
+});
+
+describe('checkOwnHeads, on the written pages', () => {
+  const ORIGIN = 'https://docs.metisai.ir';
+  // The heads gatsby-plugin-react-helmet writes (attributes as in the built site).
+  const page = (head: string) =>
+    `<!DOCTYPE html><html lang="fa-IR" dir="rtl"><head><meta charSet="utf-8"/>${head}<style data-ssr-styles="css x">.x{}</style></head><body><svg><title>icon</title></svg></body></html>`;
+  const docHead = (title: string, route: string) =>
+    `<title data-react-helmet="true">${title} | متیس</title><meta data-react-helmet="true" name="description" content="…"/><link data-react-helmet="true" rel="canonical" href="${ORIGIN}${route}"/>`;
+  const notFoundHead = '<title data-react-helmet="true">صفحه پیدا نشد | متیس</title><meta data-react-helmet="true" name="robots" content="noindex"/>';
+
+  it('counts every page whose head is its own, with one <title>', () => {
+    const check = checkOwnHeads(`${ORIGIN}/`);
+    check.page('/', page(docHead('مستندات API متیس', '/')));
+    check.page('/api/session', page(docHead('گفتگو با چت‌بات', '/api/session')));
+    check.page('/api/bot/', page(docHead('مدیریت چت‌بات', '/api/bot')));
+    check.page('/404/', page(notFoundHead));
+    check.page('/404.html', page(notFoundHead));
+    expect(check.done()).toBe('5 of 5 pages were rendered in turn: one <title> each, in a head naming the page itself');
+  });
+
+  it('fails naming the pages with a neighbour’s head, two titles, none, or a not-found head', () => {
+    const check = checkOwnHeads(ORIGIN);
+    check.page('/api/bot', page(docHead('صوت', '/api/audio')));
+    check.page('/api/audio', page(docHead('صوت', '/api/audio') + '<title data-react-helmet="true">x</title>'));
+    check.page('/pricing', page('<link data-react-helmet="true" rel="canonical" href="https://docs.metisai.ir/pricing"/>'));
+    check.page('/types/user', page(notFoundHead));
+    check.page('/404.html', page(docHead('قیمت‌گذاری', '/pricing')));
+    check.page('/introduction', page(docHead('معرفی API متیس', '/introduction')));
+    expect(() => check.done()).toThrow(PatchDidNotApply);
+    expect(() => check.done()).toThrow(
+      /^patch helmetPageTurn did not apply: 5 of 6 pages do not have one <title> .*\(\/api\/bot, \/api\/audio, \/pricing, \/types\/user, \/404\.html\)/,
+    );
+  });
 });

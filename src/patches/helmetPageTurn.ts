@@ -16,12 +16,18 @@
  * onRenderBody synchronously for every plugin, then onPreRenderHTML; dist/utils/worker/child/render-html.js
  * renders pages with Bluebird.map concurrency 2), react-helmet 6.1.0, gatsby-plugin-react-helmet 6.16.0.
  *
- * Loud when it stops applying: `endTurn` throws when onRenderBody arrives for a page that is not the one
- * rendering (the hook order changed), a page waiting longer than TURN_TIMEOUT_MS for its turn fails
- * instead of hanging, and `checkOwnHead` (onPreRenderHTML) throws unless the head holds exactly one <title>
- * and it is the one this page's own render gave Helmet.
+ * Check: while rendering, each failure throws PatchDidNotApply and fails the build: `endTurn` when
+ * onRenderBody arrives for a page that is not the one rendering (the hook order changed), a page waiting
+ * longer than TURN_TIMEOUT_MS for its turn (instead of hanging), and `checkOwnHead` (onPreRenderHTML)
+ * unless the head holds exactly one <title> and it is the one this page's own render gave Helmet (read
+ * from Helmet's state where react-helmet 6.1.0 keeps it: with the mismatch requested, nothing is found
+ * there). After the build, every written page must have one <title> and a head naming the page itself
+ * (checkOwnHeads, in src/node/postBuild.ts).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
+import { everyPage, mismatchRequested, PatchDidNotApply } from './_report';
+
+export const PATCH = 'helmetPageTurn';
 
 /** The part of react-helmet this patch reads: its state after a render, without resetting it. */
 export interface HelmetPeek {
@@ -30,13 +36,13 @@ export interface HelmetPeek {
 
 /**
  * The title in Helmet's state: on the server react-side-effect keeps it mapped for output (`title` has
- * toComponent()); where a DOM exists it is the plain string.
+ * toComponent()); where a DOM exists it is the plain string. `key` is where react-helmet keeps it.
  */
-export function peekedTitle(state: unknown): string | null {
-  const title = (state as { title?: unknown } | undefined)?.title;
+export function peekedTitle(state: unknown, key = 'title'): string | null {
+  const title = (state as Record<string, unknown> | undefined)?.[key];
   if (typeof title === 'string') return title;
   const toComponent = (title as { toComponent?: () => unknown } | undefined)?.toComponent;
-  return typeof toComponent === 'function' ? titlesOf(toComponent.call(title))[0] ?? null : null;
+  return typeof toComponent === 'function' ? (titlesOf(toComponent.call(title))[0] ?? null) : null;
 }
 
 /** A render that has not reached onRenderBody within this time means the hook order changed. */
@@ -60,7 +66,12 @@ export function titlesOf(components: unknown): string[] {
   return text === null ? [] : [text];
 }
 
-export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOUT_MS } = {}) {
+/**
+ * The turns of one SSR worker. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined
+ * it (see mismatchRequested).
+ */
+export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOUT_MS, env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {}) {
+  const titleKey = mismatchRequested(PATCH, env) ? 'title (mismatch requested)' : 'title';
   let queue: Promise<void> = Promise.resolve();
   let current: Turn | null = null;
   const expected = new Map<string, string | null>();
@@ -70,9 +81,10 @@ export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOU
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
-          new Error(
-            `[patches/helmetPageTurn] ${pathname} waited ${timeout} ms for ${current?.pathname ?? 'a page'} to reach onRenderBody. ` +
-              'Gatsby no longer calls onRenderBody after replaceRenderer for each page; check the patch against the installed gatsby.',
+          new PatchDidNotApply(
+            PATCH,
+            `${pathname} waited ${timeout} ms for ${current?.pathname ?? 'a page'} to reach onRenderBody: ` +
+              'Gatsby no longer calls onRenderBody after replaceRenderer for each page',
           ),
         );
       }, timeout);
@@ -99,7 +111,7 @@ export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOU
       current = { pathname, release };
       try {
         render();
-        expected.set(pathname, peekedTitle(helmet.peek()));
+        expected.set(pathname, peekedTitle(helmet.peek(), titleKey));
       } catch (error) {
         current = null;
         release();
@@ -110,10 +122,10 @@ export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOU
     /** Call from onRenderBody: the page's head has been read; the next page may render. */
     endTurn(pathname: string) {
       if (!current || current.pathname !== pathname) {
-        throw new Error(
-          `[patches/helmetPageTurn] onRenderBody for ${pathname} while ${current ? current.pathname : 'no page'} was rendering: ` +
-            'Gatsby no longer runs replaceRenderer then onRenderBody for one page at a time, so react-helmet could give this page ' +
-            "another page's head. Check the patch against the installed gatsby.",
+        throw new PatchDidNotApply(
+          PATCH,
+          `onRenderBody for ${pathname} while ${current ? current.pathname : 'no page'} was rendering: ` +
+            "Gatsby no longer runs replaceRenderer then onRenderBody for one page at a time, so react-helmet could give this page another page's head",
         );
       }
       const { release } = current;
@@ -130,12 +142,41 @@ export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOU
       expected.delete(pathname);
       const titles = titlesOf(headComponents);
       if (titles.length !== 1 || wanted === undefined || titles[0] !== wanted) {
-        throw new Error(
-          `[patches/helmetPageTurn] ${pathname}: the head has ${titles.length} <title> (${titles.map((t) => JSON.stringify(t)).join(', ') || 'none'}), ` +
-            `its render gave Helmet ${wanted === undefined ? 'nothing (replaceRenderer did not run)' : JSON.stringify(wanted)}. ` +
-            'Is gatsby-plugin-react-helmet in gatsby-config, and does its onRenderBody still run right after the render?',
+        throw new PatchDidNotApply(
+          PATCH,
+          `${pathname}: the head has ${titles.length} <title> (${titles.map((t) => JSON.stringify(t)).join(', ') || 'none'}), ` +
+            `its render gave Helmet ${wanted === undefined ? 'nothing (replaceRenderer did not run)' : wanted === null ? 'no title' : JSON.stringify(wanted)}. ` +
+            'check that gatsby-plugin-react-helmet is in gatsby-config and that its onRenderBody still runs right after the render',
         );
       }
+    },
+  };
+}
+
+/** Gatsby's not-found page: noindex, so its head names no canonical URL. */
+const NOT_FOUND = /^\/404(?:\/|\.html)?$/;
+
+/**
+ * The check on the built pages (see everyPage): each page's head has one <title> and is the page's own,
+ * which its canonical link shows (Seo writes the page's URL there, from the same Helmet as the title);
+ * the not-found page has none but `noindex`. A neighbour's head would name the neighbour.
+ */
+export function checkOwnHeads(origin: string) {
+  const check = everyPage(PATCH, {
+    applied: 'were rendered in turn: one <title> each, in a head naming the page itself',
+    missing: 'do not have one <title> in a head whose canonical link names the page (or, the not-found page, noindex)',
+  });
+  const base = origin.replace(/\/$/, '');
+  return {
+    ...check,
+    page(route: string, html: string) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const titles = head.match(/<title[\s>]/g)?.length ?? 0;
+      const canonical = /<link[^>]* rel="canonical"[^>]* href="([^"]*)"/.exec(head)?.[1];
+      const own = NOT_FOUND.test(route)
+        ? canonical === undefined && /<meta[^>]* name="robots" content="noindex"/.test(head)
+        : canonical === base + (route.replace(/\/$/, '') || '/');
+      check.page(route, titles === 1 && own);
     },
   };
 }

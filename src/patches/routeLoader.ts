@@ -1,6 +1,9 @@
 /**
- * What: loads a route's page data and code through Gatsby's loader (`window.___loader.loadPage`) before
- * the route is navigated to, and preloads routes on touch and keyboard focus (`hovering`).
+ * Patch: routes are loaded through Gatsby's private loader before they are navigated to.
+ *
+ * What it changes: src/app/routeRuntime loads a route's page data and code through Gatsby's loader
+ * (`window.___loader.loadPage`) before the route is navigated to, and preloads routes on touch and
+ * keyboard focus (`hovering`).
  *
  * Why: Gatsby's public API has no way to ask whether a route can be loaded. Its navigate() loads first
  * and, when that fails, sets window.location: a full load, which offline ends on the browser's own error
@@ -9,10 +12,18 @@
  * did load to Gatsby's public navigate (then instant: the loader caches it). `prefetchPathname`, the
  * public prefetch, queues for 3 s and reports no failure, too late for a touch.
  *
- * Checked against gatsby 5.16.1 (cache-dir/production-app.js sets `window.___loader = publicLoader`;
- * loader.js's publicLoader has `loadPage` and `hovering`, and a failed load resolves with status "error").
+ * Checked against: gatsby 5.16.1 (cache-dir/production-app.js sets `window.___loader = publicLoader`;
+ * loader.js's publicLoader has `loadPage` and `hovering`, and a failed load resolves with status "error";
+ * navigation.js reloads when navigate() fails to load).
+ *
+ * Check: on every production build, in the browser compilation (_browserBundle.ts, wired in
+ * src/node/webpack.ts), the four premises must still hold (`check`) and the bundle must use loadRoute and
+ * preloadRoute; otherwise the bundle fails naming this patch. In the browser, a missing loader is
+ * reported once in the console and routes load without these checks (the reader is never blocked).
  */
-import { expectSource, ReadPackageFile } from './gatsbySource';
+import { checkPremises, Premise, ReadPackageFile } from './_gatsbySource';
+
+export const PATCH = 'routeLoader';
 
 interface PageResources {
   status?: string;
@@ -74,9 +85,22 @@ export function preloadRoute(route: string): void {
   gatsbyLoader()?.hovering(route);
 }
 
-export function check(read: ReadPackageFile): void {
-  expectSource(read, 'routeLoader.ts', 'gatsby/cache-dir/production-app.js', /window\.___loader = publicLoader/, 'set window.___loader to publicLoader');
-  expectSource(read, 'routeLoader.ts', 'gatsby/cache-dir/loader.js', /export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/, 'expose loadPage and hovering on publicLoader');
-  expectSource(read, 'routeLoader.ts', 'gatsby/cache-dir/loader.js', /Error: `error`/, 'mark a failed load with status "error"');
-  expectSource(read, 'routeLoader.ts', 'gatsby/cache-dir/navigation.js', /pageResources\.status === PageResourceStatus\.Error\) \{\s*window\.history\.replaceState\(\{\}, ``, location\.href\)\s*window\.location = pathname/, 'still reload with window.location when navigate() fails to load (the behaviour this patch pre-empts)');
+const PREMISES: Premise[] = [
+  { file: 'gatsby/cache-dir/production-app.js', pattern: /window\.___loader = publicLoader/, does: 'set window.___loader to publicLoader' },
+  {
+    file: 'gatsby/cache-dir/loader.js',
+    pattern: /export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/,
+    does: 'expose loadPage and hovering on publicLoader',
+  },
+  { file: 'gatsby/cache-dir/loader.js', pattern: /Error: `error`/, does: 'mark a failed load with status "error"' },
+  {
+    file: 'gatsby/cache-dir/navigation.js',
+    pattern: /pageResources\.status === PageResourceStatus\.Error\) \{\s*window\.history\.replaceState\(\{\}, ``, location\.href\)\s*window\.location = pathname/,
+    does: 'reload with window.location when navigate() fails to load (the behaviour this patch pre-empts)',
+  },
+];
+
+/** The premises in the installed packages: the evidence, or PatchDidNotApply. */
+export function check(read: ReadPackageFile, env?: NodeJS.ProcessEnv): string {
+  return checkPremises(PATCH, read, PREMISES, env);
 }

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { PatchDidNotApply } from './_report';
+import { checkPremises, packageOf, Premise } from './_gatsbySource';
+
+const files: Record<string, string> = {
+  'gatsby/package.json': '{"version":"5.16.1"}',
+  'gatsby/cache-dir/loader.js': 'hovering(rawPath) {\n    this.loadPage(rawPath)\n  }',
+  'gatsby-link/package.json': '{"version":"5.16.0"}',
+  'gatsby-link/dist/index.modern.mjs': '___loader.hovering(',
+};
+const read = (file: string) => {
+  if (!(file in files)) throw new Error(`ENOENT: ${file}`);
+  return files[file];
+};
+const premises: Premise[] = [
+  { file: 'gatsby/cache-dir/loader.js', pattern: /hovering\(rawPath\)/, does: 'have hovering' },
+  { file: 'gatsby-link/dist/index.modern.mjs', pattern: /___loader\.hovering\(/, does: 'call hovering' },
+];
+
+it('names the packages, their versions and files when every premise holds', () => {
+  expect(checkPremises('x', read, premises, {})).toBe('2 premises hold in gatsby 5.16.1 (cache-dir/loader.js), gatsby-link 5.16.0 (dist/index.modern.mjs)');
+  expect(checkPremises('x', read, premises.slice(0, 1), {})).toBe('1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)');
+});
+
+it('fails naming the patch and every premise that no longer holds, or file that cannot be read', () => {
+  const changed = (file: string) => (file.endsWith('loader.js') ? 'hovering(path) {}' : read(file));
+  expect(() => checkPremises('x', changed, premises, {})).toThrow(PatchDidNotApply);
+  expect(() => checkPremises('x', changed, premises, {})).toThrow(/^patch x did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /);
+  const missing: Premise = { file: 'gatsby/cache-dir/gone.js', pattern: /./, does: 'exist' };
+  expect(() => checkPremises('x', read, [missing], {})).toThrow(/node_modules\/gatsby\/cache-dir\/gone\.js cannot be read \(ENOENT/);
+  expect(() => checkPremises('x', read, [], {})).toThrow(/states no premise/);
+});
+
+it('matches nothing when the patch’s mismatch is requested', () => {
+  expect(() => checkPremises('x', read, premises, { METIS_PATCH_MISMATCH: 'y,x' })).toThrow(
+    /does not have hovering; node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering/,
+  );
+  expect(checkPremises('x', read, premises, { METIS_PATCH_MISMATCH: 'y' })).toMatch(/^2 premises hold/);
+});
+
+it('tells the package from the path inside it', () => {
+  expect(packageOf('gatsby/cache-dir/loader.js')).toEqual({ name: 'gatsby', rest: 'cache-dir/loader.js' });
+  expect(packageOf('@gatsbyjs/reach-router/dist/index.js')).toEqual({ name: '@gatsbyjs/reach-router', rest: 'dist/index.js' });
+});
