@@ -1,10 +1,18 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { SearchOptions } from 'minisearch';
 import { miniSearchOptions, querySearchOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
 import { Segment, snippet, highlight } from './snippet';
 import { normalize, normalizeForMatch } from './normalize';
 import { tokenize } from './tokenize';
 
 export type SearchEngine = MiniSearch<SearchSection>;
+
+/** A result as MiniSearch returns it: id, score, matched index terms and query terms, and the stored fields. */
+export type SearchResultLike = StoredSection & { id: unknown; score: number; terms: string[]; queryTerms: string[] };
+
+/** What a query runs on: a whole MiniSearch index, or the sharded index once the query's shards are loaded. */
+export interface SearchBackend {
+  search(query: string, options: SearchOptions): unknown[];
+}
 
 export interface SectionHit {
   id: string;
@@ -63,15 +71,21 @@ export function isSearchable(query: string): boolean {
  * Runs a query and groups the hits by page, best page first; inside a page, its best sections first. Each hit
  * carries the heading and a snippet with the matched words marked.
  */
-export function searchGrouped(engine: SearchEngine, query: string, options: QueryOptions = {}): PageGroup[] {
+/**
+ * The options a query runs with. As the reader types, only the last word may be unfinished: only terms at
+ * the end of the query are prefixes (a prefix on every word lets body text with many forms of a word
+ * outweigh a title match).
+ */
+export function groupedSearchOptions(query: string): SearchOptions {
+  const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  return { ...querySearchOptions, prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')) };
+}
+
+export function searchGrouped(engine: SearchBackend, query: string, options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
   if (!normalize(query).trim() || !isSearchable(query)) return [];
-  // As the reader types, only the last word may be unfinished: only terms at the end of the query are
-  // prefixes (a prefix on every word lets body text with many forms of a word outweigh a title match).
-  const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
-  const results = engine
-    .search(query, { ...querySearchOptions, prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')) })
-    .map((r) => ({ ...r, score: r.score * exactBonus(query, r as unknown as StoredSection) }))
+  const results = (engine.search(query, groupedSearchOptions(query)) as SearchResultLike[])
+    .map((r) => ({ ...r, score: r.score * exactBonus(query, r) }))
     .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of results) {
@@ -98,17 +112,29 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   return Array.from(groups.values());
 }
 
-/** A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside) ranks first. */
-function exactBonus(query: string, stored: StoredSection): number {
-  const squash = (t: string) => normalizeForMatch(t).replace(/[^\p{L}\p{N}]+/gu, '');
-  const q = squash(query);
-  if (!q) return 1;
+/** Text as exact matching compares it: folded, without spaces, joiners or punctuation. */
+export function exactKey(text: string): string {
+  return normalizeForMatch(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The keys a section's label (its heading, or the page title for the introduction) matches exactly. */
+export function exactLabelKeys(stored: Pick<StoredSection, 'heading' | 'pageTitle'>): string[] {
   const label = stored.heading || stored.pageTitle;
   const plain = label.replace(/\([^)]*\)/g, '');
-  return squash(label) === q || squash(plain) === q ? 2 : 1;
+  return Array.from(new Set([exactKey(label), exactKey(plain)])).filter(Boolean);
+}
+
+/** The bonus of a section whose label is exactly the query. */
+export const EXACT_BONUS = 2;
+
+/** A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside) ranks first. */
+function exactBonus(query: string, stored: StoredSection): number {
+  const q = exactKey(query);
+  if (!q) return 1;
+  return exactLabelKeys(stored).includes(q) ? EXACT_BONUS : 1;
 }
 
 /** The routes of the best pages, in order (what the benchmark scores). */
-export function rankedRoutes(engine: SearchEngine, query: string, limit = 10): string[] {
+export function rankedRoutes(engine: SearchBackend, query: string, limit = 10): string[] {
   return searchGrouped(engine, query, { pages: limit, perPage: 1 }).map((g) => g.route);
 }
