@@ -7,12 +7,27 @@ import { closeSite, openPage, openSite } from './helpers.mjs';
 
 const PUBLIC = path.resolve('public');
 
-/** The index the build wrote, and its stored sections. */
+/** The index the build wrote (its entry file), and its stored sections (from the store buckets it lists). */
 function readIndex() {
   const name = fs.readdirSync(PUBLIC).find((f) => /^search-index\.[0-9a-f]{12}\.json$/.test(f));
   assert.ok(name, 'the build writes public/search-index.<hash>.json');
-  const file = JSON.parse(fs.readFileSync(path.join(PUBLIC, name), 'utf8'));
-  return { name, sections: Object.values(file.index.storedFields) };
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, name), 'utf8'));
+  const folder = path.join(PUBLIC, manifest.base);
+  const sections = [];
+  for (let i = 0; fs.existsSync(path.join(folder, `s${i}.json`)); i += 1) {
+    const bucket = JSON.parse(fs.readFileSync(path.join(folder, `s${i}.json`), 'utf8'));
+    // Sections in id order; each page's sections follow each other, in the order of the bucket's pages.
+    let at = 0;
+    const starts = manifest.pageStarts.reduce((acc, d) => [...acc, (acc.at(-1) ?? 0) + d], []);
+    const firstPage = manifest.bucketStarts.slice(0, i + 1).reduce((a, b) => a + b, 0);
+    bucket.pages.forEach(([route, pageTitle], p) => {
+      const count = (starts[firstPage + p + 1] ?? manifest.documentCount) - starts[firstPage + p];
+      for (const [anchor, heading] of bucket.sections.slice(at, at + count)) sections.push({ route, pageTitle, anchor, heading });
+      at += count;
+    });
+  }
+  assert.equal(sections.length, manifest.documentCount, 'the store buckets hold every section');
+  return { name, base: manifest.base, sections };
 }
 
 /** How a hurried reader types: Arabic ي/ك, no zero-width non-joiners. */
@@ -84,7 +99,11 @@ describe('search', () => {
     assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed');
 
     const indexRequests = requests.filter((u) => u.includes('search-index'));
-    assert.deepEqual(indexRequests, [`${server.origin}/${index.name}`], 'the hashed index is fetched once from our origin');
+    assert.deepEqual(indexRequests.filter((u) => u.endsWith('.json') && !u.includes(index.base)), [`${server.origin}/${index.name}`], 'the hashed index entry is fetched once from our origin');
+    const shards = indexRequests.filter((u) => u.includes(index.base));
+    assert.ok(shards.length > 0 && shards.length === new Set(shards).size, `the query fetched its shards once each (${shards.length})`);
+    const allShards = fs.readdirSync(path.join(PUBLIC, index.base)).length;
+    assert.ok(shards.length < allShards / 2, `a query fetches a part of the index (${shards.length} of ${allShards} files)`);
     const foreign = requests.filter((u) => !u.startsWith(server.origin) && !/^(data|blob):/.test(u));
     assert.deepEqual(foreign, [], 'no request leaves our origin');
     await context.close();

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { loadIndex, searchGrouped } from '../lib/search/query';
+import { searchSharded, ShardedIndex } from '../lib/search/sharded';
 import { readApiDefinitions, writeSearchIndex } from './searchIndex';
 
 
@@ -59,26 +59,27 @@ it('reads operations and schemas, warning about an unreadable definition', () =>
   expect(readApiDefinitions(path.join(dir, 'none')).operations.size).toBe(0);
 });
 
-it('writes a content-hashed index that finds pages, operations and schema fields, and replaces older files', () => {
+it('writes a content-hashed index that finds pages, operations and schema fields, and replaces older files', async () => {
   const dir = tempDir();
   const out = tempDir();
   writeContent(dir);
   fs.writeFileSync(path.join(out, 'search-index.000000000000.json'), '{}');
   const written = writeSearchIndex(dir, out);
   expect(written.url).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
-  expect(fs.readdirSync(out)).toEqual([written.url.slice(1)]);
+  expect(fs.readdirSync(out).sort()).toEqual([written.url.slice(1), 'search-index'].sort());
   expect(written.pages).toBe(2);
   expect(written.sections).toBe(4);
 
-  const engine = loadIndex(fs.readFileSync(written.file, 'utf8'));
-  expect(searchGrouped(engine, '/api/v1/chat/session')[0].hits[0].href).toBe(`/api/session#${encodeURIComponent('ایجاد-نشست')}`);
-  expect(searchGrouped(engine, 'createSession')[0].route).toBe('/api/session');
-  expect(searchGrouped(engine, 'attachments')[0].hits[0].anchor).toBe('ساختار-پیام');
-  expect(searchGrouped(engine, 'مستندات متيس')[0].route).toBe('/');
+  const engine = await ShardedIndex.open(written.url, async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
+  expect((await searchSharded(engine, '/api/v1/chat/session'))[0].hits[0].href).toBe(`/api/session#${encodeURIComponent('ایجاد-نشست')}`);
+  expect((await searchSharded(engine, 'createSession'))[0].route).toBe('/api/session');
+  expect((await searchSharded(engine, 'attachments'))[0].hits[0].anchor).toBe('ساختار-پیام');
+  expect((await searchSharded(engine, 'مستندات متيس'))[0].route).toBe('/');
 
   // Same content, same name: the browser keeps its cached copy until the content changes.
   expect(writeSearchIndex(dir, out).url).toBe(written.url);
   fs.appendFileSync(path.join(dir, 'index.mdx'), '\nبیشتر.\n');
   expect(writeSearchIndex(dir, out).url).not.toBe(written.url);
-  expect(fs.readdirSync(out)).toHaveLength(1);
+  expect(fs.readdirSync(out)).toHaveLength(2);
+  expect(fs.readdirSync(path.join(out, 'search-index'))).toHaveLength(1);
 });

@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
 import { routeFromContentPath } from '../lib/paths';
-import { buildEngine, serializeIndex } from '../lib/search/query';
+import { planShardedIndex, SHARD_FOLDER } from '../lib/search/shardWriter';
 import type { SearchSection } from '../lib/search/options';
 import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
 import { contentDir } from './contentDir';
@@ -110,16 +110,20 @@ export function writeSearchIndex(dir: string, publicDir: string, warn?: (message
   // Two files with one route are the route guard's to report (createPages); here the first one wins.
   const seen = new Set<string>();
   const sections = collectSections(dir, readApiDefinitions(path.join(dir, 'openapi'), warn)).filter((s) => !seen.has(s.id) && seen.add(s.id));
-  const json = JSON.stringify(serializeIndex(buildEngine(sections)));
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;
+  // The sharded index (src/lib/search/shardWriter.ts): the entry file, its shards in search-index/<hash>/.
+  const plan = planShardedIndex(sections, (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12));
+  const name = plan.entryName;
   fs.mkdirSync(publicDir, { recursive: true });
   for (const old of fs.readdirSync(publicDir)) {
     if (old.startsWith(SEARCH_INDEX_PREFIX) && old.endsWith('.json') && old !== name) fs.rmSync(path.join(publicDir, old));
   }
+  fs.rmSync(path.join(publicDir, SHARD_FOLDER), { recursive: true, force: true });
+  for (const f of plan.files) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, f.path), f.text);
+  }
   const file = path.join(publicDir, name);
-  fs.writeFileSync(file, json);
-  return { url: `/${name}`, file, bytes: Buffer.byteLength(json), sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
+  return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
 }
 
 /** Creates the `searchIndex` node (url, sections, pages; types inferred) after writing the file. */

@@ -75,7 +75,7 @@ interface StoredRow {
 const DEFAULT_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 const DEFAULT_MAX_FUZZY = 6;
 /** Pages resolved from forward data per round at most, per page of results. */
-const FORWARD_PAGES_PER_RESULT = 2;
+const FORWARD_PAGES_PER_RESULT = 1;
 /** Terms whose bound is at least this share of the largest get their next tier in the same round. */
 const NEXT_TIER_SHARE = 0.75;
 
