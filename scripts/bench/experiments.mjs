@@ -8,7 +8,8 @@
 // bench-results/experiments-latest.json.
 //
 // Experiments: baseline; workers-1, workers-2, workers-3 (GATSBY_CPU_COUNT: HTML rendering workers);
-// no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting).
+// no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
+// no-toc-compile (the page query without gatsby-plugin-mdx's tableOfContents, to weigh its extra compile).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,10 @@ function instrument(dir) {
 }
 
 const EXPERIMENTS = {
+  // gatsby-plugin-mdx's tableOfContents resolver compiles the whole document again (every remark and
+  // rehype plugin, highlighting included) to read its headings: the page query asks for it, so each
+  // document is compiled once more than the two bundles need. Left out here to weigh that compile.
+  'no-toc-compile': { env: {}, prepare: (dir) => edit(dir, 'src/templates/DocPage.tsx', '      tableOfContents(maxDepth: 3)\n', '') },
   baseline: { env: {} },
   'workers-1': { env: { GATSBY_CPU_COUNT: '1' } },
   'workers-2': { env: { GATSBY_CPU_COUNT: '2' } },

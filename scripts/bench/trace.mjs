@@ -11,7 +11,8 @@
 // largest API page by HTML.
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
+import { launchBrowser } from '../../e2e/helpers.mjs';
+import { createSiteServer } from '../server.mjs';
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -20,15 +21,20 @@ const value = (name, fallback) => {
 };
 const runs = Number(value('--runs', '3'));
 const cpu = Number(value('--cpu', '4'));
-const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu'].includes(args[i - 1]));
+// --root DIR serves another build (to compare two); --css TEXT adds a style sheet before the page's own,
+// to weigh a CSS change without a build.
+const root = value('--root', 'public');
+const extraCss = value('--css', null);
+const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu', '--root', '--css'].includes(args[i - 1]));
 
 const KINDS = [
   ['parse HTML', /^(ParseHTML|ParseAuthorStyleSheet)$/],
   ['script compile', /^(v8\.compile|V8\.CompileCode|v8\.compileModule|CompileScript|CacheScript|V8\.ScriptCompiler|v8\.produceCache)$/],
   ['script evaluate', /^(EvaluateScript|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|V8\.Execute|RunMicrotasks|v8\.run|XHRReadyStateChange|FireIdleCallback)$/],
-  ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout)$/],
-  ['layout', /^(Layout|UpdateLayerTree|ComputeIntersections)$/],
-  ['paint', /^(Paint|PrePaint|PaintImage|Layerize|CompositeLayers|Commit|UpdateLayer|RasterTask|Decode Image)$/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout|Document::recalcStyle|Document::rebuildLayoutTree|Document::updateStyle.*)$/],
+  ['layout (text shaping)', /ShapeText|Shaping|HarfBuzz/],
+  ['layout', /^(Layout|UpdateLayerTree|ComputeIntersections|LocalFrameView::performLayout|LayoutNG.*|IntersectionObserverController::computeIntersections)$/],
+  ['paint', /^(Paint|PrePaint|PaintImage|Layerize|CompositeLayers|Commit|UpdateLayer|RasterTask|Decode Image|Blink\.PrePaint\.UpdateTime|Blink\.CompositingInputs\.UpdateTime|Blink\.Paint\.UpdateTime|LocalFrameView::RunPaintLifecyclePhase|WebFrameWidgetImpl::UpdateLifecycle)$/],
   ['garbage collection', /(GC|GCEvent|BlinkGC|V8\.GC)/],
 ];
 const kindOf = (name) => KINDS.find(([, re]) => re.test(name))?.[0] ?? 'other';
@@ -50,31 +56,56 @@ function mainThread(events) {
   }
   const main = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
   const list = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur != null).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Self time of each event (its duration less its children's), in wall time and in thread CPU time
+  // (tdur: what the thread itself ran, which other load on the machine does not inflate).
   const self = new Map();
+  const selfCpu = new Map();
+  const otherNames = new Map();
   const tasks = [];
   const stack = [];
+  const nodes = [];
+  let task = null;
   for (const e of list) {
     while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    if (parent) parent.childTime += Math.min(e.dur, parent.end - e.ts);
-    const node = { e, end: e.ts + e.dur, childTime: 0 };
-    if (!parent && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')) tasks.push({ ts: e.ts, ms: e.dur / 1000 });
+    if (!parent) task = null;
+    if (parent) {
+      parent.childTime += Math.min(e.dur, parent.end - e.ts);
+      parent.childCpu += e.tdur ?? 0;
+    }
+    const node = { e, end: e.ts + e.dur, childTime: 0, childCpu: 0, task };
+    if (!parent && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')) {
+      task = { ts: e.ts, ms: e.dur / 1000, cpuMs: (e.tdur ?? 0) / 1000, kinds: new Map() };
+      tasks.push(task);
+      node.task = task;
+    }
     stack.push(node);
-    node.finish = () => undefined;
-    list.selfOf = list.selfOf ?? new Map();
-    list.selfOf.set(e, node);
+    nodes.push(node);
   }
-  for (const [e, node] of list.selfOf ?? []) {
+  for (const { e, childTime, childCpu, task: owner } of nodes) {
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
     const kind = kindOf(e.name);
-    self.set(kind, (self.get(kind) ?? 0) + Math.max(0, e.dur - node.childTime) / 1000);
+    if (owner) owner.kinds.set(kind, (owner.kinds.get(kind) ?? 0) + Math.max(0, e.dur - childTime) / 1000);
+    if (kind === 'other') otherNames.set(e.name, (otherNames.get(e.name) ?? 0) + Math.max(0, (e.tdur ?? 0) - childCpu) / 1000);
+    self.set(kind, (self.get(kind) ?? 0) + Math.max(0, e.dur - childTime) / 1000);
+    selfCpu.set(kind, (selfCpu.get(kind) ?? 0) + Math.max(0, (e.tdur ?? 0) - childCpu) / 1000);
   }
   const long = tasks.filter((t) => t.ms > 50);
+  const round = (m) => Object.fromEntries([...m].map(([k, v]) => [k, Math.round(v)]));
   return {
-    byKind: Object.fromEntries([...self].map(([k, v]) => [k, Math.round(v)])),
+    byKind: round(self),
+    byKindCpu: round(selfCpu),
     busyMs: Math.round(tasks.reduce((s, t) => s + t.ms, 0)),
+    busyCpuMs: Math.round(tasks.reduce((s, t) => s + t.cpuMs, 0)),
     longTasks: long.map((t) => Math.round(t.ms)),
+    // Each long task: when it started (ms after the first task), and its main kinds of work.
+    longTaskParts: long.map((t) => ({
+      atMs: Math.round((t.ts - (tasks[0]?.ts ?? t.ts)) / 1000),
+      ms: Math.round(t.ms),
+      parts: Object.fromEntries([...t.kinds].sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 5).map(([k, v]) => [k, Math.round(v)])),
+    })),
     blockingMs: Math.round(long.reduce((s, t) => s + t.ms - 50, 0)),
+    otherCpu: Object.fromEntries([...otherNames].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => [k, Math.round(v)])),
   };
 }
 
@@ -104,6 +135,13 @@ function scriptTime(profile, origin) {
 async function traceOnce(browser, url, origin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'fa-IR' });
   const page = await context.newPage();
+  if (extraCss) {
+    await page.addInitScript((text) => {
+      const style = document.createElement('style');
+      style.textContent = text;
+      document.documentElement.appendChild(style);
+    }, extraCss);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -132,8 +170,14 @@ async function traceOnce(browser, url, origin) {
   return { ...mainThread(trace.traceEvents ?? trace), scripts: scriptTime(profile, origin), domElements: dom };
 }
 
+async function startServer() {
+  const server = createSiteServer({ root: path.resolve(root) });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 function longestApiPage() {
-  const dir = path.resolve('public/api');
+  const dir = path.resolve(root, 'api');
   let best = { route: '/api/session', size: 0 };
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name, 'index.html');
@@ -167,26 +211,34 @@ const summary = Object.fromEntries(
       {
         domElements: median(list.map((x) => x.domElements)),
         busyMs: median(list.map((x) => x.busyMs)),
+        busyCpuMs: median(list.map((x) => x.busyCpuMs)),
+        byKindCpu: Object.fromEntries(kinds.map((k) => [k, median(list.map((x) => x.byKindCpu[k] ?? 0))])),
         blockingMs: median(list.map((x) => x.blockingMs)),
         longTasks: list.map((x) => x.longTasks),
         byKind: Object.fromEntries(kinds.map((k) => [k, median(list.map((x) => x.byKind[k] ?? 0))])),
         scriptByBundle: Object.fromEntries(bundles.map((b) => [b, median(list.map((x) => x.scripts.byBundle[b] ?? 0))])),
         topFunctions: list[Math.floor(list.length / 2)].scripts.top,
+        otherCpu: list[Math.floor(list.length / 2)].otherCpu,
+        longTaskParts: list[Math.floor(list.length / 2)].longTaskParts,
       },
     ];
   }),
 );
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync('bench-results/trace-latest.json', JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, summary }, null, 2) + '\n');
+fs.writeFileSync('bench-results/trace-latest.json', JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, summary }, null, 2) + '\n');
 
 const kinds = [...new Set(Object.values(summary).flatMap((s) => Object.keys(s.byKind)))].sort((a, b) => (summary[targets.at(-1)].byKind[b] ?? 0) - (summary[targets.at(-1)].byKind[a] ?? 0));
-console.log(`Main thread during load and hydration, ${cpu}× CPU slowdown, phone viewport, median of ${runs} (ms):\n`);
+console.log(`Main thread during load and hydration, ${cpu}× CPU slowdown, phone viewport, median of ${runs} (ms; wall, and the thread's own CPU time in parentheses):\n`);
 console.log(`| page | DOM elements | busy | ${kinds.join(' | ')} | long tasks (ms, each run) | blocking (Σ over 50 ms) |`);
 console.log(`| --- | --- | --- | ${kinds.map(() => '---').join(' | ')} | --- | --- |`);
 for (const [route, s] of Object.entries(summary)) {
-  console.log(`| \`${route}\` | ${s.domElements} | ${s.busyMs} | ${kinds.map((k) => s.byKind[k] ?? 0).join(' | ')} | ${s.longTasks.map((l) => l.join('+') || 'none').join(' / ')} | ${s.blockingMs} |`);
+  console.log(
+    `| \`${route}\` | ${s.domElements} | ${s.busyMs} (${s.busyCpuMs}) | ${kinds.map((k) => `${s.byKind[k] ?? 0} (${s.byKindCpu[k] ?? 0})`).join(' | ')} | ${s.longTasks.map((l) => l.join('+') || 'none').join(' / ')} | ${s.blockingMs} |`,
+  );
 }
 for (const [route, s] of Object.entries(summary)) {
   console.log(`\nJavaScript self time on \`${route}\` by bundle: ${Object.entries(s.scriptByBundle).map(([b, ms]) => `${b} ${ms}`).join(', ')}`);
   console.log(`hottest functions: ${Object.entries(s.topFunctions).map(([f, ms]) => `${f} ${ms}`).join('; ')}`);
+  console.log(`"other" main-thread work (CPU ms): ${Object.entries(s.otherCpu).map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
+  console.log(`long tasks (one run): ${s.longTaskParts.map((t) => `@${t.atMs} ${t.ms} ms [${Object.entries(t.parts).map(([k, v]) => `${k} ${v}`).join(', ')}]`).join('; ')}`);
 }
