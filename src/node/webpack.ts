@@ -134,6 +134,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   config.resolve = config.resolve ?? {};
   config.resolve.plugins = dropShadowingWithoutThemes(config.resolve.plugins, store.getState().flattenedPlugins);
+  // Compiled MDX imports its runtime (@emotion/react/jsx-runtime, @mdx-js/react) from the document's own
+  // folder; content outside the project (DOCS_CONTENT_DIR) has no node_modules there, so the project's
+  // node_modules is searched after the usual lookup.
+  config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.resolve('node_modules')];
   if (stage === 'build-javascript' || stage === 'develop') {
     config.resolve.alias = { ...config.resolve.alias, 'react-helmet$': path.resolve('src/app/helmetClient.tsx') };
   }
