@@ -9,7 +9,8 @@
 //
 // Experiments: baseline; workers-1, workers-2, workers-3 (GATSBY_CPU_COUNT: HTML rendering workers);
 // no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
-// no-toc-compile (the page query without gatsby-plugin-mdx's tableOfContents, to weigh its extra compile).
+// no-toc-compile (the page query without gatsby-plugin-mdx's tableOfContents, to weigh its extra compile);
+// no-minify (no Terser in the browser bundle, to weigh it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,12 @@ const EXPERIMENTS = {
   'workers-1': { env: { GATSBY_CPU_COUNT: '1' } },
   'workers-2': { env: { GATSBY_CPU_COUNT: '2' } },
   'workers-3': { env: { GATSBY_CPU_COUNT: '3' } },
+  // Terser over every page chunk of the browser bundle (one chunk per document): left out to weigh it.
+  'no-minify': {
+    env: {},
+    prepare: (dir) =>
+      edit(dir, 'src/node/webpack.ts', '    config.devtool = false;', "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };"),
+  },
   'no-highlighting': {
     env: {},
     prepare: (dir) =>

@@ -136,11 +136,13 @@ async function traceOnce(browser, url, origin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'fa-IR' });
   const page = await context.newPage();
   if (extraCss) {
-    await page.addInitScript((text) => {
-      const style = document.createElement('style');
-      style.textContent = text;
-      document.documentElement.appendChild(style);
-    }, extraCss);
+    // Into the HTML itself, before </head>, as a build would put it.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</head>', `<style data-trace-css>${extraCss}</style></head>`);
+      return route.fulfill({ response, body });
+    });
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
