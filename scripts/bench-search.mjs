@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// Search quality benchmark: builds the index from content/ exactly as the site build does (the same
-// TypeScript modules, transpiled on the fly), runs every query of scripts/search-queries.json and prints
-// recall@5 (the share of queries with an expected page among the first five pages) and the mean reciprocal
-// rank (1/rank of the first expected page, 0 when not in the first ten). Also prints the index size
-// (raw and gzipped). Exit code 1 when recall@5 is under the target (--min, default 0.95).
+// Search quality benchmark: builds the sharded index from content/ exactly as the site build does (the same
+// TypeScript modules, transpiled on the fly), runs every query of scripts/search-queries.json the way the
+// dialog does (a fresh engine per query, fetching only the shards that query needs) and prints recall@5
+// (the share of queries with an expected page among the first five pages), the mean reciprocal rank (1/rank
+// of the first expected page, 0 when not in the first ten), and what the index weighs: all of its files,
+// its entry file, and what a first query downloads (gzip level 9 and brotli 9, as our server sends JSON).
+// Exit code 1 when recall@5 is under the target (--min, default 0.95).
 //
 //   node scripts/bench-search.mjs [--queries scripts/search-queries.json] [--min 0.95] [--verbose] [--json]
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
-import ts from 'typescript';
+import { sectionsOf } from './bench/search.mjs';
+import { loadTsModules, projectRoot as root } from './bench/tsModules.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
@@ -23,79 +25,101 @@ const asJson = args.includes('--json');
 const queriesFile = path.resolve(root, opt('queries', 'scripts/search-queries.json'));
 const minRecall = Number(opt('min', '0.95'));
 
-// Transpile the build-time modules to CommonJS under .bench-search/ (inside the project, so packages resolve).
-const outDir = path.join(root, '.bench-search');
-const sources = ['src/node/searchIndex.ts', 'src/node/contentDir.ts', 'src/node/displayPath.ts', 'src/lib/paths.ts', ...fs
-  .readdirSync(path.join(root, 'src/lib/search'))
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => `src/lib/search/${f}`)];
-for (const rel of sources) {
-  const { outputText } = ts.transpileModule(fs.readFileSync(path.join(root, rel), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
-  });
-  const out = path.join(outDir, rel.replace(/\.ts$/, '.js'));
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, outputText);
-}
-const require = createRequire(path.join(outDir, 'index.js'));
-const { writeSearchIndex } = require('./src/node/searchIndex.js');
-const { contentDir } = require('./src/node/contentDir.js');
-const { loadIndex, rankedRoutes } = require('./src/lib/search/query.js');
+const modules = loadTsModules();
+try {
+  const { contentDir } = modules.require('src/node/contentDir.ts');
+  const { planShardedIndex } = modules.require('src/lib/search/shardWriter.ts');
+  const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
+  const sections = sectionsOf(modules, contentDir);
+  const plan = planShardedIndex(sections, (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12));
+  const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+  const sizes = new Map();
+  const size = (p) => {
+    if (!sizes.has(p)) {
+      const text = files.get(p);
+      sizes.set(p, {
+        gzip: zlib.gzipSync(text, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length,
+      });
+    }
+    return sizes.get(p);
+  };
 
-const publicDir = path.join(outDir, 'public');
-const written = writeSearchIndex(contentDir, publicDir, (m) => console.warn(m));
-const json = fs.readFileSync(written.file);
-const gzipped = zlib.gzipSync(json, { level: 9 }).length;
-const started = process.hrtime.bigint();
-const engine = loadIndex(JSON.parse(json.toString('utf8')));
-const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
-
-const { queries } = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
-const rows = [];
-const queryStart = process.hrtime.bigint();
-for (const q of queries) {
-  const ranked = rankedRoutes(engine, q.query, 10);
-  const rank = ranked.findIndex((r) => q.expect.includes(r)) + 1;
-  rows.push({ ...q, rank, top: ranked.slice(0, 5) });
-}
-const perQueryMs = Number(process.hrtime.bigint() - queryStart) / 1e6 / queries.length;
-
-const recallAt5 = rows.filter((r) => r.rank >= 1 && r.rank <= 5).length / rows.length;
-const mrr = rows.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / rows.length;
-const byKind = {};
-for (const r of rows) {
-  const k = (byKind[r.kind] ??= { queries: 0, hitsAt5: 0 });
-  k.queries += 1;
-  if (r.rank >= 1 && r.rank <= 5) k.hitsAt5 += 1;
-}
-
-const summary = {
-  content: path.relative(root, contentDir) || '.',
-  pages: written.pages,
-  sections: written.sections,
-  indexBytes: written.bytes,
-  indexGzipBytes: gzipped,
-  loadMs: Number(loadMs.toFixed(1)),
-  perQueryMs: Number(perQueryMs.toFixed(2)),
-  queries: rows.length,
-  recallAt5: Number(recallAt5.toFixed(3)),
-  mrr: Number(mrr.toFixed(3)),
-  byKind,
-};
-
-if (asJson) console.log(JSON.stringify({ summary, rows }, null, 2));
-else {
-  for (const r of rows) {
-    const mark = r.rank === 1 ? '✓' : r.rank >= 1 && r.rank <= 5 ? '~' : '✗';
-    if (verbose || mark !== '✓') console.log(`${mark} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.top.join(', ') || 'nothing'})`);
+  const { queries } = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
+  const rows = [];
+  let openMs = 0;
+  let queryMs = 0;
+  for (const q of queries) {
+    const fetched = [];
+    const fetchJson = async (p) => {
+      fetched.push(p);
+      return JSON.parse(files.get(p));
+    };
+    let t = process.hrtime.bigint();
+    const index = await ShardedIndex.open(`/${plan.entryName}`, fetchJson);
+    openMs += Number(process.hrtime.bigint() - t) / 1e6;
+    t = process.hrtime.bigint();
+    const ranked = (await searchSharded(index, q.query, { pages: 10, perPage: 1 })).map((g) => g.route);
+    queryMs += Number(process.hrtime.bigint() - t) / 1e6;
+    const rank = ranked.findIndex((r) => q.expect.includes(r)) + 1;
+    const bytes = fetched.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), { gzip: 0, brotli: 0 });
+    rows.push({ ...q, rank, top: ranked.slice(0, 5), files: fetched.length, bytes });
   }
-  console.log(`\nSearch benchmark on ${summary.pages} pages / ${summary.sections} sections`);
-  console.log(`index: ${(summary.indexBytes / 1024).toFixed(1)} KiB, ${(summary.indexGzipBytes / 1024).toFixed(1)} KiB gzipped; load ${summary.loadMs} ms; ${summary.perQueryMs} ms per query`);
-  for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(8)} ${k.hitsAt5}/${k.queries}`);
-  console.log(`queries: ${summary.queries}   recall@5: ${summary.recallAt5.toFixed(3)}   MRR: ${summary.mrr.toFixed(3)}`);
-}
-if (!process.env.KEEP_BENCH) fs.rmSync(outDir, { recursive: true, force: true });
-if (recallAt5 < minRecall) {
-  console.error(`recall@5 ${recallAt5.toFixed(3)} is under the target ${minRecall}`);
-  process.exitCode = 1;
+
+  const recallAt5 = rows.filter((r) => r.rank >= 1 && r.rank <= 5).length / rows.length;
+  const mrr = rows.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / rows.length;
+  const byKind = {};
+  for (const r of rows) {
+    const k = (byKind[r.kind] ??= { queries: 0, hitsAt5: 0 });
+    k.queries += 1;
+    if (r.rank >= 1 && r.rank <= 5) k.hitsAt5 += 1;
+  }
+  const sorted = (key) => rows.map((r) => r.bytes[key]).sort((a, b) => a - b);
+  const all = plan.files.reduce((s, f) => ({ gzip: s.gzip + size(`/${f.path}`).gzip, brotli: s.brotli + size(`/${f.path}`).brotli }), { gzip: 0, brotli: 0 });
+  const summary = {
+    content: path.relative(root, contentDir) || '.',
+    pages: plan.stats.pages,
+    sections: plan.stats.sections,
+    terms: plan.stats.terms,
+    files: plan.files.length,
+    indexBytes: plan.stats.bytes,
+    indexGzipBytes: all.gzip,
+    indexBrotliBytes: all.brotli,
+    entryGzipBytes: size(`/${plan.entryName}`).gzip,
+    firstQuery: {
+      medianGzipBytes: sorted('gzip')[rows.length >> 1],
+      maxGzipBytes: sorted('gzip').at(-1),
+      medianBrotliBytes: sorted('brotli')[rows.length >> 1],
+      maxBrotliBytes: sorted('brotli').at(-1),
+      maxFiles: Math.max(...rows.map((r) => r.files)),
+    },
+    openMs: Number((openMs / rows.length).toFixed(1)),
+    perQueryMs: Number((queryMs / rows.length).toFixed(2)),
+    queries: rows.length,
+    recallAt5: Number(recallAt5.toFixed(3)),
+    mrr: Number(mrr.toFixed(3)),
+    byKind,
+  };
+
+  const kib = (b) => (b / 1024).toFixed(1);
+  if (asJson) console.log(JSON.stringify({ summary, rows }, null, 2));
+  else {
+    for (const r of rows) {
+      const mark = r.rank === 1 ? '✓' : r.rank >= 1 && r.rank <= 5 ? '~' : '✗';
+      if (verbose || mark !== '✓') console.log(`${mark} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.top.join(', ') || 'nothing'})`);
+    }
+    const f = summary.firstQuery;
+    console.log(`\nSearch benchmark on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms`);
+    console.log(`index: ${summary.files} files, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped`);
+    console.log(`first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files`);
+    console.log(`opening the index ${summary.openMs} ms, ${summary.perQueryMs} ms per first query (shards read from memory)`);
+    for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(8)} ${k.hitsAt5}/${k.queries}`);
+    console.log(`queries: ${summary.queries}   recall@5: ${summary.recallAt5.toFixed(3)}   MRR: ${summary.mrr.toFixed(3)}`);
+  }
+  if (recallAt5 < minRecall) {
+    console.error(`recall@5 ${recallAt5.toFixed(3)} is under the target ${minRecall}`);
+    process.exitCode = 1;
+  }
+} finally {
+  if (!process.env.KEEP_BENCH) modules.cleanup();
 }
