@@ -49,18 +49,23 @@ async function __timed<T>(label: string, step: () => T | Promise<T>): Promise<T>
 /** Times each step of onPostBuild and the search index in the copy (printed as `[step] …` lines). */
 function instrument(dir) {
   const post = 'src/node/postBuild.ts';
-  edit(dir, post, "emptyChunkMappings('public');", "await __timed('empty chunk mappings', () => emptyChunkMappings('public'));");
-  edit(dir, post, 'writeDiscoverabilityFiles({', "await __timed('Markdown twins, llms.txt, sitemap', () => writeDiscoverabilityFiles({");
-  edit(dir, post, 'reporter: args.reporter });', 'reporter: args.reporter }));');
+  edit(
+    dir,
+    post,
+    'finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);',
+    "await __timed('finish built pages (chunk maps, patch checks)', () => finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter));",
+  );
+  edit(dir, post, 'writeDiscoverabilityFiles(args);', "await __timed('Markdown twins, llms.txt, sitemap', () => writeDiscoverabilityFiles(args));");
   edit(dir, post, 'if (checkLinks) await checkLinks(args, options, () => undefined);', "if (checkLinks) await __timed('link check', () => checkLinks!(args, options, () => undefined));");
   edit(dir, post, 'await emitDeployFiles(args, options, () => undefined);', "await __timed('deploy files (CSP hashes)', () => emitDeployFiles(args, options, () => undefined));");
   fs.appendFileSync(path.join(dir, post), TIMED);
   const search = 'src/node/searchIndex.ts';
+  const write = "const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));";
   edit(
     dir,
     search,
-    "const written = writeSearchIndex(contentDir, path.resolve('public'), (m) => reporter.warn(m));",
-    "const __w = Date.now(); const __c = process.cpuUsage(); const written = writeSearchIndex(contentDir, path.resolve('public'), (m) => reporter.warn(m)); const __u = process.cpuUsage(__c); console.log(`[step] search index: ${Date.now() - __w} ms wall, ${Math.round((__u.user + __u.system) / 1000)} ms cpu`);",
+    write,
+    `const __w = Date.now(); const __c = process.cpuUsage(); ${write} const __u = process.cpuUsage(__c); console.log(\`[step] search index: \${Date.now() - __w} ms wall, \${Math.round((__u.user + __u.system) / 1000)} ms cpu\`);`,
   );
 }
 

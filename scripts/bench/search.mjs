@@ -4,22 +4,27 @@
 // (scripts/search-queries.json) and queries taken from the corpus itself (page titles, frequent and rare
 // headings, the most frequent words, word pairs from the prose, titles with a letter dropped, two- and
 // three-letter beginnings of words as typed), so the worst cases of a corpus are in the set.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { generateCorpus } from './corpus.mjs';
+import { searchInputs } from './searchInputs.mjs';
 import { loadTsModules, projectRoot } from './tsModules.mjs';
 
 export const FIRST_QUERY_BUDGET_KIB = 150;
-const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-/** Sections of every document under `dir`, as the site build collects them (duplicates dropped). */
-export function sectionsOf(modules, dir) {
-  const { collectSections, readApiDefinitions } = modules.require('src/node/searchIndex.ts');
-  const seen = new Set();
-  return collectSections(dir, readApiDefinitions(path.join(dir, 'openapi'))).filter((s) => !seen.has(s.id) && seen.add(s.id));
+/**
+ * The index the build writes for the content in `dir` (its files, planned by the build's own step), the
+ * sections in it and its synonym table.
+ */
+export function indexOf(modules, dir) {
+  const { collectSections, planSearchIndex } = modules.require('src/node/searchIndex.ts');
+  const { documents, api, synonyms } = searchInputs(modules, dir);
+  const started = process.hrtime.bigint();
+  const plan = planSearchIndex(documents, api, synonyms);
+  const planSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { plan, planSeconds, sections: collectSections(documents, api), synonyms };
 }
 
 /** Deterministic queries taken from the content: what readers of this corpus would type. */
@@ -147,15 +152,11 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
       tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-search-corpus-'));
       generateCorpus(tmp, pages);
     }
-    const sections = sectionsOf(modules, dir ?? tmp);
-    const { planShardedIndex } = modules.require('src/lib/search/shardWriter.ts');
-    const started = process.hrtime.bigint();
-    const plan = planShardedIndex(sections, hash);
-    const planSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir ?? tmp);
     const own = JSON.parse(fs.readFileSync(path.join(projectRoot, 'scripts/search-queries.json'), 'utf8')).queries.map((q) => ({ query: q.query, kind: `project: ${q.kind}` }));
     const queries = [...own, ...corpusQueries(sections, modules)];
     const { buildEngine } = modules.require('src/lib/search/query.ts');
-    const { rows, gz } = await firstQueries(modules, plan, queries, { parityWith: parity ? buildEngine(sections) : null });
+    const { rows, gz } = await firstQueries(modules, plan, queries, { parityWith: parity ? buildEngine(sections, synonyms) : null });
     return { summary: { ...summarise(plan, rows, gz), planSeconds: Math.round(planSeconds * 10) / 10 }, worst: [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 5) };
   } finally {
     modules.cleanup();
