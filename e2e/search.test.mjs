@@ -7,12 +7,27 @@ import { closeSite, openPage, openSite } from './helpers.mjs';
 
 const PUBLIC = path.resolve('public');
 
-/** The index the build wrote, and its stored sections. */
+/** The index the build wrote (its entry file), and its stored sections (from the store buckets it lists). */
 function readIndex() {
   const name = fs.readdirSync(PUBLIC).find((f) => /^search-index\.[0-9a-f]{12}\.json$/.test(f));
   assert.ok(name, 'the build writes public/search-index.<hash>.json');
-  const file = JSON.parse(fs.readFileSync(path.join(PUBLIC, name), 'utf8'));
-  return { name, sections: Object.values(file.index.storedFields) };
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, name), 'utf8'));
+  const folder = path.join(PUBLIC, manifest.base);
+  const sections = [];
+  for (let i = 0; fs.existsSync(path.join(folder, `s${i}.json`)); i += 1) {
+    const bucket = JSON.parse(fs.readFileSync(path.join(folder, `s${i}.json`), 'utf8'));
+    // Sections in id order; each page's sections follow each other, in the order of the bucket's pages.
+    let at = 0;
+    const starts = manifest.pageStarts.reduce((acc, d) => [...acc, (acc.at(-1) ?? 0) + d], []);
+    const firstPage = manifest.bucketStarts.slice(0, i + 1).reduce((a, b) => a + b, 0);
+    bucket.pages.forEach(([route, pageTitle], p) => {
+      const count = (starts[firstPage + p + 1] ?? manifest.documentCount) - starts[firstPage + p];
+      for (const [anchor, heading] of bucket.sections.slice(at, at + count)) sections.push({ route, pageTitle, anchor, heading });
+      at += count;
+    });
+  }
+  assert.equal(sections.length, manifest.documentCount, 'the store buckets hold every section');
+  return { name, base: manifest.base, sections };
 }
 
 /** How a hurried reader types: Arabic ي/ك, no zero-width non-joiners. */
@@ -84,9 +99,29 @@ describe('search', () => {
     assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed');
 
     const indexRequests = requests.filter((u) => u.includes('search-index'));
-    assert.deepEqual(indexRequests, [`${server.origin}/${index.name}`], 'the hashed index is fetched once from our origin');
+    assert.deepEqual(indexRequests.filter((u) => u.endsWith('.json') && !u.includes(index.base)), [`${server.origin}/${index.name}`], 'the hashed index entry is fetched once from our origin');
+    const shards = indexRequests.filter((u) => u.includes(index.base));
+    assert.ok(shards.length > 0 && shards.length === new Set(shards).size, `the query fetched its shards once each (${shards.length})`);
+    const allShards = fs.readdirSync(path.join(PUBLIC, index.base)).length;
+    assert.ok(shards.length < allShards / 2, `a query fetches a part of the index (${shards.length} of ${allShards} files)`);
     const foreign = requests.filter((u) => !u.startsWith(server.origin) && !/^(data|blob):/.test(u));
     assert.deepEqual(foreign, [], 'no request leaves our origin');
+    await context.close();
+  });
+
+  it('finds a page by the word a reader types for its term (the synonyms of content/terms.json)', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, index.name), 'utf8'));
+    assert.ok(Object.keys(manifest.synonyms ?? {}).length > 0, 'the entry file carries the synonym table');
+    // Loanwords in Persian letters («امبدینگ», «پستمن», «سشن»): words the docs do not use, so only the table finds them.
+    const loanwords = JSON.parse(fs.readFileSync('scripts/search-queries.json', 'utf8')).queries.filter((q) => q.kind === 'loanword' && !q.query.includes(' '));
+    assert.ok(loanwords.length >= 3);
+    const { page, context } = await openPage(browser, server.origin + '/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox');
+    for (const { query, expect } of loanwords.slice(0, 3)) {
+      await input.fill(query);
+      await page.waitForFunction((routes) => [...document.querySelectorAll('[role="option"]')].some((o) => routes.includes(new URL(o.href).pathname)), expect, { timeout: 10_000 });
+    }
     await context.close();
   });
 

@@ -1,16 +1,34 @@
-// `npm run bench [-- --sizes 50,500,2000] [--skip-build-bench] [--skip-lighthouse] [--only-build] [--log-dir DIR] [--verbose]`
-// Builds synthetic corpora and reports wall time and peak memory; then serves the real build (./public,
-// built first if missing) and reports first-load bytes by type and Lighthouse scores. Writes
-// bench-results/latest.json and bench-results/latest.md and prints the Markdown. --only-build measures the
-// builds alone (no weight, no Lighthouse); --log-dir keeps each build's Gatsby output (activity timings) as
-// DIR/build-N.log, and --verbose passes --verbose to gatsby build.
+// `npm run bench [-- options]`: this site beside the anchor it replaces, in one run.
+//
+// Builds: for each size, the anchor's corpus (`<anchor>/corpus.mjs N DIR`, the shared bench beside the
+// project, see ./anchor.mjs) is built by this site (a throwaway project copy) and by Docusaurus 3.8.1
+// (`<anchor>/build-docusaurus.sh`), one after the other; wall time, CPU time and peak memory of each whole
+// process tree, and their ratios. Search: the sharded index of the same corpus, and what a first query
+// downloads from it. Pages: the real site (./public, built first if missing) served by the production
+// server: first-load bytes by type, then Lighthouse (mobile) on every audited page, interleaved, several
+// runs each, the longest API page beside `/`. Writes bench-results/latest.{json,md} and prints the Markdown.
+//
+// Options:
+//   --sizes 50,500,2000     corpus sizes (pages)
+//   --corpus anchor|own     the shared anchor corpus (default) or our own synthetic one (no Docusaurus then)
+//   --skip-anchor           build this site only (no Docusaurus, no ratios)
+//   --env KEY=VALUE         extra environment for this site's builds (repeatable), e.g. GATSBY_CPU_COUNT=1
+//   --skip-build-bench      no builds        --skip-search       no search figures
+//   --skip-lighthouse       no Lighthouse    --lighthouse-runs N runs per page (default 3)
+//   --only-build            builds (and search figures) only: no page weights, no Lighthouse; writes
+//                           bench-results/build-latest.* and leaves latest.* alone
+//   --log-dir DIR           keep each build's output (Gatsby's activity timings) as DIR/build-N.log
+//   --verbose               pass --verbose to gatsby build
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { startServer } from '../../e2e/helpers.mjs';
+import { buildDocusaurus, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { benchBuild } from './build.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { formatReport, summariseLighthouse } from './report.mjs';
+import { searchFigures } from './search.mjs';
 import { measurePage } from './weight.mjs';
 
 const args = process.argv.slice(2);
@@ -19,8 +37,21 @@ const value = (name, fallback) => {
   const at = args.indexOf(name);
   return at === -1 ? fallback : args[at + 1];
 };
-const sizes = value('--sizes', '50,500').split(',').map(Number).filter(Boolean);
+const values = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
+
+const root = path.resolve('.');
+const sizes = value('--sizes', '50,500,2000').split(',').map(Number).filter(Boolean);
+const corpusKind = value('--corpus', 'anchor');
+const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
+const buildEnv = Object.fromEntries(values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+const onlyBuild = flag('--only-build');
+const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
+const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+if (!['anchor', 'own'].includes(corpusKind)) throw new Error('--corpus is anchor or own');
+const needsAnchor = corpusKind === 'anchor' && (!flag('--skip-build-bench') || !flag('--skip-search'));
+const anchorDir = needsAnchor ? requireAnchor(root) : null;
 
 function longestApiPage() {
   const dir = path.resolve('public/api');
@@ -35,75 +66,95 @@ function longestApiPage() {
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  corpus: anchorDir ? `anchor (${anchorDir}/corpus.mjs)` : corpusKind === 'own' ? 'own (scripts/bench/corpus.mjs)' : null,
+  buildEnv,
   build: [],
+  search: [],
   weight: [],
   lighthouse: [],
 };
 
-if (!flag('--skip-build-bench')) {
-  for (const n of sizes) {
-    console.error(`building a synthetic corpus of ${n} pages…`);
+for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes) {
+  const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
+  try {
+    let corpus = null;
+    if (corpusKind === 'anchor') {
+      log(`anchor corpus of ${n} pages…`);
+      corpus = await makeAnchorCorpus(anchorDir, n, corpusDir);
+    }
+    if (!flag('--skip-search')) {
+      log(`search index of ${n} pages…`);
+      const figures = await searchFigures(corpusKind === 'anchor' ? corpusDir : null, n);
+      results.search.push({ pages: n, ...figures });
+      log(JSON.stringify(results.search.at(-1).summary));
+    }
+    if (flag('--skip-build-bench')) continue;
     const logDir = value('--log-dir', null);
     if (logDir) fs.mkdirSync(logDir, { recursive: true });
     const logFile = logDir ? path.resolve(logDir, `build-${n}.log`) : undefined;
-    results.build.push(await benchBuild(n, path.resolve('.'), { logFile, gatsbyArgs: flag('--verbose') ? ['--verbose'] : [] }));
-    console.error(JSON.stringify(results.build.at(-1)));
+    log(`this site: building ${n} pages…`);
+    const ours = await benchBuild(n, root, {
+      contentDir: corpusKind === 'anchor' ? corpusDir : undefined,
+      logFile,
+      gatsbyArgs: flag('--verbose') ? ['--verbose'] : [],
+      env: buildEnv,
+    });
+    log(JSON.stringify(ours));
+    let anchor = null;
+    if (withAnchor) {
+      log(`Docusaurus: building ${n} pages…`);
+      anchor = await buildDocusaurus(anchorDir, corpusDir);
+      log(JSON.stringify(anchor));
+    }
+    const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null);
+    results.build.push({
+      pages: n,
+      corpus,
+      ours,
+      anchor,
+      ratios: anchor ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null,
+    });
+  } finally {
+    fs.rmSync(corpusDir, { recursive: true, force: true });
   }
 }
 
-const onlyBuild = flag('--only-build');
 if (!onlyBuild && !fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
 const server = onlyBuild ? null : await startServer();
-if (server) try {
-  for (const route of ['/', '/concepts/corpora', longestApiPage(), '/pricing', '/404']) {
-    const w = await measurePage(server.origin, route);
-    results.weight.push(w);
-    console.error(`${route}: ${kib(w.byType.js)} KiB JS, ${kib(w.total)} KiB total`);
-  }
-  if (!flag('--skip-lighthouse')) {
-    // The not-found page is audited at /404, where it answers 200: Lighthouse refuses to audit a document
-    // that answers 404, which is what an unknown address gets (the same HTML).
-    for (const route of ['/', '/concepts/corpora', longestApiPage(), '/pricing', '/404']) {
-      console.error(`lighthouse ${route}…`);
-      results.lighthouse.push({ route, ...(await runLighthouse(server.origin + route)) });
+if (server) {
+  try {
+    // The long API pages: /api/session (eight operations, samples in three languages; the budgets' API
+    // page) and the largest API page by HTML, when that is another one.
+    results.apiPages = [...new Set(['/api/session', longestApiPage()])];
+    const routes = ['/', ...results.apiPages, '/concepts/corpora', '/pricing', '/404'];
+    for (const route of routes) {
+      const w = await measurePage(server.origin, route);
+      results.weight.push(w);
+      log(`${route}: ${kib(w.byType.js)} KiB JS, ${kib(w.total)} KiB total`);
     }
+    if (!flag('--skip-lighthouse')) {
+      // Interleaved (every page once per round), so a busy moment of the machine does not fall on one
+      // page's runs only. The not-found page is audited at /404, where it answers 200: Lighthouse refuses
+      // to audit a document that answers 404, which is what an unknown address gets (the same HTML).
+      const runs = new Map(routes.map((r) => [r, []]));
+      for (let round = 0; round < lighthouseRuns; round += 1) {
+        for (const route of routes) {
+          log(`lighthouse ${route} (run ${round + 1}/${lighthouseRuns})…`);
+          runs.get(route).push(await runLighthouse(server.origin + route));
+        }
+      }
+      results.lighthouse = routes.map((route) => summariseLighthouse(route, runs.get(route)));
+    }
+  } finally {
+    await server.close();
   }
-} finally {
-  await server.close();
 }
 
-const md = [];
-md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}.`, '');
-if (results.build.length) {
-  md.push('| build | wall time | CPU time (user + system) | peak memory (process tree) | peak by process kind |', '| --- | --- | --- | --- | --- |');
-  for (const b of results.build) {
-    const kinds = Object.entries(b.byProcess || {})
-      .filter(([, k]) => k.peakMiB >= 1)
-      .map(([kind, k]) => `${kind} ${k.peakMiB} MiB${k.processes > 1 ? ` (${k.processes} processes)` : ''}`)
-      .join(', ');
-    md.push(`| ${b.pages} pages | ${b.seconds} s | ${b.cpuSeconds ?? '–'} s | ${b.peakMiB} MiB | ${kinds} |`);
-  }
-  md.push('');
-}
-if (results.weight.length) md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const w of results.weight) {
-  const t = w.byType;
-  const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
-  md.push(`| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length} page data), ${kib(after)} KiB | ${w.foreign.length} |`);
-}
-if (results.lighthouse.length) {
-  md.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const l of results.lighthouse) {
-    if (l.error) {
-      md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | |`);
-      continue;
-    }
-    md.push(`| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms | ${l.lcpMs} ms | ${l.cls} |`);
-  }
-}
+const md = formatReport(results);
 // A build-only run does not overwrite the full report.
 const out = onlyBuild ? 'bench-results/build-latest' : 'bench-results/latest';
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
-fs.writeFileSync(`${out}.md`, md.join('\n') + '\n');
-console.log(md.join('\n'));
+fs.writeFileSync(`${out}.md`, md);
+console.log(md);

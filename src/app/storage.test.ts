@@ -1,4 +1,4 @@
-import { createStorageSlot } from './storage';
+import { createStorageSlot, storedWithPrefix } from './storage';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -24,4 +24,16 @@ it('never throws when storage refuses', () => {
   const slot = createStorageSlot('k');
   expect(slot.get()).toBeNull();
   expect(() => slot.set('x')).not.toThrow();
+});
+
+it('lists the values stored under a prefix, keyed by the rest of the key', () => {
+  localStorage.clear();
+  createStorageSlot('docusaurus.tab.code').set('python');
+  createStorageSlot('docusaurus.tab.os').set('linux');
+  createStorageSlot('theme').set('dark');
+  expect(storedWithPrefix('docusaurus.tab.')).toEqual({ code: 'python', os: 'linux' });
+  jest.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+    throw new Error('SecurityError');
+  });
+  expect(storedWithPrefix('docusaurus.tab.')).toEqual({});
 });

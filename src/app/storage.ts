@@ -53,6 +53,23 @@ export function createStorageSlot(key: string): StorageSlot {
   };
 }
 
+/** Every stored value whose key starts with `prefix`, keyed by the rest of the key ({} without storage). */
+export function storedWithPrefix(prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  try {
+    const s = storage();
+    if (!s) return out;
+    for (let i = 0; i < s.length; i += 1) {
+      const key = s.key(i);
+      const value = key?.startsWith(prefix) ? s.getItem(key) : null;
+      if (key && value) out[key.slice(prefix.length)] = value;
+    }
+  } catch {
+    // Storage denied: nothing remembered.
+  }
+  return out;
+}
+
 /** Keys shared by contexts and the pre-paint inline scripts. */
 export const STORAGE_KEYS = {
   colorMode: 'theme',

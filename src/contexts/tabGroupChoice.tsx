@@ -1,5 +1,5 @@
 import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
+import { createStorageSlot, STORAGE_KEYS, storedWithPrefix } from '../app/storage';
 
 interface TabGroupChoiceValue {
   /** The value chosen for each group id in this session (restored from storage after hydration). */
@@ -17,6 +17,14 @@ export function TabGroupChoiceProvider({ children }: { children: ReactNode }) {
   const setChoice = useCallback((groupId: string, value: string) => {
     setChoices((c) => (c[groupId] === value ? c : { ...c, [groupId]: value }));
     slotFor(groupId).set(value);
+  }, []);
+  // Every remembered choice at once, as soon as the page shell has hydrated: tab groups inside parts of
+  // the page that hydrate later (each API operation, each panel) then switch without waiting for their own
+  // hydration, since React hydrates a boundary first when a context it reads changes. A transition, as
+  // in ColorModeProvider.
+  useEffect(() => {
+    const stored = storedWithPrefix(STORAGE_KEYS.tabGroupPrefix);
+    if (Object.keys(stored).length) startTransition(() => setChoices((c) => ({ ...stored, ...c })));
   }, []);
   const value = useMemo(() => ({ choices, setChoice }), [choices, setChoice]);
   return <TabGroupChoiceContext.Provider value={value}>{children}</TabGroupChoiceContext.Provider>;

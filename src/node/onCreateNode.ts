@@ -45,8 +45,14 @@ async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }
   field('apiReferences', apiReferences);
 }
 
-/** A node made from a File node of the content, linked to it as its child. */
-function createChild({ node, actions }: Args, fields: Record<string, unknown> & { id: string; internal: { type: string; contentDigest: string } }) {
+/**
+ * A node made from a File node of the content, linked to it as its child. Its id comes from the File node's
+ * (itself from the file's absolute path): an id from the path inside the content would be shared by the same
+ * file of another content folder, and a build after DOCS_CONTENT_DIR changed would then delete the new node
+ * with the old File node it replaces (Gatsby deletes a stale node's children by id).
+ */
+function createChild({ node, actions, createNodeId, createContentDigest }: Args, type: string, data: Record<string, unknown>) {
+  const fields = { ...data, id: createNodeId(`${type} ${node.id}`), internal: { type, contentDigest: createContentDigest(data) } };
   const child = { ...fields, parent: node.id, children: [] } as unknown as Node;
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
@@ -64,7 +70,7 @@ async function readJson({ node, reporter, loadNodeContent }: Args, file: FileNod
 
 /** A folder's `_category_.json` becomes a DocCategory node; a malformed one fails the build naming the file. */
 async function onCreateCategory(args: Args, file: FileNode) {
-  const { reporter, createNodeId, createContentDigest } = args;
+  const { reporter } = args;
   const meta = await readJson(args, file, 'Category file');
   if (meta === undefined) return;
   const errors = validateCategory(meta);
@@ -74,7 +80,7 @@ async function onCreateCategory(args: Args, file: FileNode) {
   }
   const { label = null, position = null, collapsed = null } = meta as { label?: string; position?: number; collapsed?: boolean };
   const data = { dir: file.relativeDirectory.replace(/\\/g, '/'), label, position, collapsed };
-  createChild(args, { ...data, id: createNodeId(`DocCategory ${file.relativePath}`), internal: { type: 'DocCategory', contentDigest: createContentDigest(data) } });
+  createChild(args, 'DocCategory', data);
 }
 
 /**
@@ -82,11 +88,9 @@ async function onCreateCategory(args: Args, file: FileNode) {
  * readers type for it: the search synonyms) become ContentData nodes the build can read.
  */
 async function onCreateData(args: Args, file: FileNode) {
-  const { createNodeId, createContentDigest } = args;
   const data = await readJson(args, file, 'Data file');
   if (data === undefined) return;
-  const fields = { name: path.basename(file.base, '.json'), data };
-  createChild(args, { ...fields, id: createNodeId(`ContentData ${file.relativePath}`), internal: { type: 'ContentData', contentDigest: createContentDigest(fields) } });
+  createChild(args, 'ContentData', { name: path.basename(file.base, '.json'), data });
 }
 
 /** Gives every document its fields, and turns the content's category and data files into nodes. */

@@ -3,8 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
-import { loadIndex, searchGrouped } from '../lib/search/query';
-import { apiDefinitionsFromNodes, IndexedDocument, writeSearchIndex } from './searchIndex';
+import { searchSharded, ShardedIndex } from '../lib/search/sharded';
+import { apiDefinitionsFromNodes, IndexedDocument, synonymsFromNodes, writeSearchIndex } from './searchIndex';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 
@@ -37,25 +37,39 @@ it('reads operations and schemas from their nodes', () => {
   expect(apiDefinitionsFromNodes(() => []).operations.size).toBe(0);
 });
 
-it('writes a content-hashed index that finds pages, operations and schema fields, and replaces older files', () => {
+it('writes a content-hashed index that finds pages, operations and schema fields, and replaces older files', async () => {
   const out = tempDir();
   const api = apiDefinitionsFromNodes(nodes);
   fs.writeFileSync(path.join(out, 'search-index.000000000000.json'), '{}');
   const written = writeSearchIndex(documents, api, out);
   expect(written.url).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
-  expect(fs.readdirSync(out)).toEqual([written.url.slice(1)]);
+  expect(fs.readdirSync(out).sort()).toEqual([written.url.slice(1), 'search-index'].sort());
   expect(written.pages).toBe(2);
   expect(written.sections).toBe(4);
 
-  const engine = loadIndex(fs.readFileSync(written.file, 'utf8'));
-  expect(searchGrouped(engine, '/api/v1/chat/session')[0].hits[0].href).toBe(`/api/session#${encodeURIComponent('ایجاد-نشست')}`);
-  expect(searchGrouped(engine, 'createSession')[0].route).toBe('/api/session');
-  expect(searchGrouped(engine, 'attachments')[0].hits[0].anchor).toBe('ساختار-پیام');
-  expect(searchGrouped(engine, 'مستندات متيس')[0].route).toBe('/');
+  const engine = await ShardedIndex.open(written.url, async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
+  expect((await searchSharded(engine, '/api/v1/chat/session'))[0].hits[0].href).toBe(`/api/session#${encodeURIComponent('ایجاد-نشست')}`);
+  expect((await searchSharded(engine, 'createSession'))[0].route).toBe('/api/session');
+  expect((await searchSharded(engine, 'attachments'))[0].hits[0].anchor).toBe('ساختار-پیام');
+  expect((await searchSharded(engine, 'مستندات متيس'))[0].route).toBe('/');
 
   // Same content, same name: the browser keeps its cached copy until the content changes.
   expect(writeSearchIndex(documents, api, out).url).toBe(written.url);
   const changed = [...documents.slice(0, 1), { ...documents[1], body: `${documents[1].body}\nبیشتر.\n` }];
   expect(writeSearchIndex(changed, api, out).url).not.toBe(written.url);
-  expect(fs.readdirSync(out)).toHaveLength(1);
+  expect(fs.readdirSync(out)).toHaveLength(2);
+  expect(fs.readdirSync(path.join(out, 'search-index'))).toHaveLength(1);
+});
+
+it('applies the synonyms of the terms list to the index and, through its entry file, to queries', async () => {
+  const out = tempDir();
+  const terms = [{ fa: 'نشست', avoid: ['سشن'], search: ['session'] }];
+  const synonyms = synonymsFromNodes((type) => (type === 'ContentData' ? ([{ name: 'terms', data: { terms } }] as never) : []));
+  expect(synonyms).toEqual({ سشن: ['نشست'], session: ['نشست'] });
+  const written = writeSearchIndex(documents, apiDefinitionsFromNodes(nodes), out, synonyms);
+  expect(written.url).not.toBe(writeSearchIndex(documents, apiDefinitionsFromNodes(nodes), tempDir()).url);
+  const engine = await ShardedIndex.open(written.url, async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
+  expect(engine.synonyms).toEqual(synonyms);
+  expect((await searchSharded(engine, 'سشن'))[0].hits[0].anchor).toBe('ایجاد-نشست');
+  expect(synonymsFromNodes(() => [])).toBeUndefined();
 });

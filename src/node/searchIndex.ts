@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
 import GithubSlugger from 'github-slugger';
-import { buildEngine, serializeIndex } from '../lib/search/query';
+import { planShardedIndex, ShardPlan, SHARD_FOLDER } from '../lib/search/shardWriter';
 import type { SearchSection } from '../lib/search/options';
 import { buildSynonymTable, SynonymTable } from '../lib/search/synonyms';
 import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
@@ -12,10 +12,11 @@ import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
 /**
  * Build step: the full-text search index, from nodes. Every document (its Mdx node's body) is split into
  * its introduction and h2/h3 sections (ids as gatsby-remark-autolink-headers gives them), API operations
- * are added where `<ApiOperation id>` renders them, and the serialised MiniSearch index is written to
- * public/search-index.<content hash>.json. Its URL reaches the browser through the `SearchIndex` node
+ * are added where `<ApiOperation id>` renders them, and the index is written sharded (src/lib/search/
+ * shardWriter.ts): the entry file public/search-index.<content hash>.json and its shards in
+ * public/search-index/<hash>/. The entry's URL reaches the browser through the `SearchIndex` node
  * (`{ searchIndex { url } }`), read by the search button with a static query; the dialog fetches it the
- * first time search is opened. See docs/search.md.
+ * first time search is opened, then the shards each query needs. See docs/search.md.
  */
 
 export const SEARCH_INDEX_PREFIX = 'search-index.';
@@ -74,19 +75,26 @@ export interface WrittenIndex {
   pages: number;
 }
 
-/** Builds the index and writes it as a content-hashed file into `publicDir`, removing older ones. */
+/** The files of the sharded index of `documents`, named by a hash of their content (the build writes them; the search bench reads them). */
+export function planSearchIndex(documents: IndexedDocument[], api: ApiDefinitions, synonyms?: SynonymTable): ShardPlan {
+  return planShardedIndex(collectSections(documents, api), (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12), { synonyms });
+}
+
+/** Builds the index and writes its files into `publicDir`, removing older ones. */
 export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitions, publicDir: string, synonyms?: SynonymTable): WrittenIndex {
-  const sections = collectSections(documents, api);
-  const json = JSON.stringify(serializeIndex(buildEngine(sections, synonyms)));
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const name = `${SEARCH_INDEX_PREFIX}${hash}.json`;
+  const plan = planSearchIndex(documents, api, synonyms);
+  const name = plan.entryName;
   fs.mkdirSync(publicDir, { recursive: true });
   for (const old of fs.readdirSync(publicDir)) {
     if (old.startsWith(SEARCH_INDEX_PREFIX) && old.endsWith('.json') && old !== name) fs.rmSync(path.join(publicDir, old));
   }
+  fs.rmSync(path.join(publicDir, SHARD_FOLDER), { recursive: true, force: true });
+  for (const f of plan.files) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, f.path), f.text);
+  }
   const file = path.join(publicDir, name);
-  fs.writeFileSync(file, json);
-  return { url: `/${name}`, file, bytes: Buffer.byteLength(json), sections: sections.length, pages: new Set(sections.map((s) => s.route)).size };
+  return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
 }
 
 /** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */

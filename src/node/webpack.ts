@@ -1,3 +1,4 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import * as chunkReloadGuard from '../patches/chunkReloadGuard';
@@ -48,6 +49,7 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   the map of every page chunk: at 500 pages that was a quarter of the build's peak memory and 40 s, for
  *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
+ * - Modules also resolve from the project's node_modules, for content outside the project (DOCS_CONTENT_DIR).
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  */
@@ -64,6 +66,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
   config.resolve.plugins = shadowing.resolvePlugins;
   checks.push(shadowing.plugin);
+  // Compiled MDX imports its runtime (@emotion/react/jsx-runtime, @mdx-js/react) from the document's own
+  // folder; content outside the project (DOCS_CONTENT_DIR) has no node_modules there, so the project's
+  // node_modules is searched after the usual lookup.
+  config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.resolve('node_modules')];
   aliasReactHelmetInBrowser(config, stage);
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);

@@ -5,6 +5,7 @@ import type { BodyView, OperationView, ParameterView, ResponseView, SampleSetVie
 import { ApiCode } from '../ApiCode';
 import { ApiFieldTable, ApiType, UnverifiedBadge } from '../ApiFieldTable';
 import { ApiText } from '../ApiText';
+import { HydrationBoundary } from '../HydrationBoundary';
 import { ScrollTable } from '../ScrollTable';
 import { TabItem, Tabs } from '../Tabs';
 import * as styles from './styles';
@@ -220,5 +221,11 @@ export function OperationReference({ view }: { view: OperationView }) {
 export function ApiOperation({ id, examples }: ApiOperationProps) {
   const view = useApiOperation(id);
   const keys = examples?.split(',').map((s) => s.trim()).filter(Boolean);
-  return <OperationReference view={keys?.length ? selectForArea(view, null, keys) : view} />;
+  // Each operation hydrates on its own, after the page shell, in React's idle slices: a long reference page
+  // (eight operations with samples in three languages on /api/session) no longer hydrates in one long task.
+  return (
+    <HydrationBoundary>
+      <OperationReference view={keys?.length ? selectForArea(view, null, keys) : view} />
+    </HydrationBoundary>
+  );
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import GithubSlugger from 'github-slugger';
 import { navigate } from 'gatsby';
-import { buildEngine, serializeIndex } from '../../lib/search/query';
+import { planShardedIndex } from '../../lib/search/shardWriter';
 import { sectionsFromMdx } from '../../lib/search/sections';
 import { SearchModal } from '../SearchButton/SearchModal';
 import { SearchPanel, SearchPanelProps } from '.';
@@ -17,7 +17,7 @@ function fixtureIndex() {
     const slugger = new GithubSlugger();
     return sectionsFromMdx(body, { route, title }, { slug: (t) => slugger.slug(t) });
   });
-  return serializeIndex(buildEngine(sections));
+  return planShardedIndex(sections, () => 'f1x7ur3');
 }
 
 const fetchMock = jest.fn();
@@ -39,9 +39,14 @@ beforeEach(() => {
   (navigate as jest.Mock).mockResolvedValue(undefined);
 });
 
+/** Serves the index: its entry file at whatever URL the panel is given, its shards where the entry says. */
 function respondWithIndex() {
-  const body = JSON.parse(JSON.stringify(fixtureIndex()));
-  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => body });
+  const plan = fixtureIndex();
+  const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+  fetchMock.mockImplementation(async (url: string) => {
+    const text = url.includes('/search-index/') ? files.get(url) : plan.files[0].text;
+    return text === undefined ? { ok: false, status: 404, json: async () => ({}) } : { ok: true, status: 200, json: async () => JSON.parse(text) };
+  });
 }
 
 it('is a labelled modal dialog with a combobox that gets focus', async () => {
@@ -132,4 +137,22 @@ it('offers Retry when the index fails to load, and recovers', async () => {
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   expect(screen.getByText(/مسیر API/)).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it('offers Retry when a query cannot fetch its part of the index, and shows the results after it', async () => {
+  respondWithIndex();
+  const serveIndex = fetchMock.getMockImplementation()!;
+  let offline = true;
+  fetchMock.mockImplementation(async (url: string) => (offline && url.includes('/search-index/') ? { ok: false, status: 503, json: async () => ({}) } : serveIndex(url)));
+  render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
+  await screen.findByText(/مسیر API/);
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'نشست' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('بارگیری این بخش ناموفق بود.');
+  expect(screen.queryByText(/نتیجه‌ای برای/)).toBeNull();
+  offline = false;
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+  });
+  expect((await screen.findAllByRole('option'))[0]).toHaveAttribute('href', expect.stringMatching(/^\/api\/session/));
+  expect(screen.queryByRole('alert')).toBeNull();
 });

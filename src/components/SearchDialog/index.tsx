@@ -2,11 +2,11 @@ import { navigateTo } from '../../app/routeRuntime';
 import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
-import { PageGroup, SectionHit, searchGrouped } from '../../lib/search/query';
+import type { SectionHit } from '../../lib/search/query';
 import type { Segment } from '../../lib/search/snippet';
 import { Loading } from '../Lazy';
 import * as styles from './styles';
-import { useSearchEngine } from './useSearchEngine';
+import { useSearchEngine, useSearchResults } from './useSearchEngine';
 
 export interface SearchPanelProps {
   /** URL of the build-time index file; null when the build did not provide one. */
@@ -68,10 +68,9 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   const listId = `${baseId}-list`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
-  const groups: PageGroup[] = useMemo(
-    () => (state.status === 'ready' && deferredQuery.trim() ? searchGrouped(state.engine, deferredQuery) : []),
-    [state, deferredQuery],
-  );
+  // The shards a query needs arrive with it; until then the previous results stay on screen.
+  const results = useSearchResults(state.status === 'ready' ? state.engine : null, deferredQuery);
+  const groups = results.groups;
   const hits: SectionHit[] = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
 
   useEffect(() => setActive(0), [groups]);
@@ -111,7 +110,9 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   };
 
   const trimmed = deferredQuery.trim();
-  const ready = state.status === 'ready';
+  // Ready to say what the query found: the index is open and the results are the current query's.
+  const ready = state.status === 'ready' && (!trimmed || (results.status === 'ready' && results.query === trimmed));
+  const queryFailed = results.status === 'failed' || results.status === 'timedOut';
   let announcement = '';
   if (ready && trimmed) {
     announcement = hits.length
@@ -158,6 +159,9 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
           {state.status === 'ready' ? null : (
             <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />
           )}
+          {state.status === 'ready' && queryFailed ? (
+            <Loading status={results.status === 'failed' ? 'error' : 'timedOut'} retry={results.retry} />
+          ) : null}
           {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
           {ready && trimmed && !hits.length ? (
             <div css={styles.hint}>

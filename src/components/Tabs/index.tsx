@@ -1,4 +1,5 @@
-import { Children, isValidElement, KeyboardEvent, ReactElement, ReactNode, useId, useRef, useState } from 'react';
+import { Children, isValidElement, KeyboardEvent, memo, ReactElement, ReactNode, useId, useRef, useState } from 'react';
+import { HydrationBoundary } from '../HydrationBoundary';
 import { useTabGroupChoice } from '../../contexts/tabGroupChoice';
 import * as styles from './styles';
 
@@ -8,6 +9,16 @@ export interface TabItemProps {
   default?: boolean;
   children?: ReactNode;
 }
+
+/**
+ * A panel's content hydrates on its own (a Suspense boundary React hydrates after the page shell, in idle
+ * slices), so samples in other languages add no work to the page's first long tasks. Memoised on the
+ * content: choosing a tab re-renders Tabs, not the panels, so a boundary still waiting to hydrate is not
+ * updated (React would then throw its server HTML away and render it again).
+ */
+const PanelContent = memo(function PanelContent({ children }: { children?: ReactNode }) {
+  return <HydrationBoundary>{children}</HydrationBoundary>;
+});
 
 /** One panel of <Tabs>; rendered by its parent, which owns selection. */
 export function TabItem({ children }: TabItemProps) {
@@ -97,7 +108,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           <p css={styles.panelLabel}>
             <bdi>{item.props.label ?? item.props.value}</bdi>
           </p>
-          {item.props.children}
+          <PanelContent>{item.props.children}</PanelContent>
         </div>
       ))}
     </div>

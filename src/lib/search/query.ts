@@ -1,11 +1,25 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { SearchOptions } from 'minisearch';
 import { queryTokens, querySearchOptions, searchIndexOptions, SearchIndexFile, SearchSection, StoredSection, INDEX_FORMAT_VERSION } from './options';
-import { canonicalPhrase, SynonymTable } from './synonyms';
+import type { SynonymTable } from './synonyms';
+import { exactBonus, exactQueryKeys } from './exactLabel';
 import { Segment, snippet, highlight } from './snippet';
 import { normalize, normalizeForMatch } from './normalize';
 import { tokenize } from './tokenize';
 
 export type SearchEngine = MiniSearch<SearchSection>;
+
+/** A result as MiniSearch returns it: id, score, matched index terms and query terms, and the stored fields. */
+export type SearchResultLike = StoredSection & { id: unknown; score: number; terms: string[]; queryTerms: string[] };
+
+/**
+ * What a query runs on: a whole MiniSearch index, or the sharded index once the query's shards are loaded.
+ * `synonyms`: the table its index was built with (the sharded index has it from its entry file; a MiniSearch
+ * engine's is kept beside it).
+ */
+export interface SearchBackend {
+  search(query: string, options: SearchOptions): unknown[];
+  readonly synonyms?: SynonymTable;
+}
 
 export interface SectionHit {
   id: string;
@@ -26,8 +40,13 @@ export interface PageGroup {
   hits: SectionHit[];
 }
 
-/** The synonym table each engine was built or loaded with (the query must apply the same one). */
-const engineSynonyms = new WeakMap<SearchEngine, SynonymTable>();
+/** The synonym table each MiniSearch engine was built or loaded with (the query must apply the same one). */
+const engineSynonyms = new WeakMap<SearchBackend, SynonymTable>();
+
+/** The synonym table a backend's index was built with, if any. */
+export function backendSynonyms(engine: SearchBackend): SynonymTable | undefined {
+  return engine.synonyms ?? engineSynonyms.get(engine);
+}
 
 /** Loads the file written at build time. Throws on a file of another format version. */
 export function loadIndex(file: SearchIndexFile | string): SearchEngine {
@@ -68,26 +87,30 @@ export function isSearchable(query: string): boolean {
 }
 
 /**
+ * The options a query runs with. Its tokens get the synonyms the index's tokens got at build time. As the
+ * reader types, only the last word may be unfinished: only terms at the end of the query are prefixes (a
+ * prefix on every word lets body text with many forms of a word outweigh a title match).
+ */
+export function groupedSearchOptions(query: string, synonyms?: SynonymTable): SearchOptions {
+  const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  return {
+    ...querySearchOptions,
+    tokenize: (text) => queryTokens(text, synonyms),
+    prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')),
+  };
+}
+
+/**
  * Runs a query and groups the hits by page, best page first; inside a page, its best sections first. Each hit
  * carries the heading and a snippet with the matched words marked.
  */
-export function searchGrouped(engine: SearchEngine, query: string, options: QueryOptions = {}): PageGroup[] {
+export function searchGrouped(engine: SearchBackend, query: string, options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
   if (!normalize(query).trim() || !isSearchable(query)) return [];
-  // As the reader types, only the last word may be unfinished: only terms at the end of the query are
-  // prefixes (a prefix on every word lets body text with many forms of a word outweigh a title match).
-  const tail = normalizeForMatch(query).replace(/[^\p{L}\p{N}]+/gu, '');
-  const synonyms = engineSynonyms.get(engine);
-  const results = engine
-    .search(query, {
-      ...querySearchOptions,
-      tokenize: (text) => queryTokens(text, synonyms),
-      prefix: (term) => term.length >= 2 && tail.endsWith(term.replace(/[^\p{L}\p{N}]+/gu, '')),
-    })
-    .map((r) => ({
-      ...r,
-      score: r.score * exactBonus(query, r as unknown as StoredSection, synonyms),
-    }))
+  const synonyms = backendSynonyms(engine);
+  const exactKeys = exactQueryKeys(query, synonyms);
+  const results = (engine.search(query, groupedSearchOptions(query, synonyms)) as SearchResultLike[])
+    .map((r) => ({ ...r, score: r.score * exactBonus(exactKeys, r, synonyms) }))
     .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of results) {
@@ -114,23 +137,7 @@ export function searchGrouped(engine: SearchEngine, query: string, options: Quer
   return Array.from(groups.values());
 }
 
-/**
- * A heading or page title that is exactly the query (spaces, ZWNJ and letter forms aside, or the query's
- * words written in the form the terms list picks: «گفت‌وگو با چت‌بات» is «گفتگو با چت‌بات») ranks first.
- */
-function exactBonus(query: string, stored: StoredSection, synonyms?: SynonymTable): number {
-  const squash = (t: string) => normalizeForMatch(t).replace(/[^\p{L}\p{N}]+/gu, '');
-  const q = squash(query);
-  if (!q) return 1;
-  const label = stored.heading || stored.pageTitle;
-  const plain = label.replace(/\([^)]*\)/g, '');
-  if (squash(label) === q || squash(plain) === q) return 2;
-  if (!synonyms) return 1;
-  const canonical = canonicalPhrase(query, synonyms);
-  return canonical !== '' && (canonicalPhrase(label, synonyms) === canonical || canonicalPhrase(plain, synonyms) === canonical) ? 2 : 1;
-}
-
 /** The routes of the best pages, in order (what the benchmark scores). */
-export function rankedRoutes(engine: SearchEngine, query: string, limit = 10): string[] {
+export function rankedRoutes(engine: SearchBackend, query: string, limit = 10): string[] {
   return searchGrouped(engine, query, { pages: limit, perPage: 1 }).map((g) => g.route);
 }

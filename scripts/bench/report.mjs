@@ -1,0 +1,137 @@
+// The bench's Markdown report: builds beside the anchor with ratios and the issue's targets, search
+// figures, first-load bytes and Lighthouse (median and range of the runs, the longest API page beside `/`).
+const kib = (b) => Math.round((b / 1024) * 10) / 10;
+const times = (r) => (r == null ? '–' : `${r.toFixed(2)}×`);
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return null;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Build targets of issue 18 on the anchor corpus, as ratios to Docusaurus (wall, peak memory). */
+export const BUILD_TARGETS = { 50: { wall: 1.0 }, 500: { wall: 1.0 }, 2000: { wall: 0.7, peak: 0.5 } };
+
+export function targetVerdict(pages, ratios) {
+  const target = BUILD_TARGETS[pages];
+  if (!target || !ratios) return '–';
+  const parts = [];
+  if (target.wall) parts.push(`wall ≤ ${target.wall}×: ${ratios.wall <= target.wall ? 'met' : 'not met'}`);
+  if (target.peak) parts.push(`peak ≤ ${target.peak}×: ${ratios.peak <= target.peak ? 'met' : 'not met'}`);
+  return parts.join(', ');
+}
+
+/** Median and range of several Lighthouse runs of one page. */
+export function summariseLighthouse(route, runs) {
+  const ok = runs.filter((r) => !r.error);
+  if (!ok.length) return { route, error: runs[0]?.error ?? 'no run', runs };
+  const pick = (key) => ok.map((r) => r[key]);
+  const range = (key) => [Math.min(...pick(key)), Math.max(...pick(key))];
+  return {
+    route,
+    runs: ok.length,
+    performance: median(pick('performance')),
+    performanceRange: range('performance'),
+    accessibility: median(pick('accessibility')),
+    bestPractices: median(pick('bestPractices')),
+    seo: median(pick('seo')),
+    tbtMs: median(pick('tbtMs')),
+    tbtRange: range('tbtMs'),
+    lcpMs: median(pick('lcpMs')),
+    cls: median(pick('cls')),
+    failing: [...new Set(ok.flatMap((r) => r.failing ?? []))],
+    domSize: median(pick('domSize')),
+    // Median per main-thread group (ms, under Lighthouse's 4× CPU slowdown) and the long tasks of each run.
+    mainThread: Object.fromEntries(
+      [...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [g, median(ok.map((r) => r.mainThread?.[g] ?? 0))]),
+    ),
+    longTasks: ok.map((r) => r.longTasks ?? []),
+    all: ok.map(({ performance, tbtMs, lcpMs }) => ({ performance, tbtMs, lcpMs })),
+  };
+}
+
+export function formatReport(results) {
+  const md = [];
+  md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`);
+  if (results.corpus) md.push(`Corpus: ${results.corpus}.${Object.keys(results.buildEnv ?? {}).length ? ` Build environment: ${Object.entries(results.buildEnv).map(([k, v]) => `${k}=${v}`).join(' ')}.` : ''}`);
+  md.push('');
+  if (results.build.length) {
+    const anchorName = results.build.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
+    md.push(
+      `| pages | wall: this site / ${anchorName} | ratio | CPU (user + sys) | ratio | peak memory (process tree) | ratio | target |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const b of results.build) {
+      const pair = (o, a, unit) => (a ? `${o} ${unit} / ${a} ${unit}` : `${o} ${unit}`);
+      md.push(
+        `| ${b.pages} | ${pair(b.ours.seconds, b.anchor?.seconds, 's')} | ${times(b.ratios?.wall)} | ${pair(b.ours.cpuSeconds, b.anchor?.cpuSeconds, 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${targetVerdict(b.pages, b.ratios)} |`,
+      );
+    }
+    md.push('', '| this site, peak by process kind | main | workers | largest single process |', '| --- | --- | --- | --- |');
+    for (const b of results.build) {
+      const k = b.ours.byProcess ?? {};
+      md.push(`| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`);
+    }
+    md.push('');
+  }
+  if (results.search.length) {
+    md.push(
+      '| search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const s of results.search) {
+      const f = s.summary;
+      md.push(
+        `| ${s.pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(f.firstQuery.medianBytes)} / ${kib(f.firstQuery.p95Bytes)} / ${kib(f.firstQuery.maxBytes)} KiB (${f.firstQuery.queries} queries, worst «${f.firstQuery.worstQuery}», up to ${f.firstQuery.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${f.firstQuery.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`,
+      );
+    }
+    md.push('');
+  }
+  if (results.weight.length) {
+    md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const w of results.weight) {
+      const t = w.byType;
+      const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
+      md.push(
+        `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length} page data), ${kib(after)} KiB | ${w.foreign.length} |`,
+      );
+    }
+    md.push('');
+  }
+  if (results.lighthouse.length) {
+    const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
+    md.push(`| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS |`, '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const l of results.lighthouse) {
+      if (l.error) {
+        md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | |`);
+        continue;
+      }
+      md.push(
+        `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} |`,
+      );
+    }
+    const home = results.lighthouse.find((l) => l.route === '/');
+    const longPages = (results.apiPages ?? []).map((r) => results.lighthouse.find((l) => l.route === r)).filter((l) => l && !l.error);
+    if (home && !home.error && longPages.length) {
+      const shown = [...longPages, home];
+      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
+        (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
+      );
+      const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
+      md.push(
+        '',
+        `| main thread (median ms, Lighthouse's 4× slowdown) | ${groups.join(' | ')} | DOM elements | long tasks per run (ms) |`,
+        `| --- | ${groups.map(() => '---').join(' | ')} | --- | --- |`,
+        ...shown.map((l) => `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`),
+        '',
+      );
+      for (const long of longPages) {
+        const gap = home.performance - long.performance;
+        md.push(
+          `Long API page \`${long.route}\` beside \`/\`: performance ${long.performance} vs ${home.performance} (${gap <= 5 ? 'within' : 'more than'} 5 points: ${gap}), ` +
+            `blocking time ${long.tbtMs} ms vs ${home.tbtMs} ms (target ≤ 200 ms: ${long.tbtMs <= 200 ? 'met' : 'not met'}).`,
+        );
+      }
+    }
+  }
+  return md.join('\n') + '\n';
+}

@@ -1,0 +1,62 @@
+// What the build's search index step is given, read from a content folder without Gatsby, for the search
+// benchmarks. The build takes it from nodes (src/node/createPages.ts → createSearchIndex): the documents from
+// the Mdx nodes (file, route, frontmatter title and description, body), the operations and schemas from the
+// OpenApiOperation and OpenApiSchema nodes, the synonyms from the `terms` ContentData node. Here the same
+// values come from the files those nodes are made from, through the build's own modules (the route rule, the
+// definition loader, the views the API nodes hold, the node readers of src/node/searchIndex.ts), so the
+// benchmark's index is the one the build writes: `npm run bench:search` checks that against public/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The documents gatsby-source-filesystem passes to gatsby-plugin-mdx: .mdx files, hidden ones and node_modules left out. */
+function mdxFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') return [];
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(file);
+    return entry.name.endsWith('.mdx') ? [file] : [];
+  });
+}
+
+/**
+ * Frontmatter and body as gatsby-plugin-mdx splits a file (gray-matter's rule): the block between an opening
+ * `---` and the next line starting with `---`; the body starts after the line break that follows it.
+ */
+export function splitFrontmatter(source) {
+  if (!source.startsWith('---') || source[3] === '-') return { frontmatter: {}, body: source };
+  const rest = source.slice(3);
+  const close = rest.indexOf('\n---');
+  if (close === -1) return { frontmatter: parse(rest) ?? {}, body: '' };
+  let body = rest.slice(close + 4);
+  if (body[0] === '\r') body = body.slice(1);
+  if (body[0] === '\n') body = body.slice(1);
+  return { frontmatter: parse(rest.slice(0, close)) ?? {}, body };
+}
+
+/** The documents, API definitions and synonyms of the content in `dir`, as the build's search index step receives them. */
+export function searchInputs(modules, dir) {
+  const { routeFromContentPath } = modules.require('src/lib/paths.ts');
+  const { apiDefinitionsFromNodes, synonymsFromNodes } = modules.require('src/node/searchIndex.ts');
+  const { hasDefinition, loadDefinition } = modules.require('src/node/openApiDefinition.ts');
+  const { listOperations } = modules.require('src/lib/openapi/refs.ts');
+  const { buildOperationView, buildSchemaView } = modules.require('src/lib/openapi/view.ts');
+
+  const documents = mdxFiles(dir).map((file) => {
+    const { frontmatter, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
+    return { file, route: routeFromContentPath(path.relative(dir, file)), title: frontmatter.title, description: frontmatter.description ?? null, body };
+  });
+
+  // The nodes the build sources (src/node/apiReference.ts and onCreateNode.ts), with the fields the index reads.
+  const nodes = { OpenApiOperation: [], OpenApiSchema: [], ContentData: [] };
+  const definitionDir = path.join(dir, 'openapi');
+  if (hasDefinition(definitionDir)) {
+    const doc = loadDefinition(definitionDir);
+    nodes.OpenApiOperation = listOperations(doc).map((entry) => ({ operationId: entry.id, viewData: buildOperationView(doc, entry) }));
+    nodes.OpenApiSchema = Object.keys(doc.components.schemas ?? {}).map((name) => ({ name, view: buildSchemaView(doc, name) }));
+  }
+  const termsFile = path.join(dir, 'terms.json');
+  if (fs.existsSync(termsFile)) nodes.ContentData.push({ name: 'terms', data: JSON.parse(fs.readFileSync(termsFile, 'utf8')) });
+  const getNodesByType = (type) => nodes[type] ?? [];
+  return { documents, api: apiDefinitionsFromNodes(getNodesByType), synonyms: synonymsFromNodes(getNodesByType) };
+}
