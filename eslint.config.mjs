@@ -89,7 +89,14 @@ export default tseslint.config(
   },
   {
     // Everything a reader sees comes from src/i18n/fa.ts.
-    files: ['src/components/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/contexts/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/templates/**/*.{ts,tsx}',
+      'src/pages/**/*.{ts,tsx}',
+      'src/app/**/*.{ts,tsx}',
+      'src/contexts/**/*.{ts,tsx}',
+      'src/hooks/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/fixture.ts', '**/__testing__/**'],
     rules: { 'metis/no-persian-literal': 'error' },
   },
@@ -98,8 +105,20 @@ export default tseslint.config(
     files: ['src/lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })), patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }] }],
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({ name, message: 'src/lib is pure: browser globals belong in src/app, src/hooks or a component.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })),
+          patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({
+          name,
+          message: 'src/lib is pure: browser globals belong in src/app, src/hooks or a component.',
+        })),
+      ],
     },
   },
   {

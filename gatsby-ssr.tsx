@@ -76,13 +76,7 @@ function helmetFirst(components: ReactElement[]): ReactElement[] {
  * The head is checked to be the page's own (a loud build failure otherwise) and ordered; Gatsby's
  * per-page inline scripts are made identical on every page (see src/patches/samePagePathScript).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
-  pathname,
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   const head = getHeadComponents() as ReactElement[];
   helmetTurn.checkOwnHead(pathname, head);
   replaceHeadComponents(helmetFirst(head));

@@ -151,6 +151,9 @@ describe('accessibility: strict axe-core sweep', () => {
       console.log(line);
     });
     const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-    assert.deepEqual(blocking.map((f) => `${f.impact} ${f.rule} on ${f.route} (${f.mode}, ${f.width}px): ${f.target}`), []);
+    assert.deepEqual(
+      blocking.map((f) => `${f.impact} ${f.rule} on ${f.route} (${f.mode}, ${f.width}px): ${f.target}`),
+      [],
+    );
   });
 });

@@ -14,7 +14,20 @@ const require = createRequire(import.meta.url);
 const { Collection } = require('postman-collection');
 const { AxeBuilder } = require('@axe-core/playwright');
 
-const API_PAGES = ['audio', 'bot', 'corpora', 'corpora-management', 'direct-imagine', 'direct-video-generation', 'imagine', 'openai', 'providers', 'session', 'storage', 'wrapper'].map((p) => `/api/${p}`);
+const API_PAGES = [
+  'audio',
+  'bot',
+  'corpora',
+  'corpora-management',
+  'direct-imagine',
+  'direct-video-generation',
+  'imagine',
+  'openai',
+  'providers',
+  'session',
+  'storage',
+  'wrapper',
+].map((p) => `/api/${p}`);
 const TYPE_PAGES = ['corpora', 'function', 'message', 'provider', 'summarizer', 'user'].map((p) => `/types/${p}`);
 
 /** The <ApiOperation id> and <ApiSchema name> a page's MDX names, outside code. */
@@ -75,7 +88,10 @@ describe('API reference', () => {
     }
     const imagine = await (await fetch(`${server.origin}/page-data/api/imagine/page-data.json`)).json();
     const async = imagine.result.data.apiOperations.nodes.find((n) => n.operationId === 'sendMessageAsync').view;
-    assert.deepEqual(async.samples.map((s) => s.example), ['imagine', 'blend', 'variant', 'scale']);
+    assert.deepEqual(
+      async.samples.map((s) => s.example),
+      ['imagine', 'blend', 'variant', 'scale'],
+    );
   });
 
   it('keeps every operation intact after hydration, with LTR method and path, samples in three languages and no errors', async () => {
@@ -91,7 +107,9 @@ describe('API reference', () => {
         const endpoint = section.locator('[role="group"]').first();
         assert.equal(await endpoint.getAttribute('dir'), 'ltr');
         assert.equal(await endpoint.evaluate((el) => getComputedStyle(el).direction), 'ltr');
-        const op = Object.values(definition.paths).flatMap((item) => Object.entries(item)).find(([, o]) => o && o.operationId === id);
+        const op = Object.values(definition.paths)
+          .flatMap((item) => Object.entries(item))
+          .find(([, o]) => o && o.operationId === id);
         assert.ok(op, `${id} is in the served definition`);
         assert.match((await endpoint.textContent()) ?? '', new RegExp(`^${op[0].toUpperCase()}`));
         const tabs = await section.locator('[role="tablist"]').first().locator('[role="tab"]').allTextContents();
@@ -114,7 +132,10 @@ describe('API reference', () => {
     await page.locator('section[data-operation="createSession"] [role="tab"]', { hasText: 'Python' }).first().click();
     const selected = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(selected.length > 5);
-    assert.ok(selected.every((t) => t === 'Python'), `all groups on the page follow: ${selected}`);
+    assert.ok(
+      selected.every((t) => t === 'Python'),
+      `all groups on the page follow: ${selected}`,
+    );
     const visible = await page.locator('section[data-operation="sendMessage"] [role="tabpanel"]:not([hidden]) pre').first().textContent();
     assert.match(visible ?? '', /^import os\nimport requests/);
 
@@ -132,7 +153,10 @@ describe('API reference', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await selectedAre('JavaScript');
     const afterReload = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
-    assert.ok(afterReload.every((t) => t === 'JavaScript'), `after reload: ${afterReload}`);
+    assert.ok(
+      afterReload.every((t) => t === 'JavaScript'),
+      `after reload: ${afterReload}`,
+    );
     await context.close();
   });
 
@@ -171,9 +195,18 @@ describe('API reference', () => {
     const collection = new Collection(await collectionResponse.json());
     const ids = new Set();
     collection.forEachItem((item) => ids.add(String(item.id).split('--')[0]));
-    const operations = Object.values(definition.paths).flatMap((item) => Object.values(item)).filter((o) => o && o.operationId).map((o) => o.operationId);
+    const operations = Object.values(definition.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((o) => o && o.operationId)
+      .map((o) => o.operationId);
     assert.deepEqual([...ids].sort(), [...operations].sort());
-    assert.deepEqual(collection.variables.all().map((v) => v.key).sort(), ['apiKey', 'baseUrl']);
+    assert.deepEqual(
+      collection.variables
+        .all()
+        .map((v) => v.key)
+        .sort(),
+      ['apiKey', 'baseUrl'],
+    );
     assert.equal(collection.auth.type, 'bearer');
   });
 
@@ -191,12 +224,21 @@ describe('API reference', () => {
   });
 
   it('passes axe on API and type pages, wide and narrow', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 800 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 800 },
+    ]) {
       for (const route of ['/api/session', '/api/wrapper', '/api/corpora-management', '/types/message', '/postman']) {
         const { page, context } = await openPage(browser, server.origin + route, { viewport });
         const result = await new AxeBuilder({ page }).analyze();
         assert.deepEqual(
-          result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+          result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
           [],
           `${route} at ${viewport.width}px`,
         );

@@ -21,7 +21,5 @@ export async function strictAxe(page, where) {
     .setLegacyMode(true)
     .options({ rules: EVERY_RULE, resultTypes: ['violations'], iframes: false })
     .analyze();
-  return result.violations.flatMap((v) =>
-    v.nodes.map((n) => ({ ...where, rule: v.id, impact: n.impact ?? v.impact, target: n.target.join(' '), help: v.help })),
-  );
+  return result.violations.flatMap((v) => v.nodes.map((n) => ({ ...where, rule: v.id, impact: n.impact ?? v.impact, target: n.target.join(' '), help: v.help })));
 }

@@ -97,7 +97,10 @@ describe('content features on /markdown-page', () => {
       const custom = page.locator('main [role="note"][aria-label="عنوان دلخواه"]').last();
       assert.equal(await custom.getAttribute('data-admonition'), 'tip');
       // Two palettes, two looks: the tip's background follows the mode.
-      const background = await page.locator('main [data-admonition="tip"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const background = await page
+        .locator('main [data-admonition="tip"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       assert.ok(background !== 'rgba(0, 0, 0, 0)', 'the tip has a background of its own');
       assert.deepEqual(errors, []);
       await context.close();
@@ -148,7 +151,10 @@ describe('content features on /markdown-page', () => {
 
   it('keeps a wide table inside its own scrollable, focusable group on a phone', async () => {
     const { context, page } = await openInMode(browser, server.origin, '/markdown-page', 'light', { width: 360, height: 780 });
-    const region = page.locator('main [role="group"][tabindex="0"]').filter({ has: page.locator('table') }).first();
+    const region = page
+      .locator('main [role="group"][tabindex="0"]')
+      .filter({ has: page.locator('table') })
+      .first();
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     assert.ok(scrollWidth > clientWidth, `the table scrolls (${scrollWidth} > ${clientWidth})`);
     const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -168,11 +174,9 @@ describe('links inside the core pages', () => {
     const page = await context.newPage();
     for (const route of ['/', '/introduction', '/workflow', '/pricing', '/markdown-page', '/disable.index']) {
       await page.goto(server.origin + route, { waitUntil: 'domcontentloaded' });
-      const missing = await page.locator('main a[href^="#"]').evaluateAll((links) =>
-        links
-          .map((a) => decodeURIComponent(a.getAttribute('href').slice(1)))
-          .filter((id) => id && !document.getElementById(id)),
-      );
+      const missing = await page
+        .locator('main a[href^="#"]')
+        .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href').slice(1))).filter((id) => id && !document.getElementById(id)));
       assert.deepEqual(missing, [], `${route} links to anchors it does not have`);
     }
     await context.close();
@@ -193,10 +197,14 @@ describe('the price list on /pricing', () => {
     await page.goto(server.origin + '/pricing', { waitUntil: 'networkidle' });
     const tables = page.locator('main [data-pricing-category] table');
     assert.equal(await tables.count(), 6);
-    assert.deepEqual(
-      await page.locator('main [data-pricing-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))),
-      ['llm', 'embedding', 'imaginator', 'transcriptor', 'audiotor', 'videonator'],
-    );
+    assert.deepEqual(await page.locator('main [data-pricing-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))), [
+      'llm',
+      'embedding',
+      'imaginator',
+      'transcriptor',
+      'audiotor',
+      'videonator',
+    ]);
     const captions = await page.locator('main [data-pricing-category] table caption').allTextContents();
     assert.equal(captions.length, 6);
     for (const caption of captions) {
@@ -204,7 +212,10 @@ describe('the price list on /pricing', () => {
       assert.match(caption, /[۰-۹]{4}/, `caption «${caption}» carries the Persian-calendar date`);
     }
     assert.ok(!requests.some((u) => /pricing/.test(new URL(u).pathname) && !/^\/pricing\/?$/.test(new URL(u).pathname) && !/page-data|\.js$/.test(u)), 'no price data is fetched');
-    assert.ok(requests.every((u) => u.startsWith(server.origin)), 'no request leaves the site');
+    assert.ok(
+      requests.every((u) => u.startsWith(server.origin)),
+      'no request leaves the site',
+    );
     await context.close();
   });
 
@@ -245,7 +256,10 @@ describe('the price list on /pricing', () => {
     const row = model.locator('xpath=ancestor::tr');
     const cells = await row.locator('td').allTextContents();
     assert.equal(cells[0].trim(), 'openai');
-    assert.deepEqual(cells.slice(1).map((c) => c.trim()), ['۰٫۱۶۵', '۰٫۶۶', 'فهرست قیمت متیس']);
+    assert.deepEqual(
+      cells.slice(1).map((c) => c.trim()),
+      ['۰٫۱۶۵', '۰٫۶۶', 'فهرست قیمت متیس'],
+    );
     await context.close();
   });
 

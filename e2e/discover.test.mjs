@@ -69,7 +69,9 @@ describe('discoverability', () => {
 
       // The twin is titled like the page (<title> without the site name); that is the h1 too, except on a
       // page with hide_title, whose h1 is its own (the landing hero shows the site title).
-      const pageTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| متیس$/, '').trim();
+      const pageTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+        .replace(/ \| متیس$/, '')
+        .trim();
       assert.ok(pageTitle, `${route} has a <title>`);
 
       const res = await get(href);

@@ -63,7 +63,10 @@ describe('breadcrumbs on the docs home', () => {
   it('keeps home › category › page on other pages', async () => {
     const { page, context } = await openPage(site.browser, url('/api/bot'));
     const items = page.getByRole('navigation', { name: 'مسیر صفحه' }).getByRole('listitem');
-    assert.deepEqual((await items.allInnerTexts()).map((t) => t.trim()), ['', 'مرجع API', 'مدیریت چت‌بات']);
+    assert.deepEqual(
+      (await items.allInnerTexts()).map((t) => t.trim()),
+      ['', 'مرجع API', 'مدیریت چت‌بات'],
+    );
     assert.ok(await items.nth(0).locator('a[href="/"] svg[data-icon="home"]').count());
     await context.close();
   });
@@ -83,7 +86,10 @@ describe('the docs home link', () => {
     const visible = await page.evaluate(({ x, y, width, height }) => {
       const a = document.elementFromPoint(x + width / 2, y + height / 2).closest('a');
       const shown = [...a.childNodes].filter((n) => n.nodeType === 3 || getComputedStyle(n).clip !== 'rect(0px, 0px, 0px, 0px)');
-      return shown.map((n) => n.textContent).join('').trim();
+      return shown
+        .map((n) => n.textContent)
+        .join('')
+        .trim();
     }, box);
     assert.equal(visible, START);
     await context.close();
@@ -121,8 +127,15 @@ describe('the search button', () => {
       assert.ok(node.name.startsWith('جست‌وجو'), `the name «${node.name}» begins with «جست‌وجو»`);
       assert.ok(node.name.startsWith(shown), `the name «${node.name}» begins with the visible words «${shown}»`);
       const axe = await new AxeBuilder({ page }).include(selector).withRules(['label-content-name-mismatch', 'button-name']).analyze();
-      assert.deepEqual(axe.violations.map((v) => v.id), []);
-      assert.equal(axe.passes.some((p) => p.id === 'button-name'), true, 'axe checked the button');
+      assert.deepEqual(
+        axe.violations.map((v) => v.id),
+        [],
+      );
+      assert.equal(
+        axe.passes.some((p) => p.id === 'button-name'),
+        true,
+        'axe checked the button',
+      );
       await context.close();
     });
   }

@@ -29,8 +29,26 @@ const record = (value) => {
 };
 
 const PATH_FIRST = [
-  'access', 'accessSync', 'createReadStream', 'existsSync', 'lstat', 'lstatSync', 'open', 'openSync', 'opendir', 'opendirSync',
-  'readFile', 'readFileSync', 'readdir', 'readdirSync', 'readlink', 'readlinkSync', 'realpath', 'realpathSync', 'stat', 'statSync',
+  'access',
+  'accessSync',
+  'createReadStream',
+  'existsSync',
+  'lstat',
+  'lstatSync',
+  'open',
+  'openSync',
+  'opendir',
+  'opendirSync',
+  'readFile',
+  'readFileSync',
+  'readdir',
+  'readdirSync',
+  'readlink',
+  'readlinkSync',
+  'realpath',
+  'realpathSync',
+  'stat',
+  'statSync',
 ];
 for (const name of PATH_FIRST) {
   const original = fs[name];

@@ -80,7 +80,10 @@ describe('the head of every page (gatsby-plugin-react-helmet at build time)', ()
       assert.equal(one(head.twitter['twitter:description'], 'twitter:description'), description, route);
       // The title names what the page shows.
       if (route !== '/') assert.ok(title.startsWith(head.h1), `${route}: title "${title}" starts with its h1 "${head.h1}"`);
-      for (const [key, value] of [['title', title], ['canonical', canonical]]) {
+      for (const [key, value] of [
+        ['title', title],
+        ['canonical', canonical],
+      ]) {
         assert.ok(!seen[key].has(value), `${route} and ${seen[key].get(value)} share the ${key} ${value}`);
         seen[key].set(value, route);
       }

@@ -86,7 +86,10 @@ describe('static HTML and typography', () => {
     await page.goto(url('/concepts/languageModel'), { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
-    assert.ok(loaded.some((f) => /Vazirmatn Variable/.test(f)), `fonts loaded: ${loaded}`);
+    assert.ok(
+      loaded.some((f) => /Vazirmatn Variable/.test(f)),
+      `fonts loaded: ${loaded}`,
+    );
     // The one face declared once (the server's global styles are adopted at hydration, not inserted again).
     assert.equal(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Vazirmatn')).length), 1);
     assert.ok(await page.evaluate(() => document.fonts.check('16px "Vazirmatn Variable"', 'متیس')));
@@ -194,7 +197,13 @@ describe('desktop shell (1280 px)', () => {
     await scrollToY(page, 1500);
     const stuck = await aside.locator('div').first().boundingBox();
     assert.ok(stuck.y >= 0 && stuck.y < 200, `sidebar still in view at y=${stuck.y}`);
-    assert.equal(await aside.locator('div').first().evaluate((d) => getComputedStyle(d).overflowY), 'auto');
+    assert.equal(
+      await aside
+        .locator('div')
+        .first()
+        .evaluate((d) => getComputedStyle(d).overflowY),
+      'auto',
+    );
     await context.close();
   });
 
@@ -224,7 +233,10 @@ describe('desktop shell (1280 px)', () => {
         position: li.querySelector('[itemprop="position"]').getAttribute('content'),
       }));
     });
-    assert.deepEqual(data.map((d) => d.position), ['1', '2', '3']);
+    assert.deepEqual(
+      data.map((d) => d.position),
+      ['1', '2', '3'],
+    );
     assert.equal(data[2].name, 'مدیریت چت‌بات');
     await context.close();
   });
@@ -252,11 +264,12 @@ describe('desktop shell (1280 px)', () => {
     const { page, context } = await open('/markdown-page');
     const toc = page.getByRole('navigation', { name: 'فهرست مطالب این صفحه' }).filter({ visible: true });
     assert.equal(await toc.count(), 1);
-    const targets = await toc.locator('a').evaluateAll((as) =>
-      as.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)))?.tagName),
-    );
+    const targets = await toc.locator('a').evaluateAll((as) => as.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)))?.tagName));
     assert.ok(targets.length >= 2);
-    assert.ok(targets.every((t) => t === 'H2' || t === 'H3'), `targets ${targets}`);
+    assert.ok(
+      targets.every((t) => t === 'H2' || t === 'H3'),
+      `targets ${targets}`,
+    );
     const expected = await page.evaluate(() => document.querySelectorAll('main article h2[id], main article h3[id]').length);
     assert.equal(targets.length, expected);
     // Make the page long enough for the second heading to reach the top, then scroll to it.
@@ -387,9 +400,9 @@ describe('colour mode', () => {
     const page = await openWithoutBundles(context, '/introduction');
     assert.equal(await htmlAttr(page, 'data-theme'), 'dark');
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(21, 23, 28)');
-    const icon = await page.locator('header button[data-color-mode] svg').evaluateAll((svgs) =>
-      svgs.filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.dataset.mode),
-    );
+    const icon = await page
+      .locator('header button[data-color-mode] svg')
+      .evaluateAll((svgs) => svgs.filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.dataset.mode));
     assert.deepEqual(icon, ['dark']);
     await context.close();
   });
@@ -418,7 +431,10 @@ describe('colour mode', () => {
     p2.on('pageerror', (e) => errors2.push(e.message));
     await p2.goto(url('/introduction'), { waitUntil: 'networkidle' });
     assert.equal(await htmlAttr(p2, 'data-theme'), 'light');
-    await p2.getByRole('banner').getByRole('button', { name: /^تغییر حالت رنگ/ }).click();
+    await p2
+      .getByRole('banner')
+      .getByRole('button', { name: /^تغییر حالت رنگ/ })
+      .click();
     assert.equal(await htmlAttr(p2, 'data-theme'), 'dark', 'the toggle still works for the page');
     assert.deepEqual(errors2, []);
     await blocked.close();
@@ -468,7 +484,13 @@ describe('phone (390 px)', () => {
   it('shows the menu button instead of the sidebar and the bar items; TOC folds into «در این صفحه»', async () => {
     const { page, context } = await open('/markdown-page', opts);
     assert.ok(await menu(page).isVisible());
-    assert.equal(await page.getByRole('complementary').isVisible().catch(() => false), false);
+    assert.equal(
+      await page
+        .getByRole('complementary')
+        .isVisible()
+        .catch(() => false),
+      false,
+    );
     assert.equal(await page.getByRole('banner').getByRole('link', { name: /ورود/ }).isVisible(), false);
     const details = page.locator('details').filter({ hasText: 'در این صفحه' });
     assert.ok(await details.isVisible());

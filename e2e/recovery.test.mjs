@@ -62,7 +62,10 @@ describe('recovering from failures', () => {
       warnings.some((w) => w.includes('/introduction') && /Reloading/.test(w)),
       `a warning before the reload: ${warnings.join(' | ')}`,
     );
-    assert.ok(warnings.some((w) => w.includes('/introduction') && /again/.test(w)), `a warning after it: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((w) => w.includes('/introduction') && /again/.test(w)),
+      `a warning after it: ${warnings.join(' | ')}`,
+    );
   }
 
   it('page data that fails (500): one reload, then the error state above the static page; retry recovers', async () => {
@@ -97,7 +100,10 @@ describe('recovering from failures', () => {
     await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, introductionH1, { timeout: 10_000 });
     await sleep(2500);
     assert.equal(loads.count, 1, 'exactly one full reload, no loop');
-    assert.ok(warnings.some((w) => w.includes('/introduction') && /Reloading/.test(w)), warnings.join(' | '));
+    assert.ok(
+      warnings.some((w) => w.includes('/introduction') && /Reloading/.test(w)),
+      warnings.join(' | '),
+    );
     assert.equal(await page.locator('[data-testid="page-load-error"]').count(), 0);
     await context.close();
   });
@@ -114,7 +120,7 @@ describe('recovering from failures', () => {
     assert.equal(new URL(page.url()).pathname, '/');
     assert.equal(await page.locator('main h1').first().textContent(), before, 'the page the reader had is still there');
     await sleep(500);
-    assert.equal(loads.count, 0, 'no reload into the browser\'s error page');
+    assert.equal(loads.count, 0, "no reload into the browser's error page");
     // Back online: the retry opens the page, in the app.
     await context.setOffline(false);
     await notice.getByRole('button', { name: 'تلاش دوباره' }).click();

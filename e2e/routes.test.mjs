@@ -47,7 +47,10 @@ describe('routes of the spec', () => {
 
   it('keeps code blocks left-to-right inside the RTL page', async () => {
     const { page, context } = await openPage(browser, server.origin + '/markdown-page');
-    const direction = await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction);
+    const direction = await page
+      .locator('pre')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction);
     assert.equal(direction, 'ltr');
     await context.close();
   });

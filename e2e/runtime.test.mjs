@@ -98,7 +98,7 @@ describe('runtime behaviour', () => {
     await context.close();
   });
 
-  it('prefetches a link\'s page data and code on hover', async () => {
+  it("prefetches a link's page data and code on hover", async () => {
     const { context, page, requests } = await open('/', { init: [NO_VISIBILITY_PREFETCH] });
     assert.ok(!requests.some((r) => pageDataOf(r.url) === 'introduction'), 'not fetched before the hover');
     const hoveredAt = Date.now();
@@ -107,11 +107,14 @@ describe('runtime behaviour', () => {
     await fetched;
     await sleep(500);
     const after = requests.filter((r) => r.at >= hoveredAt).map((r) => new URL(r.url).pathname);
-    assert.ok(after.some((p) => /^\/component---src-templates-doc-page-tsx-content-file-path-content-introduction-mdx-[0-9a-f]+\.js$/.test(p)), `component chunk fetched: ${after.join(', ')}`);
+    assert.ok(
+      after.some((p) => /^\/component---src-templates-doc-page-tsx-content-file-path-content-introduction-mdx-[0-9a-f]+\.js$/.test(p)),
+      `component chunk fetched: ${after.join(', ')}`,
+    );
     await context.close();
   });
 
-  it('prefetches on touch, and on visibility through Gatsby\'s own queue', async () => {
+  it("prefetches on touch, and on visibility through Gatsby's own queue", async () => {
     const { context, page, requests } = await open('/');
     // Visibility: gatsby-link observes each link; the loader fetches the queue after 3 s of idle time
     // (possibly already during the page load, hence the request log rather than waiting for an event).
@@ -217,8 +220,14 @@ describe('runtime behaviour', () => {
     await sleep(2000);
     assert.equal(documentLoads, 1, 'exactly one full reload');
     const named = warnings.filter((w) => w.includes('/introduction'));
-    assert.ok(named.some((w) => /failed to load/.test(w) && /Reloading/.test(w)), warnings.join('\n'));
-    assert.ok(named.some((w) => /again/.test(w)), warnings.join('\n'));
+    assert.ok(
+      named.some((w) => /failed to load/.test(w) && /Reloading/.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      named.some((w) => /again/.test(w)),
+      warnings.join('\n'),
+    );
     const expected = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(server.origin + '/introduction')).text())[1];
     assert.equal((await h1(page))?.trim(), expected.trim());
 

@@ -31,7 +31,11 @@ function readIndex() {
 }
 
 /** How a hurried reader types: Arabic ي/ك, no zero-width non-joiners. */
-const arabicTyping = (text) => text.replace(/ی/g, 'ي').replace(/ک/g, 'ك').replace(/\u200C/g, '');
+const arabicTyping = (text) =>
+  text
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/\u200C/g, '');
 
 function htmlFile(route) {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
@@ -99,7 +103,11 @@ describe('search', () => {
     assert.equal(await page.getByRole('dialog').count(), 0, 'the dialog closed');
 
     const indexRequests = requests.filter((u) => u.includes('search-index'));
-    assert.deepEqual(indexRequests.filter((u) => u.endsWith('.json') && !u.includes(index.base)), [`${server.origin}/${index.name}`], 'the hashed index entry is fetched once from our origin');
+    assert.deepEqual(
+      indexRequests.filter((u) => u.endsWith('.json') && !u.includes(index.base)),
+      [`${server.origin}/${index.name}`],
+      'the hashed index entry is fetched once from our origin',
+    );
     const shards = indexRequests.filter((u) => u.includes(index.base));
     assert.ok(shards.length > 0 && shards.length === new Set(shards).size, `the query fetched its shards once each (${shards.length})`);
     const allShards = fs.readdirSync(path.join(PUBLIC, index.base)).length;
@@ -209,10 +217,12 @@ describe('search', () => {
     assert.ok(box && box.width >= 370 && box.height >= 700, `full screen (${box?.width}×${box?.height})`);
     // Nothing sticks out sideways, however long the words and URLs in the snippets.
     const fits = async () =>
-      page.evaluate(() => [...document.querySelectorAll('[role="dialog"] *')].every((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width === 0 || (r.left >= -1 && r.right <= window.innerWidth + 1);
-      }));
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"] *')].every((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width === 0 || (r.left >= -1 && r.right <= window.innerWidth + 1);
+        }),
+      );
     await page.getByRole('combobox').fill(arabicTyping(label(target)));
     const first = page.getByRole('option').first();
     await first.waitFor();

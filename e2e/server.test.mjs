@@ -179,7 +179,10 @@ describe('production server: files that vanish or cannot be read', () => {
     stop = true;
     await churn;
     const seen = [...statuses.keys()].sort();
-    assert.ok(seen.every((s) => [200, 304, 404].includes(s)), `statuses ${JSON.stringify([...statuses])}`);
+    assert.ok(
+      seen.every((s) => [200, 304, 404].includes(s)),
+      `statuses ${JSON.stringify([...statuses])}`,
+    );
     assert.equal((await rawRequest(site.origin, { target: '/' })).status, 200);
   });
 

@@ -12,8 +12,7 @@ import { loadTsModules, searchSources } from './bench/tsModules.mjs';
 const root = path.resolve('public');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-const compressed = (file) =>
-  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
+const compressed = (file) => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 
 function pageWeight(route) {

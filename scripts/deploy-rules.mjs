@@ -262,7 +262,13 @@ export function renderNginx(scriptHashes) {
     const bare = type.split(';')[0];
     types.set(bare, [...(types.get(bare) ?? []), ext]);
   }
-  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset=utf-8')).map((t) => t.split(';')[0]))].filter(
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((t) => t.includes('charset=utf-8'))
+        .map((t) => t.split(';')[0]),
+    ),
+  ].filter(
     // nginx always applies the charset to text/html (listing it warns)
     (t) => t !== 'text/html',
   );

@@ -13,7 +13,7 @@ async function rules(filePath, code) {
 
 it('forbids Persian literals in components, allows them through translate()', async () => {
   const file = 'src/components/Example/index.tsx';
-  assert.deepEqual(await rules(file, "export const A = () => <p>سلام</p>;\n"), ['metis/no-persian-literal']);
+  assert.deepEqual(await rules(file, 'export const A = () => <p>سلام</p>;\n'), ['metis/no-persian-literal']);
   assert.deepEqual(await rules(file, "export const label = 'ذخیره';\n"), ['metis/no-persian-literal']);
   assert.deepEqual(await rules(file, 'export const t = `پیام ${1}`;\n'), ['metis/no-persian-literal']);
   assert.deepEqual(await rules(file, "import { translate } from '../../i18n/translate';\nexport const A = () => <p>{translate('theme.common.skipToContent')}</p>;\n"), []);

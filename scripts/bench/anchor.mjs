@@ -12,9 +12,7 @@ const REQUIRED = ['corpus.mjs', 'build-docusaurus.sh'];
 /** Where the anchor bench is, or null; `tried` lists the folders looked at, for the error message. */
 export function findAnchor(root, env = process.env) {
   const tried = [];
-  const candidates = env.METIS_ANCHOR_BENCH
-    ? [path.resolve(env.METIS_ANCHOR_BENCH)]
-    : [path.resolve(root, '../shared/bench'), path.resolve(root, '../../shared/bench')];
+  const candidates = env.METIS_ANCHOR_BENCH ? [path.resolve(env.METIS_ANCHOR_BENCH)] : [path.resolve(root, '../shared/bench'), path.resolve(root, '../../shared/bench')];
   for (const dir of candidates) {
     tried.push(dir);
     if (REQUIRED.every((f) => fs.existsSync(path.join(dir, f)))) return { dir, tried };
@@ -56,7 +54,13 @@ export async function makeAnchorCorpus(anchorDir, pages, dir) {
   const { code, out, err } = await run(process.execPath, [path.join(anchorDir, 'corpus.mjs'), String(pages), dir]);
   if (code !== 0) throw new Error(`corpus.mjs ${pages} failed:\n${err}`);
   // corpus.mjs prints its stats as the last JSON line; its manifest file is not content.
-  const stats = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop() ?? '{}');
+  const stats = JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() ?? '{}',
+  );
   fs.rmSync(path.join(dir, '_corpus-manifest.json'), { force: true });
   return stats;
 }

@@ -67,7 +67,13 @@ export function parseGnuTime(text) {
   const wall = get(/Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (.*)/);
   const num = (re) => (get(re) == null ? null : Number(get(re)));
   return {
-    wallS: wall == null ? null : wall.split(':').map(Number).reduce((acc, v) => acc * 60 + v, 0),
+    wallS:
+      wall == null
+        ? null
+        : wall
+            .split(':')
+            .map(Number)
+            .reduce((acc, v) => acc * 60 + v, 0),
     userS: num(/User time \(seconds\): (.*)/),
     sysS: num(/System time \(seconds\): (.*)/),
     maxRssKiB: num(/Maximum resident set size \(kbytes\): (.*)/),

@@ -25,7 +25,10 @@ const WORDS = (
 const LANGS = [
   ['bash', (r) => `curl https://api.metisai.ir/api/v1/bots/${Math.floor(r() * 1000)} \\\n  -H "Authorization: Bearer $METIS_API_KEY"`],
   ['python', (r) => `import requests\n\nres = requests.get("https://api.metisai.ir/api/v1/meta", timeout=${10 + Math.floor(r() * 20)})\nprint(res.json())`],
-  ['javascript', (r) => `const res = await fetch('https://api.metisai.ir/api/v1/chat/session', {\n  method: 'POST',\n  body: JSON.stringify({ botId: 'bot-${Math.floor(r() * 100)}' }),\n});`],
+  [
+    'javascript',
+    (r) => `const res = await fetch('https://api.metisai.ir/api/v1/chat/session', {\n  method: 'POST',\n  body: JSON.stringify({ botId: 'bot-${Math.floor(r() * 100)}' }),\n});`,
+  ],
   ['json', (r) => `{\n  "type": "USER",\n  "content": "سلام",\n  "size": ${Math.floor(r() * 100)}\n}`],
   ['typescript', (r) => `interface Message {\n  type: 'USER' | 'AI';\n  content: string;\n}\nconst n: number = ${Math.floor(r() * 9)};`],
 ];
@@ -64,10 +67,7 @@ export function generateCorpus(dir, pages, seed = 42) {
     let cursor = folder;
     while (cursor.startsWith(dir) && cursor !== dir && !made.has(cursor)) {
       made.add(cursor);
-      fs.writeFileSync(
-        path.join(cursor, '_category_.json'),
-        JSON.stringify({ label: `بخش ${path.basename(cursor).replace(/\D/g, '')}`, position: made.size, collapsed: true }),
-      );
+      fs.writeFileSync(path.join(cursor, '_category_.json'), JSON.stringify({ label: `بخش ${path.basename(cursor).replace(/\D/g, '')}`, position: made.size, collapsed: true }));
       cursor = path.dirname(cursor);
     }
     const title = `صفحه‌ی ${i} ${WORDS[i % WORDS.length]}`;

@@ -56,7 +56,12 @@ function instrument(dir) {
     "await __timed('finish built pages (chunk maps, patch checks)', () => finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter));",
   );
   edit(dir, post, 'writeDiscoverabilityFiles(args);', "await __timed('Markdown twins, llms.txt, sitemap', () => writeDiscoverabilityFiles(args));");
-  edit(dir, post, 'if (checkLinks) await checkLinks(args, options, () => undefined);', "if (checkLinks) await __timed('link check', () => checkLinks!(args, options, () => undefined));");
+  edit(
+    dir,
+    post,
+    'if (checkLinks) await checkLinks(args, options, () => undefined);',
+    "if (checkLinks) await __timed('link check', () => checkLinks!(args, options, () => undefined));",
+  );
   edit(dir, post, 'await emitDeployFiles(args, options, () => undefined);', "await __timed('deploy files (CSP hashes)', () => emitDeployFiles(args, options, () => undefined));");
   fs.appendFileSync(path.join(dir, post), TIMED);
   const search = 'src/node/searchIndex.ts';
@@ -82,7 +87,12 @@ const EXPERIMENTS = {
   'no-minify': {
     env: {},
     prepare: (dir) =>
-      edit(dir, 'src/node/webpack.ts', '    config.devtool = false;', "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };"),
+      edit(
+        dir,
+        'src/node/webpack.ts',
+        '    config.devtool = false;',
+        "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };",
+      ),
   },
   'no-highlighting': {
     env: {},
@@ -149,6 +159,8 @@ console.log('| --- | --- | --- | --- |');
 for (const r of results.runs) console.log(`| ${r.name} | ${r.seconds} s | ${r.cpuSeconds} s | ${r.peakMiB} MiB |`);
 for (const r of results.runs) {
   console.log(`\n${r.name}: Gatsby's activities (wall as Gatsby reports it; CPU of the whole tree between this line and the previous one)`);
-  for (const a of r.activities.filter((x) => x.wallS >= 0.5 || x.cpuS >= 0.5)) console.log(`  ${a.activity.padEnd(60)} ${String(a.wallS).padStart(7)} s wall ${String(a.cpuS).padStart(7)} s cpu`);
-  for (const s of r.steps) console.log(`  step: ${s.step.padEnd(54)} ${(s.wallMs / 1000).toFixed(1).padStart(7)} s wall ${(s.cpuMs / 1000).toFixed(1).padStart(7)} s cpu (main process)`);
+  for (const a of r.activities.filter((x) => x.wallS >= 0.5 || x.cpuS >= 0.5))
+    console.log(`  ${a.activity.padEnd(60)} ${String(a.wallS).padStart(7)} s wall ${String(a.cpuS).padStart(7)} s cpu`);
+  for (const s of r.steps)
+    console.log(`  step: ${s.step.padEnd(54)} ${(s.wallMs / 1000).toFixed(1).padStart(7)} s wall ${(s.cpuMs / 1000).toFixed(1).padStart(7)} s cpu (main process)`);
 }

@@ -27,9 +27,7 @@ export async function runLighthouse(url) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       // Where the main thread went (Lighthouse's own breakdown of its trace), and the long tasks.
-      mainThread: Object.fromEntries(
-        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
-      ),
+      mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
       domSize: lhr.audits['dom-size']?.numericValue ?? null,
       failing: Object.values(lhr.categories)

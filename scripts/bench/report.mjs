@@ -41,9 +41,7 @@ export function summariseLighthouse(route, runs) {
     failing: [...new Set(ok.flatMap((r) => r.failing ?? []))],
     domSize: median(pick('domSize')),
     // Median per main-thread group (ms, under Lighthouse's 4× CPU slowdown) and the long tasks of each run.
-    mainThread: Object.fromEntries(
-      [...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [g, median(ok.map((r) => r.mainThread?.[g] ?? 0))]),
-    ),
+    mainThread: Object.fromEntries([...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [g, median(ok.map((r) => r.mainThread?.[g] ?? 0))])),
     longTasks: ok.map((r) => r.longTasks ?? []),
     all: ok.map(({ performance, tbtMs, lcpMs }) => ({ performance, tbtMs, lcpMs })),
   };
@@ -52,7 +50,16 @@ export function summariseLighthouse(route, runs) {
 export function formatReport(results) {
   const md = [];
   md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`);
-  if (results.corpus) md.push(`Corpus: ${results.corpus}.${Object.keys(results.buildEnv ?? {}).length ? ` Build environment: ${Object.entries(results.buildEnv).map(([k, v]) => `${k}=${v}`).join(' ')}.` : ''}`);
+  if (results.corpus)
+    md.push(
+      `Corpus: ${results.corpus}.${
+        Object.keys(results.buildEnv ?? {}).length
+          ? ` Build environment: ${Object.entries(results.buildEnv)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(' ')}.`
+          : ''
+      }`,
+    );
   md.push('');
   if (results.build.length) {
     const anchorName = results.build.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
@@ -69,7 +76,9 @@ export function formatReport(results) {
     md.push('', '| this site, peak by process kind | main | workers | largest single process |', '| --- | --- | --- | --- |');
     for (const b of results.build) {
       const k = b.ours.byProcess ?? {};
-      md.push(`| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`);
+      md.push(
+        `| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`,
+      );
     }
     md.push('');
   }
@@ -87,7 +96,10 @@ export function formatReport(results) {
     md.push('');
   }
   if (results.weight.length) {
-    md.push('| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    md.push(
+      '| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const w of results.weight) {
       const t = w.byType;
       const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
@@ -99,7 +111,10 @@ export function formatReport(results) {
   }
   if (results.lighthouse.length) {
     const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
-    md.push(`| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS |`, '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    md.push(
+      `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const l of results.lighthouse) {
       if (l.error) {
         md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | |`);
@@ -113,9 +128,7 @@ export function formatReport(results) {
     const longPages = (results.apiPages ?? []).map((r) => results.lighthouse.find((l) => l.route === r)).filter((l) => l && !l.error);
     if (home && !home.error && longPages.length) {
       const shown = [...longPages, home];
-      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
-        (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
-      );
+      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort((a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0));
       const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
       md.push(
         '',

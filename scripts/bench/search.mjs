@@ -44,7 +44,11 @@ export function corpusQueries(sections, modules) {
   for (const s of sections) for (const t of new Set(tokenize(s.text))) freq.set(t, (freq.get(t) ?? 0) + 1);
   const common = [...freq].filter(([t]) => /\p{L}{3,}/u.test(t)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   for (const [t] of common.slice(0, 10)) add(t, 'common word');
-  for (const s of every(sections.filter((x) => x.excerpt), 10)) add(s.excerpt.split(/\s+/).slice(2, 4).join(' '), 'pair');
+  for (const s of every(
+    sections.filter((x) => x.excerpt),
+    10,
+  ))
+    add(s.excerpt.split(/\s+/).slice(2, 4).join(' '), 'pair');
   for (const p of every(pages, 5)) {
     const words = p.pageTitle.split(' ');
     const i = words.findIndex((w) => w.length >= 5);
@@ -97,7 +101,14 @@ export async function firstQueries(modules, plan, queries, { pages = 8, perPage 
     const started = process.hrtime.bigint();
     const groups = await searchSharded(index, q.query, { pages, perPage });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const row = { ...q, bytes: fetched.reduce((s, p) => s + gz(p), 0), files: fetched.length, largestFileBytes: Math.max(...fetched.map(gz)), ms, routes: groups.map((g) => g.route) };
+    const row = {
+      ...q,
+      bytes: fetched.reduce((s, p) => s + gz(p), 0),
+      files: fetched.length,
+      largestFileBytes: Math.max(...fetched.map(gz)),
+      ms,
+      routes: groups.map((g) => g.route),
+    };
     if (parityWith) {
       const shardedRoutes = (await searchSharded(index, q.query, { pages: 10, perPage: 1 })).map((g) => g.route);
       row.sameAsMiniSearch = JSON.stringify(shardedRoutes) === JSON.stringify(rankedRoutes(parityWith, q.query, 10));

@@ -30,11 +30,17 @@ const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu',
 const KINDS = [
   ['parse HTML', /^(ParseHTML|ParseAuthorStyleSheet)$/],
   ['script compile', /^(v8\.compile|V8\.CompileCode|v8\.compileModule|CompileScript|CacheScript|V8\.ScriptCompiler|v8\.produceCache)$/],
-  ['script evaluate', /^(EvaluateScript|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|V8\.Execute|RunMicrotasks|v8\.run|XHRReadyStateChange|FireIdleCallback)$/],
+  [
+    'script evaluate',
+    /^(EvaluateScript|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|V8\.Execute|RunMicrotasks|v8\.run|XHRReadyStateChange|FireIdleCallback)$/,
+  ],
   ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout|Document::recalcStyle|Document::rebuildLayoutTree|Document::updateStyle.*)$/],
   ['layout (text shaping)', /ShapeText|Shaping|HarfBuzz/],
   ['layout', /^(Layout|UpdateLayerTree|ComputeIntersections|LocalFrameView::performLayout|LayoutNG.*|IntersectionObserverController::computeIntersections)$/],
-  ['paint', /^(Paint|PrePaint|PaintImage|Layerize|CompositeLayers|Commit|UpdateLayer|RasterTask|Decode Image|Blink\.PrePaint\.UpdateTime|Blink\.CompositingInputs\.UpdateTime|Blink\.Paint\.UpdateTime|LocalFrameView::RunPaintLifecyclePhase|WebFrameWidgetImpl::UpdateLifecycle)$/],
+  [
+    'paint',
+    /^(Paint|PrePaint|PaintImage|Layerize|CompositeLayers|Commit|UpdateLayer|RasterTask|Decode Image|Blink\.PrePaint\.UpdateTime|Blink\.CompositingInputs\.UpdateTime|Blink\.Paint\.UpdateTime|LocalFrameView::RunPaintLifecyclePhase|WebFrameWidgetImpl::UpdateLifecycle)$/,
+  ],
   ['garbage collection', /(GC|GCEvent|BlinkGC|V8\.GC)/],
 ];
 const kindOf = (name) => KINDS.find(([, re]) => re.test(name))?.[0] ?? 'other';
@@ -102,10 +108,20 @@ function mainThread(events) {
     longTaskParts: long.map((t) => ({
       atMs: Math.round((t.ts - (tasks[0]?.ts ?? t.ts)) / 1000),
       ms: Math.round(t.ms),
-      parts: Object.fromEntries([...t.kinds].sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 5).map(([k, v]) => [k, Math.round(v)])),
+      parts: Object.fromEntries(
+        [...t.kinds]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([, v]) => v >= 5)
+          .map(([k, v]) => [k, Math.round(v)]),
+      ),
     })),
     blockingMs: Math.round(long.reduce((s, t) => s + t.ms - 50, 0)),
-    otherCpu: Object.fromEntries([...otherNames].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => [k, Math.round(v)])),
+    otherCpu: Object.fromEntries(
+      [...otherNames]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
   };
 }
 
@@ -123,7 +139,13 @@ function scriptTime(profile, origin) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
     if (!url) continue;
     const file = url.startsWith(origin) ? new URL(url).pathname.replace(/-[0-9a-f]{16,}\.js$/, '.js') : url;
-    const bundle = /framework/.test(file) ? 'framework (React DOM)' : /^\/app/.test(file) ? 'app (Gatsby runtime, our code)' : /component---/.test(file) ? 'page component chunk' : file;
+    const bundle = /framework/.test(file)
+      ? 'framework (React DOM)'
+      : /^\/app/.test(file)
+        ? 'app (Gatsby runtime, our code)'
+        : /component---/.test(file)
+          ? 'page component chunk'
+          : file;
     byBundle.set(bundle, (byBundle.get(bundle) ?? 0) + ms);
     const fn = `${functionName || '(anonymous)'} ${path.basename(file)}:${lineNumber}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
@@ -229,7 +251,9 @@ const summary = Object.fromEntries(
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync('bench-results/trace-latest.json', JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, summary }, null, 2) + '\n');
 
-const kinds = [...new Set(Object.values(summary).flatMap((s) => Object.keys(s.byKind)))].sort((a, b) => (summary[targets.at(-1)].byKind[b] ?? 0) - (summary[targets.at(-1)].byKind[a] ?? 0));
+const kinds = [...new Set(Object.values(summary).flatMap((s) => Object.keys(s.byKind)))].sort(
+  (a, b) => (summary[targets.at(-1)].byKind[b] ?? 0) - (summary[targets.at(-1)].byKind[a] ?? 0),
+);
 console.log(`Main thread during load and hydration, ${cpu}× CPU slowdown, phone viewport, median of ${runs} (ms; wall, and the thread's own CPU time in parentheses):\n`);
 console.log(`| page | DOM elements | busy | ${kinds.join(' | ')} | long tasks (ms, each run) | blocking (Σ over 50 ms) |`);
 console.log(`| --- | --- | --- | ${kinds.map(() => '---').join(' | ')} | --- | --- |`);
@@ -239,8 +263,29 @@ for (const [route, s] of Object.entries(summary)) {
   );
 }
 for (const [route, s] of Object.entries(summary)) {
-  console.log(`\nJavaScript self time on \`${route}\` by bundle: ${Object.entries(s.scriptByBundle).map(([b, ms]) => `${b} ${ms}`).join(', ')}`);
-  console.log(`hottest functions: ${Object.entries(s.topFunctions).map(([f, ms]) => `${f} ${ms}`).join('; ')}`);
-  console.log(`"other" main-thread work (CPU ms): ${Object.entries(s.otherCpu).map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
-  console.log(`long tasks (one run): ${s.longTaskParts.map((t) => `@${t.atMs} ${t.ms} ms [${Object.entries(t.parts).map(([k, v]) => `${k} ${v}`).join(', ')}]`).join('; ')}`);
+  console.log(
+    `\nJavaScript self time on \`${route}\` by bundle: ${Object.entries(s.scriptByBundle)
+      .map(([b, ms]) => `${b} ${ms}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `hottest functions: ${Object.entries(s.topFunctions)
+      .map(([f, ms]) => `${f} ${ms}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `"other" main-thread work (CPU ms): ${Object.entries(s.otherCpu)
+      .map(([n, ms]) => `${n} ${ms}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `long tasks (one run): ${s.longTaskParts
+      .map(
+        (t) =>
+          `@${t.atMs} ${t.ms} ms [${Object.entries(t.parts)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}]`,
+      )
+      .join('; ')}`,
+  );
 }

@@ -86,7 +86,11 @@ async function idEnvironment(doc, lane) {
   for (const [variable, source] of allIdSources(doc)) {
     if (!source.operationId) {
       // No documented response returns this id: the parameter's example stands in for it.
-      env[variable] = String(listOperations(doc).flatMap((e) => e.parameters).find((p) => p['x-id-source']?.variable === variable)?.example ?? variable.toLowerCase());
+      env[variable] = String(
+        listOperations(doc)
+          .flatMap((e) => e.parameters)
+          .find((p) => p['x-id-source']?.variable === variable)?.example ?? variable.toLowerCase(),
+      );
       continue;
     }
     const answer = await callOperation(doc, operations.get(source.operationId), lane);
@@ -114,7 +118,8 @@ function programEnv(lane, ids) {
 }
 
 const marker = {
-  python: (id) => `__import__("urllib.request").request.urlopen(__import__("os").environ["SAMPLE_RUNNER_LANE"] + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))}).read()`,
+  python: (id) =>
+    `__import__("urllib.request").request.urlopen(__import__("os").environ["SAMPLE_RUNNER_LANE"] + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))}).read()`,
   node: (id) => `await fetch(process.env.SAMPLE_RUNNER_LANE + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))});`,
   // The reader's own shell has METIS_BASE_URL and METIS_API_KEY set; a block that exports the real host (the
   // "set your variables" block) must not send the next blocks to it, so they are put back before each block.

@@ -29,7 +29,8 @@ export function pyCompile(python, file) {
 
 // Small but real files for the names samples upload or read: a PNG, a JPEG, a PDF, an MP3 frame, text.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const JPEG = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
+const JPEG =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
 const STAND_INS = {
   png: () => Buffer.from(PNG, 'base64'),
   jpg: () => Buffer.from(JPEG, 'base64'),
@@ -53,7 +54,12 @@ export function createStandIns(dir, code) {
 /** A git repository with an `origin/main` and one change on top, for samples that review `git diff`. */
 export function createGitStandIn(dir) {
   if (fs.existsSync(path.join(dir, '.git'))) return;
-  const git = (...args) => spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'runner', GIT_AUTHOR_EMAIL: 'runner@example.com', GIT_COMMITTER_NAME: 'runner', GIT_COMMITTER_EMAIL: 'runner@example.com' } });
+  const git = (...args) =>
+    spawnSync('git', args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'runner', GIT_AUTHOR_EMAIL: 'runner@example.com', GIT_COMMITTER_NAME: 'runner', GIT_COMMITTER_EMAIL: 'runner@example.com' },
+    });
   git('init', '-q', '-b', 'main');
   fs.writeFileSync(path.join(dir, 'app.py'), 'def total(items):\n    return sum(items)\n');
   git('add', 'app.py');

@@ -11,9 +11,7 @@ function cssOf(styles: ReturnType<typeof css>, global = false): string {
   const cache = createRtlCache();
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const { css: out } = extractCritical(
-    renderToString(<CacheProvider value={cache}>{global ? <Global styles={styles} /> : <div css={styles} />}</CacheProvider>),
-  );
+  const { css: out } = extractCritical(renderToString(<CacheProvider value={cache}>{global ? <Global styles={styles} /> : <div css={styles} />}</CacheProvider>));
   return out;
 }
 
@@ -34,9 +32,22 @@ it('mirrors physical properties written in left-to-right terms', () => {
 });
 
 it('flips translateX, but not translate3d: the drawer slides with translateX so it mirrors', () => {
-  expect(cssOf(css`transform: translateX(10px);`)).toContain('translateX(-10px)');
-  expect(cssOf(css`transform: translate3d(-100%, 0, 0);`)).toContain('translate3d(-100%, 0, 0)');
-  expect(cssOf(css`/* @noflip */ transform: translateX(10px);`)).toContain('translateX(10px)');
+  expect(
+    cssOf(css`
+      transform: translateX(10px);
+    `),
+  ).toContain('translateX(-10px)');
+  expect(
+    cssOf(css`
+      transform: translate3d(-100%, 0, 0);
+    `),
+  ).toContain('translate3d(-100%, 0, 0)');
+  expect(
+    cssOf(css`
+      /* @noflip */
+      transform: translateX(10px);
+    `),
+  ).toContain('translateX(10px)');
 });
 
 it('mirrors inside keyframes, which go through the same cache', () => {
@@ -44,18 +55,25 @@ it('mirrors inside keyframes, which go through the same cache', () => {
     from { transform: translateX(-100%); }
     to { transform: translateX(0); }
   `;
-  expect(cssOf(css`animation: ${slide} 1s;`)).toMatch(/@keyframes[^{]+\{from\{[^}]*transform:translateX\(100%\)/);
+  expect(
+    cssOf(css`
+      animation: ${slide} 1s;
+    `),
+  ).toMatch(/@keyframes[^{]+\{from\{[^}]*transform:translateX\(100%\)/);
 });
 
 it('turns `direction: ltr` into rtl: LTR islands must take their direction from a dir attribute', () => {
-  const out = cssOf(css`direction: ltr;`);
+  const out = cssOf(css`
+    direction: ltr;
+  `);
   expect(out).toContain('direction:rtl');
   expect(out).not.toContain('direction:ltr');
 });
 
 it('keeps a declaration marked /* @noflip */, and only that declaration', () => {
   const out = cssOf(css`
-    /* @noflip */ direction: ltr;
+    /* @noflip */
+    direction: ltr;
     margin-left: 4px;
   `);
   expect(out).toContain('direction:ltr');
@@ -65,7 +83,8 @@ it('keeps a declaration marked /* @noflip */, and only that declaration', () => 
 it('keeps the mirror transform of direction-bearing icons as written', () => {
   const out = cssOf(css`
     [dir='rtl'] & {
-      /* @noflip */ transform: scaleX(-1);
+      /* @noflip */
+      transform: scaleX(-1);
     }
   `);
   expect(out).toContain('transform:scaleX(-1)');
@@ -73,7 +92,14 @@ it('keeps the mirror transform of direction-bearing icons as written', () => {
 });
 
 it('mirrors global styles too, which go through the same cache', () => {
-  const out = cssOf(css`blockquote { border-left: 4px solid; }`, true);
+  const out = cssOf(
+    css`
+      blockquote {
+        border-left: 4px solid;
+      }
+    `,
+    true,
+  );
   expect(out).toContain('border-right:4px solid');
 });
 
@@ -81,10 +107,20 @@ it('extracts rules for the head instead of writing <style> into the body', () =>
   const cache = createRtlCache();
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const { html, css: out, ids } = extractCritical(
+  const {
+    html,
+    css: out,
+    ids,
+  } = extractCritical(
     renderToString(
       <CacheProvider value={cache}>
-        <p css={css`color: red;`}>x</p>
+        <p
+          css={css`
+            color: red;
+          `}
+        >
+          x
+        </p>
       </CacheProvider>,
     ),
   );
@@ -100,8 +136,21 @@ it('separates global styles into their own chunk, which <Global> adopts at hydra
   const { styles } = extractCriticalToChunks(
     renderToString(
       <CacheProvider value={cache}>
-        <Global styles={css`@font-face { font-family: X; src: url(/x.woff2); }`} />
-        <p css={css`margin-left: 1px;`}>x</p>
+        <Global
+          styles={css`
+            @font-face {
+              font-family: X;
+              src: url(/x.woff2);
+            }
+          `}
+        />
+        <p
+          css={css`
+            margin-left: 1px;
+          `}
+        >
+          x
+        </p>
       </CacheProvider>,
     ),
   );

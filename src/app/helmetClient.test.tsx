@@ -14,7 +14,8 @@ function head(title: string, description: string) {
 }
 
 beforeEach(() => {
-  document.head.innerHTML = '<meta data-react-helmet="true" name="description" content="از سرور"><link data-react-helmet="true" href="/favicon.svg" rel="icon" type="image/svg+xml"><style>keep</style><title data-react-helmet="true">سرور</title>';
+  document.head.innerHTML =
+    '<meta data-react-helmet="true" name="description" content="از سرور"><link data-react-helmet="true" href="/favicon.svg" rel="icon" type="image/svg+xml"><style>keep</style><title data-react-helmet="true">سرور</title>';
 });
 
 it('brings the title and the managed tags up to date, leaving other head elements alone', () => {

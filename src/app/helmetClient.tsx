@@ -15,7 +15,10 @@ const ATTRIBUTES: Record<string, string> = { crossOrigin: 'crossorigin', httpEqu
 
 /** Attributes in a stable order, so a server-rendered tag and its client twin compare equal. */
 function signature(el: Element): string {
-  const attrs = [...el.attributes].filter((a) => a.name !== MANAGED).map((a) => `${a.name}=${a.value}`).sort();
+  const attrs = [...el.attributes]
+    .filter((a) => a.name !== MANAGED)
+    .map((a) => `${a.name}=${a.value}`)
+    .sort();
   return `${el.tagName}|${attrs.join('|')}|${el.textContent ?? ''}`;
 }
 

@@ -1,13 +1,6 @@
 import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
-import {
-  COLOR_MODES,
-  ColorModeChoice,
-  DARK_QUERY,
-  DEFAULT_COLOR_MODE,
-  HTML_ATTRS,
-  ResolvedColorMode,
-} from '../app/prePaint';
+import { COLOR_MODES, ColorModeChoice, DARK_QUERY, DEFAULT_COLOR_MODE, HTML_ATTRS, ResolvedColorMode } from '../app/prePaint';
 
 export interface ColorModeValue {
   /** What the reader chose: light, dark, or system (follow the operating system). */

@@ -6,12 +6,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * While `active`: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
  * `onEscape`. When it ends, focus returns to `returnTo` (the button that opened it).
  */
-export function useFocusTrap(
-  container: RefObject<HTMLElement>,
-  active: boolean,
-  onEscape: () => void,
-  returnTo?: RefObject<HTMLElement>,
-): void {
+export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void, returnTo?: RefObject<HTMLElement>): void {
   useEffect(() => {
     if (!active) return undefined;
     const root = container.current;

@@ -65,7 +65,8 @@ export const fa = {
   'theme.ErrorPage.title': 'خطای صفحه',
   'theme.ErrorPage.loadFailedTitle': 'بارگیری صفحه ناموفق بود.',
   'theme.ErrorPage.loadFailedBody': 'صفحه‌ی {route} بارگیری نشد و همین صفحه باز ماند. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
-  'theme.ErrorPage.loadFailedStatic': 'صفحه‌ی {route} کامل بارگیری نشد و بخش‌های تعاملی آن کار نمی‌کنند، اما متن آن در ادامه خواندنی است. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
+  'theme.ErrorPage.loadFailedStatic':
+    'صفحه‌ی {route} کامل بارگیری نشد و بخش‌های تعاملی آن کار نمی‌کنند، اما متن آن در ادامه خواندنی است. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
   'theme.OfflineNotice.title': 'اتصال اینترنت برقرار نیست',
   'theme.OfflineNotice.body': 'صفحه‌ی {route} باز نشد و همین صفحه سر جای خود ماند. وقتی اتصال برگشت، دوباره تلاش کنید.',
   'theme.OfflineNotice.close': 'بستن پیام',
@@ -200,7 +201,8 @@ export const fa = {
   'theme.MarkdownTwin.no': 'خیر',
   'theme.MarkdownTwin.deprecated': 'منسوخ',
   'theme.llms.pages': 'صفحه‌های اصلی',
-  'theme.llms.details': 'هر صفحه‌ی این مستندات نسخه‌ی Markdown دارد: کافی است به نشانی صفحه پسوند .md بیفزایید (برای صفحه‌ی اصلی {home}). متن کامل همه‌ی صفحه‌ها در یک فایل: {full}',
+  'theme.llms.details':
+    'هر صفحه‌ی این مستندات نسخه‌ی Markdown دارد: کافی است به نشانی صفحه پسوند .md بیفزایید (برای صفحه‌ی اصلی {home}). متن کامل همه‌ی صفحه‌ها در یک فایل: {full}',
 } as const;
 
 export type TranslationId = keyof typeof fa;

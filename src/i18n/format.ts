@@ -11,9 +11,7 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const dateFormat = lazy(
-  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
-);
+const dateFormat = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }));
 const yearFormat = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }));
 const numberFormat = lazy(() => new Intl.NumberFormat('fa-IR'));
 
@@ -24,7 +22,9 @@ export function formatPersianDate(iso: string | Date): string {
 
 /** The Persian-calendar year of a date, in Persian digits (without the era suffix). */
 export function persianYear(date: Date): string {
-  return yearFormat().format(date).replace(/\s*ه\.ش\.?$/, '');
+  return yearFormat()
+    .format(date)
+    .replace(/\s*ه\.ش\.?$/, '');
 }
 
 /** Numbers in the UI in Persian digits, e.g. 1234 → «۱٬۲۳۴». */

@@ -44,10 +44,7 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
           cell(text(row.unverified ? `${row.source} (${translate('theme.ApiOperation.unverified')})` : row.source)),
         ],
       }));
-      return [
-        paragraph({ type: 'strong', children: [text(table.caption)] }),
-        { type: 'table', align: table.headers.map(() => null), children: [header, ...rows] },
-      ];
+      return [paragraph({ type: 'strong', children: [text(table.caption)] }), { type: 'table', align: table.headers.map(() => null), children: [header, ...rows] }];
     },
     PricingDate: () => (pricing ? [text(formatPersianDate(pricing.asOf))] : []),
     Unverified: () => [text(`(${translate('theme.ApiOperation.unverified')})`)],
@@ -62,16 +59,13 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
     Hero: () => [
       paragraph({ type: 'strong', children: [text(site.title)] }),
       paragraph(text(site.tagline)),
-      paragraph(
-        { type: 'link', url: absolute('/'), children: [text(translate('theme.Hero.start'))] },
-        text(' · '),
-        { type: 'link', url: absolute('/introduction'), children: [text(translate('theme.Hero.introduction'))] },
-      ),
+      paragraph({ type: 'link', url: absolute('/'), children: [text(translate('theme.Hero.start'))] }, text(' · '), {
+        type: 'link',
+        url: absolute('/introduction'),
+        children: [text(translate('theme.Hero.introduction'))],
+      }),
     ],
-    FeatureCards: (_props, children) => [
-      { type: 'heading', depth: 2, children: [text(translate('theme.FeatureCards.heading'))] },
-      ...children,
-    ],
+    FeatureCards: (_props, children) => [{ type: 'heading', depth: 2, children: [text(translate('theme.FeatureCards.heading'))] }, ...children],
     FeatureCard: (props, children) => {
       const title = prop(props, 'title') ?? '';
       const href = prop(props, 'href');

@@ -1,14 +1,4 @@
-import {
-  buildLlmsFullTxt,
-  buildLlmsTxt,
-  buildRobotsTxt,
-  buildSitemap,
-  isSitemapRoute,
-  llmsOrder,
-  llmsSections,
-  markdownLinkTargets,
-  SitePageInfo,
-} from './discoverability';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from './discoverability';
 import type { SidebarItem } from './sidebar';
 
 const site = 'https://docs.metisai.ir';
@@ -28,17 +18,11 @@ const tree: SidebarItem[] = [
   },
 ];
 const routes = ['/', '/introduction', '/api/session', '/api/advanced/storage', '/markdown-page', '/concepts/blend'];
-const pages = new Map<string, SitePageInfo>(
-  routes.map((route) => [route, { route, title: `عنوان ${route}`, description: route === '/markdown-page' ? null : `شرح ${route}` }]),
-);
+const pages = new Map<string, SitePageInfo>(routes.map((route) => [route, { route, title: `عنوان ${route}`, description: route === '/markdown-page' ? null : `شرح ${route}` }]));
 
 describe('sitemap', () => {
   it('lists every route once, absolute and sorted, with lastmod dates', () => {
-    const xml = buildSitemap(site, [
-      { route: '/introduction', lastUpdated: '2026-11-01T10:00:00Z' },
-      { route: '/' },
-      { route: '/api/a&b' },
-    ]);
+    const xml = buildSitemap(site, [{ route: '/introduction', lastUpdated: '2026-11-01T10:00:00Z' }, { route: '/' }, { route: '/api/a&b' }]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(['https://docs.metisai.ir/', 'https://docs.metisai.ir/api/a&amp;b', 'https://docs.metisai.ir/introduction']);

@@ -82,13 +82,7 @@ export function llmsOrder(sections: LlmsSection[]): string[] {
 /** /llms.txt as llmstxt.org describes: `# title`, `> summary`, details, then `## section` link lists. */
 export function buildLlmsTxt(options: { siteUrl: string; title: string; summary: string; sections: LlmsSection[]; pages: Map<string, SitePageInfo> }): string {
   const { siteUrl, title, summary, sections, pages } = options;
-  const lines = [
-    `# ${title}`,
-    '',
-    `> ${summary}`,
-    '',
-    translate('theme.llms.details', { home: absoluteUrl(siteUrl, '/index.md'), full: absoluteUrl(siteUrl, '/llms-full.txt') }),
-  ];
+  const lines = [`# ${title}`, '', `> ${summary}`, '', translate('theme.llms.details', { home: absoluteUrl(siteUrl, '/index.md'), full: absoluteUrl(siteUrl, '/llms-full.txt') })];
   for (const section of sections) {
     lines.push('', `## ${section.heading}`, '');
     for (const route of section.routes) {

@@ -33,11 +33,9 @@ export function validateFrontmatter(frontmatter: Record<string, unknown> | null 
   }
   for (const [name, type] of Object.entries(FRONTMATTER_FIELDS) as Array<[FieldName, string]>) {
     const value = fm[name];
-    if (value === undefined || value === null || name === 'title' && typeof value !== 'string') continue;
+    if (value === undefined || value === null || (name === 'title' && typeof value !== 'string')) continue;
     if (typeof value !== type || (type === 'number' && !Number.isFinite(value))) {
-      errors.push(
-        `"${name}" must be a ${type}, got ${JSON.stringify(value)} (${Array.isArray(value) ? 'array' : typeof value}). Fix: \`${EXAMPLES[name]}\`.`,
-      );
+      errors.push(`"${name}" must be a ${type}, got ${JSON.stringify(value)} (${Array.isArray(value) ? 'array' : typeof value}). Fix: \`${EXAMPLES[name]}\`.`);
     }
   }
   return errors;

@@ -70,11 +70,7 @@ export function checkLinks(pages: Iterable<{ route: string; html: string }>, rou
 }
 
 /** Every broken link of `pages`, as source page → target (see checkLinks). */
-export function findBrokenLinks(
-  pages: Array<{ route: string; html: string }>,
-  routes: Set<string>,
-  exists: (route: string) => boolean,
-): BrokenLink[] {
+export function findBrokenLinks(pages: Array<{ route: string; html: string }>, routes: Set<string>, exists: (route: string) => boolean): BrokenLink[] {
   return checkLinks(pages, routes, exists).broken;
 }
 

@@ -125,9 +125,7 @@ class Converter {
         return [admonition(kind, typeof props.title === 'string' ? props.title : undefined, children())];
       }
       case 'Tabs':
-        return (node.children || []).flatMap((child) =>
-          child.type === 'mdxJsxFlowElement' && child.name === 'TabItem' ? this.tab(child) : this.convert([child], inline),
-        );
+        return (node.children || []).flatMap((child) => (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem' ? this.tab(child) : this.convert([child], inline)));
       case 'TabItem':
         return this.tab(node);
       case 'br':
@@ -216,7 +214,15 @@ class Converter {
             out.push(node as unknown as Content);
             break;
           }
-          const childInline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference';
+          const childInline =
+            node.type === 'paragraph' ||
+            node.type === 'heading' ||
+            node.type === 'tableCell' ||
+            node.type === 'emphasis' ||
+            node.type === 'strong' ||
+            node.type === 'delete' ||
+            node.type === 'link' ||
+            node.type === 'linkReference';
           const children = this.convert(node.children, childInline);
           // A paragraph left empty by dropped expressions or JSX disappears with them.
           if (node.type === 'paragraph' && !children.some((c) => c.type !== 'text' || (c as { value: string }).value.trim())) break;
@@ -240,9 +246,7 @@ export function parseMdx(source: string): Root {
   return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(stripFrontmatter(source)) as Root;
 }
 
-const stringifier = unified()
-  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' })
-  .use(remarkGfm);
+const stringifier = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }).use(remarkGfm);
 
 export function stringifyMarkdown(nodes: Content[]): string {
   return stringifier.stringify({ type: 'root', children: nodes } as Root);
@@ -256,7 +260,11 @@ export function mdxToMarkdown(source: string, options: TwinOptions): string {
   const head: Content[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];
   const description = (options.description || '').replace(/\s+/g, ' ').trim();
   if (description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }] });
-  return stringifyMarkdown([...head, ...body]).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    stringifyMarkdown([...head, ...body])
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 /** The Markdown with fenced code removed, fences inside lists and blockquotes included. */

@@ -5,7 +5,11 @@ import { buildOperationView, buildSchemaView } from './openapi/view';
 import { operationToMarkdown, schemaToMarkdown } from './openApiMarkdown';
 
 const doc = fixtureDocument();
-const operation = (id: string) => buildOperationView(doc, listOperations(doc).find((e) => e.id === id)!);
+const operation = (id: string) =>
+  buildOperationView(
+    doc,
+    listOperations(doc).find((e) => e.id === id)!,
+  );
 const twin = (mdx: string) =>
   mdxToMarkdown(mdx, {
     title: 't',

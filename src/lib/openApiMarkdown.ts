@@ -87,7 +87,9 @@ export function schemaToMarkdown(view: SchemaView): Content[] {
 
 /** One operation: method and path, summary, parameters, request body fields and responses as tables. */
 export function operationToMarkdown(view: OperationView): Content[] {
-  const nodes: Content[] = [paragraph({ type: 'strong', children: [code(`${view.method.toUpperCase()} ${view.path}`)] }, ...(view.summary ? [text(` — ${oneLine(view.summary)}`)] : []))];
+  const nodes: Content[] = [
+    paragraph({ type: 'strong', children: [code(`${view.method.toUpperCase()} ${view.path}`)] }, ...(view.summary ? [text(` — ${oneLine(view.summary)}`)] : [])),
+  ];
   if (view.deprecated) nodes.push(paragraph(text(`(${translate('theme.MarkdownTwin.deprecated')})`)));
   if (view.unverified) nodes.push(paragraph(text(`(${translate('theme.ApiOperation.unverified')})`)));
   if (view.description) nodes.push(paragraph(text(oneLine(view.description))));

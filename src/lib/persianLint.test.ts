@@ -27,9 +27,7 @@ describe('arabic-letter', () => {
 
 describe('arabic-digit', () => {
   it('fires on Arabic-Indic digits and suggests Persian digits', () => {
-    expect(lintText('هزینه ٣٤ دلار است')).toEqual([
-      expect.objectContaining({ rule: 'arabic-digit', text: '٣٤', fix: '۳۴', column: 7 }),
-    ]);
+    expect(lintText('هزینه ٣٤ دلار است')).toEqual([expect.objectContaining({ rule: 'arabic-digit', text: '٣٤', fix: '۳۴', column: 7 })]);
   });
 
   it('does not fire on Persian or Latin digits', () => {
@@ -47,11 +45,7 @@ describe('zwnj-prefix', () => {
   });
 
   it('fires on می glued to a verb', () => {
-    expect(lintText('پاسخ برگردانده میشود و نمیتوانید آن را میکردید').map((f) => f.fix)).toEqual([
-      `می${Z}شود`,
-      `نمی${Z}توانید`,
-      `می${Z}کردید`,
-    ]);
+    expect(lintText('پاسخ برگردانده میشود و نمیتوانید آن را میکردید').map((f) => f.fix)).toEqual([`می${Z}شود`, `نمی${Z}توانید`, `می${Z}کردید`]);
   });
 
   it('fires on the impersonal می‌توان written solid', () => {
@@ -59,9 +53,7 @@ describe('zwnj-prefix', () => {
   });
 
   it('does not fire on nouns and adjectives that merely start with می', () => {
-    const text =
-      'میز و میان و میانگین و میزان و میلیون و میلیارد و میکروسرویس و میدان و میراث و میهمان و میوه و ' +
-      'تحقیقات میدانی و میلی‌ثانیه و میزبانی و میکروفون و میانه';
+    const text = 'میز و میان و میانگین و میزان و میلیون و میلیارد و میکروسرویس و میدان و میراث و میهمان و میوه و ' + 'تحقیقات میدانی و میلی‌ثانیه و میزبانی و میکروفون و میانه';
     expect(lintText(text)).toEqual([]);
   });
 
@@ -92,11 +84,7 @@ describe('zwnj-suffix', () => {
   });
 
   it('fires on a plural glued after a joining letter', () => {
-    expect(lintText('فایلها و پیامهای نشست و صفحههایی دیگر').map((f) => f.fix)).toEqual([
-      `فایل${Z}ها`,
-      `پیام${Z}های`,
-      `صفحه${Z}هایی`,
-    ]);
+    expect(lintText('فایلها و پیامهای نشست و صفحههایی دیگر').map((f) => f.fix)).toEqual([`فایل${Z}ها`, `پیام${Z}های`, `صفحه${Z}هایی`]);
   });
 
   it('fires on a comparative glued after a joining letter', () => {
@@ -148,11 +136,7 @@ describe('latin-punctuation', () => {
 
 describe('placeholder', () => {
   it('fires on TODO, lorem ipsum and «در دست تهیه»', () => {
-    expect(rules('TODO: این بخش. Lorem ipsum dolor. این صفحه در دست تهیه است.')).toEqual([
-      'placeholder',
-      'placeholder',
-      'placeholder',
-    ]);
+    expect(rules('TODO: این بخش. Lorem ipsum dolor. این صفحه در دست تهیه است.')).toEqual(['placeholder', 'placeholder', 'placeholder']);
   });
 
   it('fires on «به‌زودی تکمیل می‌شود»', () => {
@@ -209,9 +193,7 @@ describe('terminology', () => {
   });
 
   it('lints the title of a code fence, which readers see, and not the code', () => {
-    expect(lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line])).toEqual([
-      ['بارگذاری', 1],
-    ]);
+    expect(lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line])).toEqual([['بارگذاری', 1]]);
   });
 
   it('reports the longest of two overlapping spellings once', () => {
@@ -294,9 +276,7 @@ describe('virastar agreement', () => {
 describe('formatFinding', () => {
   it('prints file:line:column, the rule, the text and the fix with the ZWNJ made visible', () => {
     const [f] = lintText('می شود');
-    expect(formatFinding('content/a.mdx', f)).toBe(
-      `content/a.mdx:1:1 zwnj-prefix «می شود» → «می${Z}[ZWNJ]شود»: space after the prefix می/نمی; write a zero-width non-joiner`,
-    );
+    expect(formatFinding('content/a.mdx', f)).toBe(`content/a.mdx:1:1 zwnj-prefix «می شود» → «می${Z}[ZWNJ]شود»: space after the prefix می/نمی; write a zero-width non-joiner`);
   });
 });
 

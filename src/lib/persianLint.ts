@@ -17,14 +17,7 @@
  */
 import Virastar from 'virastar';
 
-export type PersianLintRule =
-  | 'arabic-letter'
-  | 'arabic-digit'
-  | 'zwnj-prefix'
-  | 'zwnj-suffix'
-  | 'latin-punctuation'
-  | 'placeholder'
-  | 'terminology';
+export type PersianLintRule = 'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology';
 
 export interface PersianLintFinding {
   rule: PersianLintRule;
@@ -50,13 +43,7 @@ const JOINING = new Set('ئبپتثجچحخسشصضطظعغفقکگلمنهیي�
 // virastar as the fixer
 // ---------------------------------------------------------------------------------------------------
 
-type VirastarOptionKey =
-  | 'fix_misc_non_persian_chars'
-  | 'fix_arabic_numbers'
-  | 'fix_perfix_spacing'
-  | 'fix_suffix_spacing'
-  | 'fix_punctuations'
-  | 'fix_question_mark';
+type VirastarOptionKey = 'fix_misc_non_persian_chars' | 'fix_arabic_numbers' | 'fix_perfix_spacing' | 'fix_suffix_spacing' | 'fix_punctuations' | 'fix_question_mark';
 
 const cleaners = new Map<VirastarOptionKey, Virastar>();
 
@@ -330,19 +317,145 @@ function maskInline(src: string, chars: string[], from: number, to: number, code
  * match. Extend the list when a real mistake slips through.
  */
 const PRESENT_STEMS = [
-  'شو', 'کن', 'ده', 'توان', 'خواه', 'گیر', 'دان', 'بین', 'گو', 'گوی', 'آی', 'رو', 'رس', 'رسان', 'زن', 'ساز', 'نویس',
-  'خوان', 'فرست', 'گذار', 'دار', 'باش', 'یاب', 'مان', 'پرداز', 'گرد', 'گردان', 'پذیر', 'کش', 'پرس', 'افت', 'انداز',
-  'آور', 'خور', 'شناس', 'فهم', 'سنج', 'چین', 'بند', 'کاه', 'افزا', 'افزای', 'گذر', 'چرخ', 'شمار', 'پیوند', 'سپار',
-  'اندیش', 'کوش', 'جوی', 'بخش', 'گشا', 'گشای', 'پوشان', 'کشان', 'بر', 'آموز', 'ران', 'شکن', 'پاش', 'خواب', 'نشان',
-  'نشین', 'ایست', 'ماند', 'گرا', 'گرای', 'پای', 'ترس', 'بار', 'سوز', 'دو', 'کار', 'پز', 'دوز', 'ریز', 'بیند', 'گنج',
-  'آفرین', 'آمیز', 'پیما', 'پیمای', 'شنو', 'پسند', 'بخشای', 'فروش', 'خر', 'نما', 'نمای', 'کوب', 'تاب', 'آرای',
-  'پوش', 'جنب', 'ساب', 'لغز', 'سپر', 'خیز', 'زای', 'روی',
+  'شو',
+  'کن',
+  'ده',
+  'توان',
+  'خواه',
+  'گیر',
+  'دان',
+  'بین',
+  'گو',
+  'گوی',
+  'آی',
+  'رو',
+  'رس',
+  'رسان',
+  'زن',
+  'ساز',
+  'نویس',
+  'خوان',
+  'فرست',
+  'گذار',
+  'دار',
+  'باش',
+  'یاب',
+  'مان',
+  'پرداز',
+  'گرد',
+  'گردان',
+  'پذیر',
+  'کش',
+  'پرس',
+  'افت',
+  'انداز',
+  'آور',
+  'خور',
+  'شناس',
+  'فهم',
+  'سنج',
+  'چین',
+  'بند',
+  'کاه',
+  'افزا',
+  'افزای',
+  'گذر',
+  'چرخ',
+  'شمار',
+  'پیوند',
+  'سپار',
+  'اندیش',
+  'کوش',
+  'جوی',
+  'بخش',
+  'گشا',
+  'گشای',
+  'پوشان',
+  'کشان',
+  'بر',
+  'آموز',
+  'ران',
+  'شکن',
+  'پاش',
+  'خواب',
+  'نشان',
+  'نشین',
+  'ایست',
+  'ماند',
+  'گرا',
+  'گرای',
+  'پای',
+  'ترس',
+  'بار',
+  'سوز',
+  'دو',
+  'کار',
+  'پز',
+  'دوز',
+  'ریز',
+  'بیند',
+  'گنج',
+  'آفرین',
+  'آمیز',
+  'پیما',
+  'پیمای',
+  'شنو',
+  'پسند',
+  'بخشای',
+  'فروش',
+  'خر',
+  'نما',
+  'نمای',
+  'کوب',
+  'تاب',
+  'آرای',
+  'پوش',
+  'جنب',
+  'ساب',
+  'لغز',
+  'سپر',
+  'خیز',
+  'زای',
+  'روی',
 ];
 /** Past stems: the third person singular has no ending (میکرد، میشد). */
 const PAST_STEMS = [
-  'کرد', 'شد', 'داد', 'رفت', 'گرفت', 'آمد', 'خواست', 'توانست', 'داشت', 'گفت', 'دید', 'ساخت', 'نوشت', 'فرستاد',
-  'رسید', 'زد', 'برد', 'آورد', 'یافت', 'دانست', 'خواند', 'گذاشت', 'ماند', 'پرداخت', 'گشت', 'کشید', 'پرسید',
-  'افتاد', 'شناخت', 'فهمید', 'بست', 'نشست', 'گذشت', 'چرخید', 'پذیرفت', 'بود',
+  'کرد',
+  'شد',
+  'داد',
+  'رفت',
+  'گرفت',
+  'آمد',
+  'خواست',
+  'توانست',
+  'داشت',
+  'گفت',
+  'دید',
+  'ساخت',
+  'نوشت',
+  'فرستاد',
+  'رسید',
+  'زد',
+  'برد',
+  'آورد',
+  'یافت',
+  'دانست',
+  'خواند',
+  'گذاشت',
+  'ماند',
+  'پرداخت',
+  'گشت',
+  'کشید',
+  'پرسید',
+  'افتاد',
+  'شناخت',
+  'فهمید',
+  'بست',
+  'نشست',
+  'گذشت',
+  'چرخید',
+  'پذیرفت',
+  'بود',
 ];
 const PERSONAL_ENDINGS = ['م', 'ی', 'د', 'یم', 'ید', 'ند', 'یند'];
 const PAST_ENDINGS = ['', 'م', 'ی', 'یم', 'ید', 'ند'];
@@ -369,20 +482,62 @@ function isVerbRemainder(rest: string): boolean {
 }
 
 /** Words that end in ها/های/هایی without being plurals. */
-const PLURAL_ALLOW = new Set([
-  'تنها', 'تنهای', 'تنهایی', 'انتها', 'انتهای', 'انتهایی', 'اشتها', 'اشتهای', 'منها', 'گرانبها', 'کمبها', 'پربها',
-  'اژدها', 'سها', 'فقها',
-]);
+const PLURAL_ALLOW = new Set(['تنها', 'تنهای', 'تنهایی', 'انتها', 'انتهای', 'انتهایی', 'اشتها', 'اشتهای', 'منها', 'گرانبها', 'کمبها', 'پربها', 'اژدها', 'سها', 'فقها']);
 
 /**
  * Adjectives that take تر/ترین. Comparative detection is list-based: دفتر، بستر، فیلتر، پارامتر، کامپیوتر
  * end in «تر» too, and بیشتر/کمتر/بهتر are conventionally written solid.
  */
 const COMPARABLE = new Set([
-  'بزرگ', 'کوچک', 'سریع', 'ساده', 'مهم', 'دقیق', 'طولانی', 'کوتاه', 'ارزان', 'گران', 'قوی', 'جدید', 'سبک', 'سنگین',
-  'امن', 'راحت', 'آسان', 'سخت', 'بلند', 'مناسب', 'کامل', 'روشن', 'تاریک', 'مطمئن', 'پیچیده', 'عمیق', 'ضعیف',
-  'نزدیک', 'قدیمی', 'تازه', 'مفید', 'واضح', 'گسترده', 'پیشرفته', 'هوشمند', 'رایج', 'متداول', 'محبوب', 'مهم', 'کند',
-  'تمیز', 'ارزشمند', 'دقیق', 'قدرتمند', 'سالم', 'پایین', 'کم‌هزینه', 'خلاصه', 'کوچک',
+  'بزرگ',
+  'کوچک',
+  'سریع',
+  'ساده',
+  'مهم',
+  'دقیق',
+  'طولانی',
+  'کوتاه',
+  'ارزان',
+  'گران',
+  'قوی',
+  'جدید',
+  'سبک',
+  'سنگین',
+  'امن',
+  'راحت',
+  'آسان',
+  'سخت',
+  'بلند',
+  'مناسب',
+  'کامل',
+  'روشن',
+  'تاریک',
+  'مطمئن',
+  'پیچیده',
+  'عمیق',
+  'ضعیف',
+  'نزدیک',
+  'قدیمی',
+  'تازه',
+  'مفید',
+  'واضح',
+  'گسترده',
+  'پیشرفته',
+  'هوشمند',
+  'رایج',
+  'متداول',
+  'محبوب',
+  'مهم',
+  'کند',
+  'تمیز',
+  'ارزشمند',
+  'دقیق',
+  'قدرتمند',
+  'سالم',
+  'پایین',
+  'کم‌هزینه',
+  'خلاصه',
+  'کوچک',
 ]);
 
 // ---------------------------------------------------------------------------------------------------
@@ -504,10 +659,7 @@ function pushSuffix(out: RawFinding[], start: number, text: string, stem: string
     // Virastar may not know a rare pairing; fall back to our own join.
     text,
     fix: fix === text ? stem + ZWNJ + suffix : fix,
-    message:
-      how === 'space'
-        ? `space before the suffix «${suffix}»; write a zero-width non-joiner`
-        : `the suffix «${suffix}» is glued to the word; write a zero-width non-joiner`,
+    message: how === 'space' ? `space before the suffix «${suffix}»; write a zero-width non-joiner` : `the suffix «${suffix}» is glued to the word; write a zero-width non-joiner`,
   });
 }
 
@@ -584,9 +736,7 @@ export function lintMdx(source: string): PersianLintFinding[] {
   punctuationRule(prose, raw);
   placeholderRule(prose, raw);
   const starts = lineIndex(source);
-  return raw
-    .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
-    .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return raw.sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule)).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
 /** Lints plain Persian text (no MDX syntax): used by tests and for strings outside content/. */
@@ -598,9 +748,7 @@ export function lintText(text: string): PersianLintFinding[] {
   punctuationRule(text, raw);
   placeholderRule(text, raw);
   const starts = lineIndex(text);
-  return raw
-    .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
-    .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return raw.sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule)).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
 /** One entry of content/terms.json. */

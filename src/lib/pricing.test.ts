@@ -1,16 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import data from '../../content/data/pricing.json';
-import {
-  CATEGORY_IDS,
-  findCategory,
-  formatUsdAmount,
-  listPriceFor,
-  priceColumns,
-  tokenCost,
-  validatePricing,
-  type PricingData,
-} from './pricing';
+import { CATEGORY_IDS, findCategory, formatUsdAmount, listPriceFor, priceColumns, tokenCost, validatePricing, type PricingData } from './pricing';
 
 const pricing = data as PricingData;
 
@@ -23,7 +14,12 @@ describe('the price list in content/data/pricing.json', () => {
 
   it('names the source of every row: the Metis list where a source shows it, else the vendor price + 10 %', () => {
     const rows = pricing.categories.flatMap((c) => c.rows);
-    expect(rows.filter((r) => r.source.kind === 'listed').map((r) => r.model).sort()).toEqual(['gpt-4.1-mini', 'gpt-4o', 'gpt-4o-mini', 'whisper-1']);
+    expect(
+      rows
+        .filter((r) => r.source.kind === 'listed')
+        .map((r) => r.model)
+        .sort(),
+    ).toEqual(['gpt-4.1-mini', 'gpt-4o', 'gpt-4o-mini', 'whisper-1']);
     for (const r of rows) if (r.source.kind === 'derived') expect(r.source.vendor).toBeTruthy();
     expect(pricing.sources.derived).toMatch(/10 %/);
   });

@@ -45,7 +45,13 @@ describe('reload guard', () => {
     const s = memory();
     s.data.set(RELOAD_GUARD_KEY, '{not json');
     expect(claimReload(s, '/a', 0)).toBe(true);
-    const full: SessionLike = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
+    const full: SessionLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
     expect(claimReload(full, '/a', 0)).toBe(false);
   });
 });

@@ -46,7 +46,12 @@ export function definitionFromNodes(getNodesByType: GetNodesByType): OpenApiDocu
 export function referenceProblems(doc: OpenApiDocument | null, file: string, uses: ApiReferenceUse[]): string[] {
   const shown = displayPath(file);
   if (!doc) {
-    return uses.slice(0, 1).map((use) => `${shown}:${use.line} uses <${use.kind === 'operation' ? 'ApiOperation' : 'ApiSchema'}> but there is no OpenAPI definition at ${displayPath(path.join(definitionDir(), ROOT_FILE))}.`);
+    return uses
+      .slice(0, 1)
+      .map(
+        (use) =>
+          `${shown}:${use.line} uses <${use.kind === 'operation' ? 'ApiOperation' : 'ApiSchema'}> but there is no OpenAPI definition at ${displayPath(path.join(definitionDir(), ROOT_FILE))}.`,
+      );
   }
   const operations = new Map(listOperations(doc).map((e) => [e.id, e]));
   const schemas = doc.components.schemas ?? {};
@@ -56,7 +61,9 @@ export function referenceProblems(doc: OpenApiDocument | null, file: string, use
     if (use.kind === 'operation') {
       const entry = operations.get(use.id);
       if (!entry) {
-        problems.push(`Unknown API operation id "${use.id}" in <ApiOperation> at ${where}. Fix: use an operationId of content/openapi/ (GraphiQL: allOpenApiOperation { nodes { operationId page } }).`);
+        problems.push(
+          `Unknown API operation id "${use.id}" in <ApiOperation> at ${where}. Fix: use an operationId of content/openapi/ (GraphiQL: allOpenApiOperation { nodes { operationId page } }).`,
+        );
         continue;
       }
       const media = entry.requestBody ? Object.values(entry.requestBody.content)[0] : undefined;

@@ -23,9 +23,7 @@ describe('content lint', () => {
   });
 
   it.each(documents.map((d) => [d.file, d] as const))('%s has no Persian style errors', (file, doc) => {
-    const findings = [...lintMdx(doc.source), ...lintTerms(doc.source, terms)].sort(
-      (a, b) => a.line - b.line || a.column - b.column,
-    );
+    const findings = [...lintMdx(doc.source), ...lintTerms(doc.source, terms)].sort((a, b) => a.line - b.line || a.column - b.column);
     expect(report(findings.map((f) => formatFinding(`content/${file}`, f)))).toBe('');
   });
 

@@ -20,7 +20,9 @@ type GetNodesByType = (type: string) => Node[];
 function navigation(getNodesByType: GetNodesByType, docs: Parameters<typeof navigationFromNodes>[0], panic: (m: string) => void): SidebarItem[] {
   const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
   if (categoryDepth(tree) > NAVIGATION_QUERY_DEPTH - 1) {
-    panic(`The docs folders nest ${categoryDepth(tree)} deep; the sidebar shows ${NAVIGATION_QUERY_DEPTH - 1}. Fix: flatten content/ or nest the fragment in src/hooks/useDocNavigation.ts deeper and raise NAVIGATION_QUERY_DEPTH.`);
+    panic(
+      `The docs folders nest ${categoryDepth(tree)} deep; the sidebar shows ${NAVIGATION_QUERY_DEPTH - 1}. Fix: flatten content/ or nest the fragment in src/hooks/useDocNavigation.ts deeper and raise NAVIGATION_QUERY_DEPTH.`,
+    );
   }
   return tree;
 }
@@ -48,9 +50,27 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         nodes {
           id
           body
-          frontmatter { title description sidebar_label sidebar_position hide_sidebar hide_table_of_contents }
-          fields { route docPath apiReferences { kind id line examples } }
-          internal { contentFilePath }
+          frontmatter {
+            title
+            description
+            sidebar_label
+            sidebar_position
+            hide_sidebar
+            hide_table_of_contents
+          }
+          fields {
+            route
+            docPath
+            apiReferences {
+              kind
+              id
+              line
+              examples
+            }
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }
@@ -106,8 +126,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       layout: { ...shared, route, sidebar: !hideSidebar },
       hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
       breadcrumbs,
-      previous: hideSidebar ? null : place?.previous ?? null,
-      next: hideSidebar ? null : place?.next ?? null,
+      previous: hideSidebar ? null : (place?.previous ?? null),
+      next: hideSidebar ? null : (place?.next ?? null),
       ...apiPageContext(definition, route, uses(doc)),
     };
     actions.createPage({ path: route, component: `${template}?__contentFilePath=${doc.file}`, context });

@@ -13,7 +13,10 @@ import { writeDiscoverabilityFiles } from './discoverability';
 jest.mock('./contentDir', () => ({ contentDir: '/site/content' }));
 
 const doc = fixtureDocument();
-const send = buildOperationView(doc, listOperations(doc).find((e) => e.id === 'send')!);
+const send = buildOperationView(
+  doc,
+  listOperations(doc).find((e) => e.id === 'send')!,
+);
 
 function nodes(type: string): Node[] {
   const all: Record<string, unknown[]> = {

@@ -2,17 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Node } from 'gatsby';
 import { siteConfig } from '../config/site';
-import {
-  buildLlmsFullTxt,
-  buildLlmsTxt,
-  buildRobotsTxt,
-  buildSitemap,
-  isSitemapRoute,
-  llmsOrder,
-  llmsSections,
-  markdownLinkTargets,
-  SitePageInfo,
-} from '../lib/discoverability';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
 import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
 import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
@@ -70,7 +60,15 @@ function write(publicDir: string, urlPath: string, content: string) {
  * then checks its own output: each twin starts with its title and holds no JSX, and every link of
  * llms.txt reaches a file that was written. Any failure fails the build.
  */
-export function writeDiscoverabilityFiles({ getNodesByType, reporter, publicDir = path.resolve('public') }: { getNodesByType: GetNodesByType; reporter: Reporter; publicDir?: string }) {
+export function writeDiscoverabilityFiles({
+  getNodesByType,
+  reporter,
+  publicDir = path.resolve('public'),
+}: {
+  getNodesByType: GetNodesByType;
+  reporter: Reporter;
+  publicDir?: string;
+}) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
   const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));

@@ -25,7 +25,18 @@ function nodes(type: string): Node[] {
     return [{ operationId: 'createSession', viewData: { id: 'createSession', method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' } }] as never;
   }
   if (type === 'OpenApiSchema') {
-    return [{ name: 'Message', view: { description: 'پیام', rows: [{ name: 'type', description: 'نقش فرستنده' }, { name: 'attachments', description: 'پیوست‌ها' }] } }] as never;
+    return [
+      {
+        name: 'Message',
+        view: {
+          description: 'پیام',
+          rows: [
+            { name: 'type', description: 'نقش فرستنده' },
+            { name: 'attachments', description: 'پیوست‌ها' },
+          ],
+        },
+      },
+    ] as never;
   }
   return [];
 }

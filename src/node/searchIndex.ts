@@ -100,7 +100,13 @@ export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitio
 /** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */
 export function createSearchIndex(
   documents: IndexedDocument[],
-  { actions, createNodeId, createContentDigest, reporter, getNodesByType }: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+    getNodesByType,
+  }: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>,
 ) {
   const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));
   reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);

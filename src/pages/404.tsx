@@ -11,14 +11,14 @@ export default function NotFoundPage({ pageContext }: PageProps<object, PlainPag
     <Layout layout={pageContext.layout}>
       <Seo title={translate('theme.NotFound.title')} route="/404" noindex />
       <div css={styles.docRow}>
-      <article css={styles.article}>
-        <h1 css={styles.title}>{translate('theme.NotFound.title')}</h1>
-        <p>{translate('theme.NotFound.p1')}</p>
-        <p>{translate('theme.NotFound.p2')}</p>
-        <p>
-          <Link to="/">{translate('theme.NotFound.home')}</Link>
-        </p>
-      </article>
+        <article css={styles.article}>
+          <h1 css={styles.title}>{translate('theme.NotFound.title')}</h1>
+          <p>{translate('theme.NotFound.p1')}</p>
+          <p>{translate('theme.NotFound.p2')}</p>
+          <p>
+            <Link to="/">{translate('theme.NotFound.home')}</Link>
+          </p>
+        </article>
       </div>
     </Layout>
   );

@@ -14,8 +14,20 @@ describe('adopting the server rules in the browser', () => {
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const element = (
       <CacheProvider value={cache}>
-        <Global styles={css`body { margin-left: 0; }`} />
-        <p css={css`margin-left: 1px;`}>x</p>
+        <Global
+          styles={css`
+            body {
+              margin-left: 0;
+            }
+          `}
+        />
+        <p
+          css={css`
+            margin-left: 1px;
+          `}
+        >
+          x
+        </p>
       </CacheProvider>
     );
     const { styles } = extractCriticalToChunks(renderToString(element));

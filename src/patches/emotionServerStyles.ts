@@ -58,7 +58,10 @@ export function adoptServerStyles(cache: EmotionCache, root: ParentNode = docume
  */
 export function checkServerStyleTags(env?: NodeJS.ProcessEnv) {
   const attribute = mismatchRequested(PATCH, env) ? `${SERVER_STYLE_ATTRIBUTE}-mismatch` : SERVER_STYLE_ATTRIBUTE;
-  const check = everyPage(PATCH, { applied: 'carry server style tags the browser cache adopts in place', missing: `have no <style ${SERVER_STYLE_ATTRIBUTE}> tags in <head> to adopt` });
+  const check = everyPage(PATCH, {
+    applied: 'carry server style tags the browser cache adopts in place',
+    missing: `have no <style ${SERVER_STYLE_ATTRIBUTE}> tags in <head> to adopt`,
+  });
   return {
     ...check,
     page(route: string, html: string) {

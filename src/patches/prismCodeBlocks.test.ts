@@ -17,7 +17,20 @@ function rawHtml(html: string) {
         {
           type: 'mdxJsxAttribute',
           name: 'dangerouslySetInnerHTML',
-          value: { type: 'mdxJsxAttributeValueExpression', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: literal }] } }] } } },
+          value: {
+            type: 'mdxJsxAttributeValueExpression',
+            data: {
+              estree: {
+                type: 'Program',
+                body: [
+                  {
+                    type: 'ExpressionStatement',
+                    expression: { type: 'ObjectExpression', properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: literal }] },
+                  },
+                ],
+              },
+            },
+          },
         },
       ],
       children: [],

@@ -17,7 +17,10 @@ it('tells every Babel loader of every rule the shared query, so all documents sh
   const rules = gatsbyRules();
   const { verdict } = shareBabelConfig(rules, {});
   expect(verdict()).toBeNull(); // nothing compiled yet
-  const queries = rules.flatMap((r) => (r.use as Use)(page)).filter((e) => e.loader === BABEL).map((e) => e.options?.resourceQuery);
+  const queries = rules
+    .flatMap((r) => (r.use as Use)(page))
+    .filter((e) => e.loader === BABEL)
+    .map((e) => e.options?.resourceQuery);
   expect(queries).toEqual(Array(4).fill('?__contentFilePath=*&export=default'));
   // Other modules are untouched.
   expect((rules[0].use as Use)({ ...page, resource: '/site/src/components/A.tsx', resourceQuery: '' })[0].options?.resourceQuery).toBe('');
@@ -25,7 +28,10 @@ it('tells every Babel loader of every rule the shared query, so all documents sh
 });
 
 it('fails when Gatsby changed its loader or its rules', () => {
-  const renamed = gatsbyRules().map((rule) => ({ ...rule, use: (i: UseInfo) => (rule.use as Use)(i).map((e) => ({ ...e, loader: e.loader?.replace('babel-loader', 'babel-loader-v2') })) }));
+  const renamed = gatsbyRules().map((rule) => ({
+    ...rule,
+    use: (i: UseInfo) => (rule.use as Use)(i).map((e) => ({ ...e, loader: e.loader?.replace('babel-loader', 'babel-loader-v2') })),
+  }));
   const { verdict } = shareBabelConfig(renamed, {});
   renamed.forEach((r) => (r.use as Use)(page));
   expect(verdict()).toBeInstanceOf(PatchDidNotApply);

@@ -80,7 +80,12 @@ const stringChecks: Record<string, (e: StringEntry) => void | Promise<void>> = {
   },
   unknownLanguage: (e) => {
     // The warning the build prints while sourcing a document (src/node/onCreateNode → reporter.warn).
-    const warnings = documentWarnings({ body: '```klingon-script\nqapla\n```\n', file: path.join(root, 'content/example.mdx'), lineOffset: 0, contentDir: path.join(root, 'content') });
+    const warnings = documentWarnings({
+      body: '```klingon-script\nqapla\n```\n',
+      file: path.join(root, 'content/example.mdx'),
+      lineOffset: 0,
+      contentDir: path.join(root, 'content'),
+    });
     expect(warnings).toContainEqual(expect.stringContaining(`${e.en}: klingon-script (content/example.mdx:1)`));
   },
 };

@@ -27,12 +27,7 @@ export function DocPageView({ data, pageContext, children }: DocPageProps) {
   const { route } = pageContext.layout;
   return (
     <Layout layout={pageContext.layout}>
-      <Seo
-        title={doc.frontmatter.title}
-        description={doc.frontmatter.description}
-        route={route}
-        article={{ dateModified: doc.fields.lastUpdated }}
-      />
+      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={route} article={{ dateModified: doc.fields.lastUpdated }} />
       <div css={styles.docRow}>
         <article css={[styles.article, !pageContext.layout.sidebar && styles.articleWide]}>
           <Breadcrumbs crumbs={pageContext.breadcrumbs} />
@@ -56,4 +51,3 @@ export function DocPageView({ data, pageContext, children }: DocPageProps) {
     </Layout>
   );
 }
-

@@ -18,7 +18,9 @@ const fontFaces = css`
     font-style: normal;
     font-display: optional;
     font-weight: 100 900;
-    src: url(${fontFiles.arabic}) format('woff2-variations'), url(${fontFiles.arabic}) format('woff2');
+    src:
+      url(${fontFiles.arabic}) format('woff2-variations'),
+      url(${fontFiles.arabic}) format('woff2');
     unicode-range: ${unicodeRanges.arabic};
   }
 `;
@@ -39,7 +41,14 @@ const base = css`
     margin: 0;
     background: var(--metis-bg);
     color: var(--metis-text);
-    font-family: '${FONT_FAMILY}', Vazirmatn, system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif;
+    font-family:
+      '${FONT_FAMILY}',
+      Vazirmatn,
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Tahoma,
+      sans-serif;
     font-size: 1rem;
     line-height: 1.85;
     text-rendering: optimizeLegibility;

@@ -15,7 +15,13 @@ function themes(): Record<'light' | 'dark', Record<string, string>> {
 
 function luminance(hex: string): number {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
   const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
@@ -29,13 +35,26 @@ export function contrast(a: string, b: string): number {
 // Every colour the interface writes text in, and every surface it can sit on (an inline link inside a
 // highlighted code line or an admonition included): WCAG AAA, 7:1, for each combination.
 const TEXT = [
-  'text', 'text-muted', 'link', 'primary', 'active-text', 'code-text', 'tip', 'note', 'info', 'warning', 'danger',
-  'token-comment', 'token-keyword', 'token-string', 'token-number', 'token-function', 'token-property', 'token-punctuation',
+  'text',
+  'text-muted',
+  'link',
+  'primary',
+  'active-text',
+  'code-text',
+  'tip',
+  'note',
+  'info',
+  'warning',
+  'danger',
+  'token-comment',
+  'token-keyword',
+  'token-string',
+  'token-number',
+  'token-function',
+  'token-property',
+  'token-punctuation',
 ];
-const SURFACES = [
-  'bg', 'bg-soft', 'bg-raised', 'code-bg', 'code-inline-bg', 'highlight-line', 'active-bg',
-  'tip-bg', 'note-bg', 'info-bg', 'warning-bg', 'danger-bg',
-];
+const SURFACES = ['bg', 'bg-soft', 'bg-raised', 'code-bg', 'code-inline-bg', 'highlight-line', 'active-bg', 'tip-bg', 'note-bg', 'info-bg', 'warning-bg', 'danger-bg'];
 const TEXT_PAIRS: Array<[string, string]> = [
   ...TEXT.flatMap((fg) => SURFACES.map((bg): [string, string] => [fg, bg])),
   ['primary-contrast', 'primary'],

@@ -29,7 +29,9 @@ const rows: FieldRow[] = [
 it('renders one row per field, nested fields under their parent path', () => {
   render(<ApiFieldTable rows={rows} name="CreateSessionRequest" />);
   const table = screen.getByRole('table', { name: 'فیلدهای CreateSessionRequest' });
-  const headers = within(table).getAllByRole('rowheader').map((h) => h.textContent);
+  const headers = within(table)
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
   expect(headers[0]).toContain('botId');
   expect(headers[0]).toContain('الزامی');
   expect(headers[2]).toContain('initialMessages[].type');

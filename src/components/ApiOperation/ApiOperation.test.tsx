@@ -48,7 +48,11 @@ it('shows samples in cURL, Python and JavaScript tabs that switch together', () 
   renderOperation();
   const tablists = screen.getAllByRole('tablist');
   expect(tablists).toHaveLength(2);
-  expect(within(tablists[0]).getAllByRole('tab').map((t) => t.textContent)).toEqual(['cURL', 'Python', 'JavaScript']);
+  expect(
+    within(tablists[0])
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(['cURL', 'Python', 'JavaScript']);
   fireEvent.click(within(tablists[0]).getByRole('tab', { name: 'Python' }));
   for (const list of screen.getAllByRole('tablist')) expect(within(list).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
   expect(window.localStorage.getItem('docusaurus.tab.code')).toBe('python');

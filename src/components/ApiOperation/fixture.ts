@@ -38,14 +38,22 @@ export function operationFixture(): OperationView {
         summary: 'پرسش',
         tags: [],
         unverified: false,
-        samples: [code('curl', 'cURL', 'bash', 'curl -X POST https://api.metisai.ir/x'), code('python', 'Python', 'python', 'import requests'), code('javascript', 'JavaScript', 'javascript', 'const url = 1;')],
+        samples: [
+          code('curl', 'cURL', 'bash', 'curl -X POST https://api.metisai.ir/x'),
+          code('python', 'Python', 'python', 'import requests'),
+          code('javascript', 'JavaScript', 'javascript', 'const url = 1;'),
+        ],
       },
       {
         example: 'blend',
         summary: 'بلند',
         tags: ['imagine'],
         unverified: true,
-        samples: [code('curl', 'cURL', 'bash', 'curl blend'), code('python', 'Python', 'python', 'import blend'), code('javascript', 'JavaScript', 'javascript', 'const blend = 1;')],
+        samples: [
+          code('curl', 'cURL', 'bash', 'curl blend'),
+          code('python', 'Python', 'python', 'import blend'),
+          code('javascript', 'JavaScript', 'javascript', 'const blend = 1;'),
+        ],
       },
     ],
     responses: [
@@ -53,7 +61,14 @@ export function operationFixture(): OperationView {
         status: '200',
         description: 'وظیفه ساخته شد.',
         unverified: false,
-        bodies: [{ contentType: 'application/json', type: 'Task', schema: 'Task', rows: [{ name: 'taskId', type: 'string', required: true, nullable: false, constraints: [], unverified: false, children: [] }] }],
+        bodies: [
+          {
+            contentType: 'application/json',
+            type: 'Task',
+            schema: 'Task',
+            rows: [{ name: 'taskId', type: 'string', required: true, nullable: false, constraints: [], unverified: false, children: [] }],
+          },
+        ],
         examples: [{ key: 'task', summary: 'شناسه‌ی وظیفه', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: '{"taskId": "5e8a"}' }],
       },
       {

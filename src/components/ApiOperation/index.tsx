@@ -220,7 +220,10 @@ export function OperationReference({ view }: { view: OperationView }) {
  */
 export function ApiOperation({ id, examples }: ApiOperationProps) {
   const view = useApiOperation(id);
-  const keys = examples?.split(',').map((s) => s.trim()).filter(Boolean);
+  const keys = examples
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Each operation hydrates on its own, after the page shell, in React's idle slices: a long reference page
   // (eight operations with samples in three languages on /api/session) no longer hydrates in one long task.
   return (

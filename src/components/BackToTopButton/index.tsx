@@ -22,7 +22,10 @@ const button = css`
   opacity: 0;
   visibility: hidden;
   transform: scale(0.8);
-  transition: opacity 0.2s ease, transform 0.2s ease, visibility 0.2s;
+  transition:
+    opacity 0.2s ease,
+    transform 0.2s ease,
+    visibility 0.2s;
   &[data-shown='true'] {
     opacity: 1;
     visibility: visible;

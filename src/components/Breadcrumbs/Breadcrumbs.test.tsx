@@ -23,7 +23,14 @@ it('links home by its icon, shows categories and marks the current page', () => 
 });
 
 it('on the docs home: the home icon, then «شروع» as the current page', () => {
-  render(<Breadcrumbs crumbs={[{ label: 'شروع', route: '/', home: true }, { label: 'شروع', route: null }]} />);
+  render(
+    <Breadcrumbs
+      crumbs={[
+        { label: 'شروع', route: '/', home: true },
+        { label: 'شروع', route: null },
+      ]}
+    />,
+  );
   const items = within(screen.getByRole('navigation', { name: 'مسیر صفحه' })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
   expect(within(items[0]).getByRole('link', { name: 'صفحه‌ی شروع' }).querySelector('svg[data-icon="home"]')).toBeInTheDocument();

@@ -37,8 +37,7 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
     }
   };
 
-  const label =
-    state === 'copied' ? translate('theme.CodeBlock.copied') : state === 'failed' ? translate('theme.CodeBlock.copyFailed') : translate('theme.CodeBlock.copy');
+  const label = state === 'copied' ? translate('theme.CodeBlock.copied') : state === 'failed' ? translate('theme.CodeBlock.copyFailed') : translate('theme.CodeBlock.copy');
 
   return (
     <div css={styles.container} dir="ltr" data-language={language || undefined}>

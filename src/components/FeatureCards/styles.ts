@@ -26,7 +26,9 @@ export const card = css`
   border-radius: 12px;
   background: var(--metis-bg-raised);
   box-shadow: var(--metis-shadow);
-  transition: border-color 0.15s ease, transform 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
   &:hover {
     border-color: var(--metis-primary);
   }

@@ -131,7 +131,7 @@ describe('without JavaScript', () => {
     expect(doc.querySelector('button[aria-haspopup="dialog"]')).toBeNull();
   });
 
-  it('once script runs, the scripted menu button takes the disclosure\'s place', () => {
+  it("once script runs, the scripted menu button takes the disclosure's place", () => {
     renderNavbar();
     expect(screen.getByRole('button', { name: 'باز کردن منوی ناوبری' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(document.querySelector('[data-testid="menu-fallback"]')).toBeNull();

@@ -10,7 +10,9 @@ it('renders a category of the bundled price list with its caption, headers and e
   render(<PricingTable category="llm" data={pricing} />);
   const table = screen.getByRole('table', { name: /مدل‌های زبانی/ });
   expect(table).toHaveAccessibleName(expect.stringContaining('دلار آمریکا'));
-  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   expect(headers).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('ورودی'), expect.stringContaining('خروجی'), 'منبع']);
   // One header row plus one row per model.
   expect(within(table).getAllByRole('row')).toHaveLength(llm.rows.length + 1);
@@ -35,7 +37,7 @@ it('shows one price column per unit: per call for images, per second for video',
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی'), 'منبع']);
 });
 
-it('names each row\'s source, and marks the prices derived by the +10 % rule «نیازمند بازبینی»', () => {
+it("names each row's source, and marks the prices derived by the +10 % rule «نیازمند بازبینی»", () => {
   render(<PricingTable category="llm" data={pricing} />);
   const listed = screen.getByRole('rowheader', { name: 'gpt-4o-mini' }).closest('tr')!;
   expect(within(listed).getAllByRole('cell').at(-1)).toHaveTextContent('فهرست قیمت متیس');

@@ -46,11 +46,7 @@ it('opens on click with the index URL from the build, and returns focus when clo
   expect(button).toHaveFocus();
 });
 
-it.each([
-  [{ key: 'k', ctrlKey: true }],
-  [{ key: 'K', metaKey: true }],
-  [{ key: '/' }],
-])('opens with the keyboard shortcut %o', (init) => {
+it.each([[{ key: 'k', ctrlKey: true }], [{ key: 'K', metaKey: true }], [{ key: '/' }]])('opens with the keyboard shortcut %o', (init) => {
   render(<SearchButton />);
   act(() => {
     fireEvent.keyDown(document.body, init);

@@ -10,9 +10,7 @@ export interface SearchModalProps {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')).filter(
-    (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0,
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')).filter((el) => !el.hasAttribute('disabled') && el.tabIndex >= 0);
 }
 
 /**

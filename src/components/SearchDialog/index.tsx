@@ -123,111 +123,104 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   let index = -1;
   return (
     <>
-        <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
-          <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
-              fill="currentColor"
-            />
-          </svg>
-          <input
-            ref={inputRef}
-            css={styles.input}
-            type="search"
-            dir="auto"
-            role="combobox"
-            aria-label={translate('theme.SearchModal.inputLabel')}
-            aria-expanded={hits.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={hits.length ? optionId(active) : undefined}
-            placeholder={translate('theme.SearchModal.placeholder')}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            maxLength={200}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onInputKeyDown}
-          />
-        </form>
+      <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
+        <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z" fill="currentColor" />
+        </svg>
+        <input
+          ref={inputRef}
+          css={styles.input}
+          type="search"
+          dir="auto"
+          role="combobox"
+          aria-label={translate('theme.SearchModal.inputLabel')}
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={hits.length ? optionId(active) : undefined}
+          placeholder={translate('theme.SearchModal.placeholder')}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={200}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onInputKeyDown}
+        />
+      </form>
 
-        {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
-        <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
-          {state.status === 'ready' ? null : (
-            <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />
-          )}
-          {state.status === 'ready' && queryFailed ? (
-            <Loading status={results.status === 'failed' ? 'error' : 'timedOut'} retry={results.retry} />
-          ) : null}
-          {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
-          {ready && trimmed && !hits.length ? (
-            <div css={styles.hint}>
-              <p css={styles.noResults}>{translate('theme.SearchModal.noResults', { query: trimmed })}</p>
-              <p>{translate('theme.SearchModal.noResultsHint')}</p>
-            </div>
-          ) : null}
-          <div id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
-            {groups.map((group) => (
-              <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
-                <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
-                  {group.pageTitle}
-                </div>
-                {group.hits.map((hit) => {
-                  index += 1;
-                  const i = index;
-                  const selected = i === active;
-                  return (
-                    <a
-                      key={hit.id}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={selected}
-                      href={hit.href}
-                      tabIndex={-1}
-                      css={styles.option}
-                      data-active={selected || undefined}
-                      onMouseMove={() => setActive(i)}
-                      onClick={(e) => {
-                        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                        e.preventDefault();
-                        go(hit);
-                      }}
-                    >
-                      <span css={styles.optionHeading}>
-                        <Highlighted segments={hit.heading} />
-                      </span>
-                      {hit.snippet.length ? (
-                        <span css={styles.snippet} dir="auto">
-                          <Highlighted segments={hit.snippet} />
-                        </span>
-                      ) : null}
-                    </a>
-                  );
-                })}
-              </div>
-            ))}
+      {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
+      <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
+        {state.status === 'ready' ? null : <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />}
+        {state.status === 'ready' && queryFailed ? <Loading status={results.status === 'failed' ? 'error' : 'timedOut'} retry={results.retry} /> : null}
+        {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
+        {ready && trimmed && !hits.length ? (
+          <div css={styles.hint}>
+            <p css={styles.noResults}>{translate('theme.SearchModal.noResults', { query: trimmed })}</p>
+            <p>{translate('theme.SearchModal.noResultsHint')}</p>
           </div>
+        ) : null}
+        <div id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
+          {groups.map((group) => (
+            <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
+              <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
+                {group.pageTitle}
+              </div>
+              {group.hits.map((hit) => {
+                index += 1;
+                const i = index;
+                const selected = i === active;
+                return (
+                  <a
+                    key={hit.id}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={selected}
+                    href={hit.href}
+                    tabIndex={-1}
+                    css={styles.option}
+                    data-active={selected || undefined}
+                    onMouseMove={() => setActive(i)}
+                    onClick={(e) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                      e.preventDefault();
+                      go(hit);
+                    }}
+                  >
+                    <span css={styles.optionHeading}>
+                      <Highlighted segments={hit.heading} />
+                    </span>
+                    {hit.snippet.length ? (
+                      <span css={styles.snippet} dir="auto">
+                        <Highlighted segments={hit.snippet} />
+                      </span>
+                    ) : null}
+                  </a>
+                );
+              })}
+            </div>
+          ))}
         </div>
+      </div>
 
-        <div role="status" css={styles.visuallyHidden}>
-          {announcement}
-        </div>
+      <div role="status" css={styles.visuallyHidden}>
+        {announcement}
+      </div>
 
-        <footer css={styles.footer} aria-hidden="true">
-          <span>
-            <kbd css={styles.key}>↑</kbd>
-            <kbd css={styles.key}>↓</kbd> {translate('theme.SearchModal.keyNavigate')}
-          </span>
-          <span>
-            <kbd css={styles.key}>Enter</kbd> {translate('theme.SearchModal.keySelect')}
-          </span>
-          <span>
-            <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
-          </span>
-        </footer>
+      <footer css={styles.footer} aria-hidden="true">
+        <span>
+          <kbd css={styles.key}>↑</kbd>
+          <kbd css={styles.key}>↓</kbd> {translate('theme.SearchModal.keyNavigate')}
+        </span>
+        <span>
+          <kbd css={styles.key}>Enter</kbd> {translate('theme.SearchModal.keySelect')}
+        </span>
+        <span>
+          <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
+        </span>
+      </footer>
     </>
   );
 }

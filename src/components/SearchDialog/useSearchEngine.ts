@@ -5,11 +5,7 @@ import { FetchJson, searchSharded, ShardedIndex } from '../../lib/search/sharded
 /** How long one index file may take before the dialog offers to try again. */
 export const INDEX_TIMEOUT_MS = 15000;
 
-export type EngineState =
-  | { status: 'loading' }
-  | { status: 'ready'; engine: ShardedIndex }
-  | { status: 'timedOut' }
-  | { status: 'failed' };
+export type EngineState = { status: 'loading' } | { status: 'ready'; engine: ShardedIndex } | { status: 'timedOut' } | { status: 'failed' };
 
 export class TimeoutError extends Error {}
 

@@ -25,9 +25,7 @@ function head(element: JSX.Element) {
 
 describe('Seo', () => {
   it('gives a document its title, description, canonical URL, cards and Markdown alternate', () => {
-    const { title, links, metaContent } = head(
-      <Seo title="گفتگو با چت‌بات" description="شرح صفحه" route="/api/session" article={{ dateModified: '2026-11-01T10:00:00.000Z' }} />,
-    );
+    const { title, links, metaContent } = head(<Seo title="گفتگو با چت‌بات" description="شرح صفحه" route="/api/session" article={{ dateModified: '2026-11-01T10:00:00.000Z' }} />);
     expect(title).toContain('گفتگو با چت‌بات | متیس');
     expect(metaContent('description')).toBe('شرح صفحه');
     expect(links).toContainEqual(expect.objectContaining({ rel: 'canonical', href: 'https://docs.metisai.ir/api/session' }));

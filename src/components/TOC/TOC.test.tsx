@@ -49,12 +49,22 @@ function headings(tops: Record<string, number>) {
 }
 
 describe('TOC', () => {
-  const items = tocItems({ items: [{ url: '#a', title: 'الف' }, { url: '#b', title: 'ب' }, { url: '#c', title: 'پ' }] });
+  const items = tocItems({
+    items: [
+      { url: '#a', title: 'الف' },
+      { url: '#b', title: 'ب' },
+      { url: '#c', title: 'پ' },
+    ],
+  });
 
   it('is a named navigation listing the headings', () => {
     render(<TOC items={items} />);
     const nav = screen.getByRole('navigation', { name: 'فهرست مطالب این صفحه', hidden: true });
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(['#a', '#b', '#c']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#a', '#b', '#c']);
   });
 
   it('highlights the heading in view while scrolling', async () => {
@@ -86,7 +96,11 @@ describe('TOC', () => {
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(details).toHaveAttribute('open');
-    expect(within(details).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#a', '#b', '#c']);
+    expect(
+      within(details)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#a', '#b', '#c']);
   });
 
   it('renders nothing without headings', () => {

@@ -127,7 +127,8 @@ export function validateExamples(doc: OpenApiDocument): ExampleProblem[] {
       if (p.schema && p.example !== undefined) check(p.schema, p.example).forEach((m) => problems.push({ where: `${base} parameter ${p.name}`, message: m }));
     }
     for (const [type, media] of Object.entries(entry.requestBody?.content ?? {})) {
-      if (media.schema) walkSchema(media.schema, `${base} requestBody`, (s, where) => (s.examples ?? []).forEach((ex) => check(s, ex).forEach((m) => problems.push({ where, message: m }))));
+      if (media.schema)
+        walkSchema(media.schema, `${base} requestBody`, (s, where) => (s.examples ?? []).forEach((ex) => check(s, ex).forEach((m) => problems.push({ where, message: m }))));
       checkMedia(doc, check, media, type, `${base} requestBody ${type}`, problems);
     }
     for (const { status, ref, response } of entry.responses) {

@@ -55,7 +55,10 @@ export function pointerPath(pointer: string): string {
 /** The value at a JSON pointer of a response body. */
 export function pointerGet(value: unknown, pointer: string): unknown {
   let node = value;
-  for (const t of pointer.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const t of pointer
+    .split('/')
+    .slice(1)
+    .map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[t];
   }

@@ -1,7 +1,14 @@
 import { scanApiReferences } from './mdxRefs';
 
 it('finds operations and schemas with their lines and example keys', () => {
-  const source = ['# x', '', '<ApiOperation id="createSession" />', 'text', "<ApiSchema name='Message'/>", '<ApiOperation id={"sendMessageAsync"} examples="blend, scale" level="3" />'].join('\n');
+  const source = [
+    '# x',
+    '',
+    '<ApiOperation id="createSession" />',
+    'text',
+    "<ApiSchema name='Message'/>",
+    '<ApiOperation id={"sendMessageAsync"} examples="blend, scale" level="3" />',
+  ].join('\n');
   expect(scanApiReferences(source)).toEqual([
     { kind: 'operation', id: 'createSession', line: 3, examples: undefined },
     { kind: 'schema', id: 'Message', line: 5 },

@@ -13,7 +13,7 @@ const TAG = /<(ApiOperation|ApiSchema)\b([^>]*?)\/?>/g;
 
 function attribute(attrs: string, name: string): string | undefined {
   const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`).exec(attrs);
-  return m ? m[1] ?? m[2] ?? m[3] : undefined;
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
 /**
@@ -32,7 +32,12 @@ export function scanApiReferences(source: string): ApiReferenceUse[] {
         kind: 'operation',
         id: attribute(m[2], 'id') ?? '',
         line,
-        examples: examples ? examples.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+        examples: examples
+          ? examples
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : undefined,
       });
     } else {
       uses.push({ kind: 'schema', id: attribute(m[2], 'name') ?? '', line });

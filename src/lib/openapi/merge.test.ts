@@ -19,9 +19,12 @@ it('joins paths and components of several files into one document, in file order
 });
 
 it('refuses a path or component defined twice, naming both files', () => {
-  expect(() => mergeParts(root, [{ file: 'paths/a.yaml', data: { paths: { '/x': {} } } }, { file: 'paths/b.yaml', data: { paths: { '/x': {} } } }])).toThrow(
-    'paths/b.yaml: paths "/x" is already defined in paths/a.yaml',
-  );
+  expect(() =>
+    mergeParts(root, [
+      { file: 'paths/a.yaml', data: { paths: { '/x': {} } } },
+      { file: 'paths/b.yaml', data: { paths: { '/x': {} } } },
+    ]),
+  ).toThrow('paths/b.yaml: paths "/x" is already defined in paths/a.yaml');
   expect(() => mergeParts(root, [{ file: 'components/c.yaml', data: { components: { securitySchemes: { A: {} } } } }])).toThrow(
     'components/c.yaml: components.securitySchemes "A" is already defined in openapi.yaml',
   );

@@ -35,7 +35,11 @@ describe('the Postman collection of the definition', () => {
     eachItem(collection, (item) => {
       ids.add(String(item.id).split('--')[0]);
     });
-    expect([...ids].sort()).toEqual(listOperations(real).map((e) => e.id).sort());
+    expect([...ids].sort()).toEqual(
+      listOperations(real)
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 
   it('has baseUrl and apiKey variables, bearer auth with the key, and no key shipped', () => {
@@ -51,12 +55,8 @@ describe('the Postman collection of the definition', () => {
     const gemini = items.get('generateGeminiContent--wrapper--text')!.request;
     expect(gemini.auth.apikey).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-goog-api-key' })]));
     expect(gemini.url.path.join('/')).toBe('v1beta/models/gemini-2.5-flash:generateContent');
-    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.auth.apikey).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-api-key' })]),
-    );
-    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.header).toEqual(
-      expect.arrayContaining([{ key: 'anthropic-version', value: '2023-06-01' }]),
-    );
+    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.auth.apikey).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-api-key' })]));
+    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.header).toEqual(expect.arrayContaining([{ key: 'anthropic-version', value: '2023-06-01' }]));
     expect(items.get('createSession--session--withUser')!.request.auth).toBeUndefined();
   });
 

@@ -66,15 +66,11 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, p
       });
     })
     .join('/');
-  const pathVars = entry.parameters
-    .filter((p) => p.in === 'path' && !inline.has(p.name))
-    .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description }));
+  const pathVars = entry.parameters.filter((p) => p.in === 'path' && !inline.has(p.name)).map((p) => ({ key: p.name, value: exampleOf(p), description: p.description }));
   const query = entry.parameters
     .filter((p) => p.in === 'query')
     .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description, disabled: !p.required && p.example === undefined }));
-  const header: Array<{ key: string; value: string }> = entry.parameters
-    .filter((p) => p.in === 'header')
-    .map((p) => ({ key: p.name, value: exampleOf(p) }));
+  const header: Array<{ key: string; value: string }> = entry.parameters.filter((p) => p.in === 'header').map((p) => ({ key: p.name, value: exampleOf(p) }));
   let body: Record<string, unknown> | undefined;
   const value = pick.example?.value as Json | undefined;
   if (value !== undefined && pick.contentType === 'multipart/form-data') {
@@ -103,7 +99,7 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, p
         })),
     ),
   );
-  const name = many && pick.example?.summary ? `${op.summary} — ${pick.example.summary}` : op.summary ?? entry.id;
+  const name = many && pick.example?.summary ? `${op.summary} — ${pick.example.summary}` : (op.summary ?? entry.id);
   return new Item({
     id: postmanItemId(entry.id, tag, pick.key),
     name,

@@ -105,9 +105,7 @@ function queryParams(doc: OpenApiDocument, entry: OperationEntry): Array<{ name:
 }
 
 function headerParams(entry: OperationEntry): Array<[string, string]> {
-  return entry.parameters
-    .filter((p: ParameterObject) => p.in === 'header' && exampleOf(p) !== undefined)
-    .map((p) => [p.name, String(exampleOf(p))]);
+  return entry.parameters.filter((p: ParameterObject) => p.in === 'header' && exampleOf(p) !== undefined).map((p) => [p.name, String(exampleOf(p))]);
 }
 
 interface FormField {
@@ -150,10 +148,17 @@ function sseHints(input: SampleInput) {
 
 /** `message.content` → `["message"]["content"]` (Python) or `.message.content` (JavaScript). */
 function accessPython(path: string): string {
-  return path.split('.').map((part) => part.replace(/^(\w+)(\[\d+\])?$/, (_, key: string, idx = '') => `["${key}"]${idx}`)).join('');
+  return path
+    .split('.')
+    .map((part) => part.replace(/^(\w+)(\[\d+\])?$/, (_, key: string, idx = '') => `["${key}"]${idx}`))
+    .join('');
 }
 function accessJs(path: string): string {
-  return path.split('.').map((p) => `.${p}`).join('').replace(/\.(\w+)\[/g, '.$1[');
+  return path
+    .split('.')
+    .map((p) => `.${p}`)
+    .join('')
+    .replace(/\.(\w+)\[/g, '.$1[');
 }
 
 function pollHint(input: SampleInput) {
@@ -225,7 +230,10 @@ export function curlSample(input: SampleInput): string {
 
   if (!poll) return [...out, request].join('\n');
   const terminal = poll.terminal.join('|');
-  const indented = request.split('\n').map((l, i) => (i === 0 ? l : `  ${l}`)).join('\n');
+  const indented = request
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : `  ${l}`))
+    .join('\n');
   return [
     ...out,
     `# Ask again every ${poll.intervalSeconds} s until ${poll.field} is final, for at most ${poll.timeoutSeconds} s.`,

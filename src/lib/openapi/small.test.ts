@@ -8,7 +8,11 @@ describe('highlight', () => {
     const code = 'curl -d \'{"a": "<b> & سلام"}\' https://x.ir';
     const html = highlight(code, 'bash');
     expect(html).toContain('<span class="token');
-    const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(text).toBe(code);
   });
   it('escapes plain text and languages Prism does not know', () => {

@@ -44,7 +44,9 @@ export function fixtureDocument(): OpenApiDocument {
         post: {
           operationId: 'stream',
           tags: ['chat'],
-          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } } } } },
+          requestBody: {
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } } } },
+          },
           responses: {
             '200': {
               description: 'جریان',
@@ -65,7 +67,14 @@ export function fixtureDocument(): OpenApiDocument {
           tags: ['chat'],
           'x-poll': { field: 'status', terminal: ['FINISHED', 'FAILED'], intervalSeconds: 2 },
           parameters: [
-            { name: 'taskId', in: 'path', required: true, schema: { type: 'string' }, example: 't 1', 'x-id-source': { variable: 'TASK_ID', operationId: 'send', pointer: '/task/id' } },
+            {
+              name: 'taskId',
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+              example: 't 1',
+              'x-id-source': { variable: 'TASK_ID', operationId: 'send', pointer: '/task/id' },
+            },
             { name: 'q', in: 'query', schema: { type: 'string' }, example: 'پرسش و پاسخ' },
           ],
           responses: { '200': { description: 'وضعیت' } },

@@ -160,7 +160,9 @@ describe('the OpenAPI definition', () => {
   });
 
   it('marks what the facts do not confirm with x-unverified, never on confirmed core routes', () => {
-    const unverifiedOps = listOperations(doc).filter((e) => e.operation['x-unverified']).map((e) => e.id);
+    const unverifiedOps = listOperations(doc)
+      .filter((e) => e.operation['x-unverified'])
+      .map((e) => e.id);
     for (const id of ['createSession', 'sendMessage', 'uploadFiles', 'createGeneration', 'createChatCompletion']) expect(unverifiedOps).not.toContain(id);
     const blend = doc.paths['/api/v1/chat/session/{sessionId}/message/async'].post!.requestBody!.content['application/json'].examples!;
     expect(['blend', 'variant', 'scale'].map((k) => blend[k]['x-unverified'])).toEqual([true, true, true]);
@@ -179,7 +181,11 @@ describe('the OpenAPI definition', () => {
   });
 
   it('cites its sources by name and points at nothing outside the project', () => {
-    const files = ['content/openapi/openapi.yaml', ...fs.readdirSync('content/openapi/paths').map((f) => `content/openapi/paths/${f}`), ...fs.readdirSync('content/openapi/components').map((f) => `content/openapi/components/${f}`)];
+    const files = [
+      'content/openapi/openapi.yaml',
+      ...fs.readdirSync('content/openapi/paths').map((f) => `content/openapi/paths/${f}`),
+      ...fs.readdirSync('content/openapi/components').map((f) => `content/openapi/components/${f}`),
+    ];
     for (const file of files) expect([file, /\/work\/|shared\/|platform-facts\.md|\.\.\//.test(fs.readFileSync(file, 'utf8'))]).toEqual([file, false]);
     expect(Object.keys((doc.info['x-source-names'] as Record<string, string>) ?? {})).toEqual(expect.arrayContaining(['S1', 'S3', 'S4', 'S5']));
   });

@@ -7,7 +7,12 @@ import { areaOfRoute, buildOperationView, buildSchemaView } from './view';
 
 const doc = loadDefinition(path.resolve('content/openapi'));
 const view = (id: string) => buildOperationView(doc, findOperation(doc, id)!);
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 it('gives every operation a page, its auth, both servers and samples in three languages', () => {
   for (const entry of listOperations(doc)) {
@@ -30,7 +35,9 @@ it('shows an event stream by the schema of its events', () => {
 
 it('keeps highlighted samples whose text is runnable code', () => {
   const curl = view('createSession').samples[0].samples[0];
-  expect(text(curl.html)).toMatch(/^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\/);
+  expect(text(curl.html)).toMatch(
+    /^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\/,
+  );
 });
 
 it('picks the examples of a page: tagged for its area, else untagged; responses add their tagged ones', () => {

@@ -56,7 +56,7 @@ function authViews(doc: OpenApiDocument, entry: OperationEntry): AuthView[] {
       const scheme = Object.keys(r)[0];
       const def = doc.components.securitySchemes?.[scheme];
       const bearer = def?.type === 'http' && def.scheme === 'bearer';
-      return { scheme, header: bearer ? 'Authorization' : def?.name ?? scheme, bearer };
+      return { scheme, header: bearer ? 'Authorization' : (def?.name ?? scheme), bearer };
     });
 }
 
@@ -69,9 +69,7 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
   const servers = (doc.servers ?? []).map((s) => s.url);
 
   const requestEntry = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
-  const requestExamples = requestEntry
-    ? Object.entries(requestEntry[1].examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, requestEntry[0]))
-    : [];
+  const requestExamples = requestEntry ? Object.entries(requestEntry[1].examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, requestEntry[0])) : [];
   const sampleInputs: Array<{ key: string; raw?: ExampleObject }> = requestEntry
     ? Object.entries(requestEntry[1].examples ?? {}).map(([key, raw]) => ({ key, raw }))
     : [{ key: 'default' }];
@@ -92,9 +90,7 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
     unverified: Boolean(response['x-unverified']),
     shared: ref,
     bodies: Object.entries(response.content ?? {}).map(([type, media]) => bodyView(doc, type, media)),
-    examples: Object.entries(response.content ?? {}).flatMap(([type, media]) =>
-      Object.entries(media.examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, type)),
-    ),
+    examples: Object.entries(response.content ?? {}).flatMap(([type, media]) => Object.entries(media.examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, type))),
   }));
 
   const sdk = op['x-sdk'];
@@ -125,9 +121,7 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
         unverified: Boolean(p['x-unverified']),
       };
     }),
-    requestBody: requestEntry
-      ? { ...bodyView(doc, requestEntry[0], requestEntry[1], entry.requestBody?.description), required: Boolean(entry.requestBody?.required) }
-      : undefined,
+    requestBody: requestEntry ? { ...bodyView(doc, requestEntry[0], requestEntry[1], entry.requestBody?.description), required: Boolean(entry.requestBody?.required) } : undefined,
     requestExamples,
     samples,
     responses,

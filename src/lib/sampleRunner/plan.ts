@@ -67,7 +67,10 @@ export function parseHttpFence(code: string): RequestSpec | null {
     const h = /^([\w-]+):\s*(.*)$/.exec(rest[i]);
     if (h) headers.push([h[1], h[2]]);
   }
-  const body = rest.slice(i + 1).join('\n').trim();
+  const body = rest
+    .slice(i + 1)
+    .join('\n')
+    .trim();
   return { method: m[1], path: m[2], headers, body: body || undefined };
 }
 

@@ -82,7 +82,14 @@ export function formatSummary(verdicts: Verdict[]): string {
       lines.push(`  ✗ ${v.id} (${LANGUAGE_LABELS[v.language]})`);
       for (const p of v.problems) lines.push(`      ${p}`);
       for (const req of v.requests.filter((q) => q.rejected)) lines.push(`      ${req.method} ${req.path} rejected: ${req.reasons.join('; ')}`);
-      if (v.output) lines.push(...v.output.trim().split('\n').slice(-8).map((l) => `      | ${l}`));
+      if (v.output)
+        lines.push(
+          ...v.output
+            .trim()
+            .split('\n')
+            .slice(-8)
+            .map((l) => `      | ${l}`),
+        );
     }
   }
   return lines.join('\n');

@@ -80,7 +80,14 @@ describe('fences', () => {
   });
 
   it('lists the top-level Python modules a program imports', () => {
-    expect(pythonImports('import os\nimport json, time\nfrom openai import OpenAI\nimport google.generativeai as genai\n  import re')).toEqual(['os', 'json', 'time', 'openai', 'google', 're']);
+    expect(pythonImports('import os\nimport json, time\nfrom openai import OpenAI\nimport google.generativeai as genai\n  import re')).toEqual([
+      'os',
+      'json',
+      'time',
+      'openai',
+      'google',
+      're',
+    ]);
   });
 });
 
@@ -104,7 +111,9 @@ describe('the samples convention', () => {
 
 describe('judging the mock', () => {
   it('rejects on an error violation or a 4xx/5xx status, and keeps warnings out', () => {
-    const violations = parseViolations('[{"location":["request","body","name"],"severity":"Error","message":"must be string"},{"location":["request"],"severity":"Warning","message":"w"}]');
+    const violations = parseViolations(
+      '[{"location":["request","body","name"],"severity":"Error","message":"must be string"},{"location":["request"],"severity":"Warning","message":"w"}]',
+    );
     expect(judge(200, violations)).toEqual({ rejected: true, reasons: ['request.body.name: must be string'] });
     expect(judge(404, [])).toEqual({ rejected: true, reasons: ['HTTP 404'] });
     expect(judge(200, [violations[1]])).toEqual({ rejected: false, reasons: [] });
@@ -131,7 +140,7 @@ describe('judging the mock', () => {
 
   const doc = loadDefinition(path.resolve('content/openapi'));
 
-  it("gives Prism a copy without multipart array types, and leaves the definition as it is", () => {
+  it('gives Prism a copy without multipart array types, and leaves the definition as it is', () => {
     const copy = mockCopy(doc);
     const upload = copy.paths['/api/v1/storage'].post!.requestBody!.content['multipart/form-data'].schema!;
     expect(upload.properties!.files.type).toBeUndefined();

@@ -97,9 +97,7 @@ describe('tokenize: spellings of one word share a token', () => {
   });
 
   it('finds English terms, API paths and model ids whole and in parts, case-insensitively', () => {
-    expect(tokenize('POST /api/v1/chat/session')).toEqual(
-      expect.arrayContaining(['post', 'api/v1/chat/session', 'api', 'v1', 'chat', 'session']),
-    );
+    expect(tokenize('POST /api/v1/chat/session')).toEqual(expect.arrayContaining(['post', 'api/v1/chat/session', 'api', 'v1', 'chat', 'session']));
     expect(tokenize('GPT-4o-mini')).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt', '4o', 'mini']));
     expect(tokenize('text-embedding-3-small')).toContain('text-embedding-3-small');
     expect(tokenize('botId')).toEqual(['botid']);

@@ -3,9 +3,7 @@ import { buildEngine, loadIndex, rankedRoutes, searchGrouped, serializeIndex } f
 import { OperationInfo, routeWords, sectionsFromMdx } from './sections';
 import { snippet } from './snippet';
 
-const operations = new Map<string, OperationInfo>([
-  ['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }],
-]);
+const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
 
 function page(route: string, title: string, body: string) {
   const slugger = new GithubSlugger();
@@ -13,7 +11,10 @@ function page(route: string, title: string, body: string) {
 }
 
 const fixture = [
-  ...page('/api/session', 'گفتگو با چت‌بات', `
+  ...page(
+    '/api/session',
+    'گفتگو با چت‌بات',
+    `
 این صفحه نشست‌ها و پیام‌های گفتگو را شرح می‌دهد.
 
 ## ایجاد نشست
@@ -33,24 +34,37 @@ curl -X POST https://api.metisai.ir/api/v1/chat/session/SESSION_ID/message
 ### پاسخ جریانی
 
 با \`stream\` پاسخ به‌صورت تکه‌تکه می‌رسد.
-`),
-  ...page('/concepts/corpora', 'پایگاه دانش', `
+`,
+  ),
+  ...page(
+    '/concepts/corpora',
+    'پایگاه دانش',
+    `
 پایگاه‌های دانش متن‌ها و فایل‌های شما را برای پاسخ دادن چت‌بات نگه می‌دارند.
 
 ## ساخت پایگاه دانش
 
 فایل‌ها بارگذاری و تکه‌تکه می‌شوند.
-`),
-  ...page('/api/providers', 'ارائه‌دهندگان و مدل‌ها', `
+`,
+  ),
+  ...page(
+    '/api/providers',
+    'ارائه‌دهندگان و مدل‌ها',
+    `
 فهرست مدل‌ها مانند \`gpt-4o-mini\` و قیمت هر توکن.
 
 ## مدل‌های زبانی
 
 مدل‌های زبانی بزرگ‌ترین دسته هستند.
-`),
-  ...page('/pricing', 'قیمت‌گذاری', `
+`,
+  ),
+  ...page(
+    '/pricing',
+    'قیمت‌گذاری',
+    `
 هزینه‌ی هر درخواست به تعداد توکن‌ها بستگی دارد.
-`),
+`,
+  ),
 ];
 
 describe('sectionsFromMdx', () => {

@@ -4,25 +4,12 @@ import { buildEngine, rankedRoutes, searchGrouped } from './query';
 import { OperationInfo, sectionsFromMdx } from './sections';
 import { ShardPlan, planShardedIndex } from './shardWriter';
 import { searchSharded, ShardedIndex } from './sharded';
-import {
-  deltaDecode,
-  deltaEncode,
-  exactShardOf,
-  frontCode,
-  frontDecode,
-  hashKey,
-  HeadShard,
-  ShardManifest,
-  SHARDED_FORMAT_VERSION,
-  StoreBucket,
-} from './shardFormat';
+import { deltaDecode, deltaEncode, exactShardOf, frontCode, frontDecode, hashKey, HeadShard, ShardManifest, SHARDED_FORMAT_VERSION, StoreBucket } from './shardFormat';
 import type { SearchSection } from './options';
 import { buildSynonymTable } from './synonyms';
 
 const ZWNJ = '\u200C';
-const operations = new Map<string, OperationInfo>([
-  ['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }],
-]);
+const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
 
 function page(route: string, title: string, body: string): SearchSection[] {
   const slugger = new GithubSlugger();
@@ -37,9 +24,32 @@ function corpus(pages: number): SearchSection[] {
     return seed / 2147483648;
   };
   const words = [
-    'مدل', 'زبانی', 'پایگاه', 'دانش', 'نشست', `چت${ZWNJ}بات`, 'پیام', 'پاسخ', 'درخواست', 'توکن', 'کلید', 'فایل',
-    'تصویر', `می${ZWNJ}شود`, `مدل${ZWNJ}ها`, `پایگاه${ZWNJ}های`, 'ارسال', 'دریافت', 'ساخت', 'حذف', 'جستجو', 'خلاصه',
-    'gpt-4o-mini', 'api', 'stream', 'webhook',
+    'مدل',
+    'زبانی',
+    'پایگاه',
+    'دانش',
+    'نشست',
+    `چت${ZWNJ}بات`,
+    'پیام',
+    'پاسخ',
+    'درخواست',
+    'توکن',
+    'کلید',
+    'فایل',
+    'تصویر',
+    `می${ZWNJ}شود`,
+    `مدل${ZWNJ}ها`,
+    `پایگاه${ZWNJ}های`,
+    'ارسال',
+    'دریافت',
+    'ساخت',
+    'حذف',
+    'جستجو',
+    'خلاصه',
+    'gpt-4o-mini',
+    'api',
+    'stream',
+    'webhook',
   ];
   const pick = () => words[Math.floor(rand() * words.length)];
   const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
@@ -96,7 +106,7 @@ describe('planShardedIndex', () => {
   const sections = corpus(60);
   const plan = planShardedIndex(sections, hash, { head: 4, growth: 2, headShardBytes: 2000, storeBucketBytes: 1500, exactShardBytes: 500 });
   const manifest = JSON.parse(plan.files[0].text) as ShardManifest;
-  const file = <T,>(name: string) => JSON.parse(plan.files.find((f) => f.path === `search-index/${manifest.base.split('/')[2]}/${name}`)!.text) as T;
+  const file = <T>(name: string) => JSON.parse(plan.files.find((f) => f.path === `search-index/${manifest.base.split('/')[2]}/${name}`)!.text) as T;
 
   it('writes a content-named entry with the dictionary and the tables, and every shard under one folder', () => {
     expect(plan.entryName).toMatch(/^search-index\.[0-9a-f]+\.json$/);

@@ -53,9 +53,7 @@ describe('applySynonyms', () => {
 
   it('follows table tokens with their term in place and passes the others', () => {
     expect(applySynonyms(tokenize('سشن جدید'), table)).toEqual(['سشن', 'نشست', 'جدید']);
-    expect(applySynonyms(tokenize('/api/v1/chat/session'), table)).toEqual(
-      expect.arrayContaining(['api/v1/chat/session', 'chat', 'نشست']),
-    );
+    expect(applySynonyms(tokenize('/api/v1/chat/session'), table)).toEqual(expect.arrayContaining(['api/v1/chat/session', 'chat', 'نشست']));
     expect(applySynonyms(['x'], undefined)).toEqual(['x']);
   });
 
@@ -65,8 +63,7 @@ describe('applySynonyms', () => {
 });
 
 describe('synonyms in the index and the query', () => {
-  const page = (route: string, title: string, body: string) =>
-    sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => t });
+  const page = (route: string, title: string, body: string) => sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => t });
   const sections = [
     ...page('/api/session', 'گفتگو با چت‌بات', 'هر گفتگو درون یک نشست است.\n\n```bash\ncurl "$METIS_BASE_URL/api/v1/chat/session"\n```\n'),
     ...page('/concepts/embedding', 'بردار معنایی (Embedding)', 'مدل embedding متن را به بردار تبدیل می‌کند.'),
@@ -90,10 +87,7 @@ describe('synonyms in the index and the query', () => {
   });
 
   it('ranks the heading that is the query in the listed spelling first', () => {
-    const more = [
-      ...sections,
-      ...page('/api/bot', 'چت‌بات و گفتگو', 'گفتگو با چت‌بات، گفتگو با چت‌بات و باز هم گفتگو با چت‌بات: هر چت‌بات گفتگو دارد.'),
-    ];
+    const more = [...sections, ...page('/api/bot', 'چت‌بات و گفتگو', 'گفتگو با چت‌بات، گفتگو با چت‌بات و باز هم گفتگو با چت‌بات: هر چت‌بات گفتگو دارد.')];
     expect(rankedRoutes(buildEngine(more, table), `گفت${Z}وگو با چت${Z}بات`)[0]).toBe('/api/session');
   });
 

@@ -14,14 +14,69 @@ export const PREFIXES = new Set(['می', 'نمی', 'بی']);
 
 /** Suffixes written apart from their word with a ZWNJ or a space. */
 export const SUFFIXES = new Set([
-  'ها', 'های', 'هایی', 'هایم', 'هایت', 'هایش', 'هایمان', 'هایتان', 'هایشان',
-  'تر', 'ترین', 'ترها', 'ی', 'ای', 'اید', 'ایم', 'ام', 'اش', 'ات', 'اند',
+  'ها',
+  'های',
+  'هایی',
+  'هایم',
+  'هایت',
+  'هایش',
+  'هایمان',
+  'هایتان',
+  'هایشان',
+  'تر',
+  'ترین',
+  'ترها',
+  'ی',
+  'ای',
+  'اید',
+  'ایم',
+  'ام',
+  'اش',
+  'ات',
+  'اند',
 ]);
 
 /** Words too common to help ranking; dropped from both sides (after joining, so می + شود still joins). */
 export const STOPWORDS = new Set([
-  'و', 'در', 'به', 'از', 'که', 'را', 'با', 'این', 'آن', 'ان', 'برای', 'یا', 'تا', 'هم', 'بر', 'اما', 'نیز', 'است',
-  'هر', 'اگر', 'یک', 'شما', 'ما', 'خود', 'ها', 'the', 'a', 'an', 'of', 'to', 'and', 'or', 'in', 'is', 'for', 'on', 'http', 'https', 'www',
+  'و',
+  'در',
+  'به',
+  'از',
+  'که',
+  'را',
+  'با',
+  'این',
+  'آن',
+  'ان',
+  'برای',
+  'یا',
+  'تا',
+  'هم',
+  'بر',
+  'اما',
+  'نیز',
+  'است',
+  'هر',
+  'اگر',
+  'یک',
+  'شما',
+  'ما',
+  'خود',
+  'ها',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'and',
+  'or',
+  'in',
+  'is',
+  'for',
+  'on',
+  'http',
+  'https',
+  'www',
 ]);
 
 // A chunk: letters, digits and joiners, with identifier punctuation allowed between alphanumerics.
@@ -56,7 +111,9 @@ export function tokenizeNormalized(text: string, options: TokenizeOptions = {}):
     if (keep(t)) out.push(t);
   };
   // Words as the writer separated them with spaces or punctuation; each keeps its ZWNJ parts.
-  const words = Array.from(text.matchAll(CHUNK), (m) => m[0]).map((w) => w.replace(/^\u200C+|\u200C+$/g, '')).filter(Boolean);
+  const words = Array.from(text.matchAll(CHUNK), (m) => m[0])
+    .map((w) => w.replace(/^\u200C+|\u200C+$/g, ''))
+    .filter(Boolean);
 
   let i = 0;
   while (i < words.length) {

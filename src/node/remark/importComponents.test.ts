@@ -15,10 +15,7 @@ function run(source: string) {
 
 it('imports each page component a document uses, one statement per module', () => {
   const esm = run('متن\n\n<Tabs>\n<TabItem value="a">الف</TabItem>\n<TabItem value="b">ب</TabItem>\n</Tabs>\n\n<ApiOperation id="x" />\n');
-  expect(esm.map((n) => n.value)).toEqual([
-    'import { ApiOperation } from "/site/src/components/ApiOperation";',
-    'import { TabItem, Tabs } from "/site/src/components/Tabs";',
-  ]);
+  expect(esm.map((n) => n.value)).toEqual(['import { ApiOperation } from "/site/src/components/ApiOperation";', 'import { TabItem, Tabs } from "/site/src/components/Tabs";']);
   const declaration = esm[1].data?.estree?.body[0] as { type: string; specifiers: Array<{ local: { name: string } }>; source: { value: string } };
   expect(declaration.type).toBe('ImportDeclaration');
   expect(declaration.specifiers.map((s) => s.local.name)).toEqual(['TabItem', 'Tabs']);

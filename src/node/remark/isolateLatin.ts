@@ -22,9 +22,7 @@ export function remarkIsolateLatin() {
         // A whole text node in Latin script (for instance a link label): isolate it only inside Persian.
         if (!/[\u0600-\u06FF]/.test(siblingText(parent))) return;
       }
-      const replacement = parts.map((p) =>
-        p.latin ? jsxText('bdi', {}, [{ type: 'text', value: p.text }]) : { type: 'text', value: p.text },
-      );
+      const replacement = parts.map((p) => (p.latin ? jsxText('bdi', {}, [{ type: 'text', value: p.text }]) : { type: 'text', value: p.text }));
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length];
     });
@@ -32,7 +30,5 @@ export function remarkIsolateLatin() {
 }
 
 function siblingText(parent: { children: unknown[] }): string {
-  return parent.children
-    .map((c) => (c as { value?: string }).value || '')
-    .join('');
+  return parent.children.map((c) => (c as { value?: string }).value || '').join('');
 }
