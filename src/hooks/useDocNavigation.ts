@@ -18,7 +18,7 @@ export function sidebarItems(items: ReadonlyArray<Item>): SidebarItem[] {
 /**
  * The docs sidebar (tutorialSidebar) from the DocNavigation node: a static query, so the tree is loaded
  * once for the whole site rather than copied into every page's data. GraphQL names every level of a
- * query: this one reads four (NAVIGATION_QUERY_DEPTH in src/node/navigation.ts, which fails the build for
+ * query: this one reads eight, deeper than any docs tree we know of (NAVIGATION_QUERY_DEPTH in src/node/navigation.ts, which fails the build for
  * a deeper tree).
  */
 export function useDocNavigation(): SidebarItem[] {
@@ -48,6 +48,26 @@ export function useDocNavigation(): SidebarItem[] {
                   ... on DocNavigationCategory {
                     items {
                       ...DocNavigationEntry
+                      ... on DocNavigationCategory {
+                        items {
+                          ...DocNavigationEntry
+                          ... on DocNavigationCategory {
+                            items {
+                              ...DocNavigationEntry
+                              ... on DocNavigationCategory {
+                                items {
+                                  ...DocNavigationEntry
+                                  ... on DocNavigationCategory {
+                                    items {
+                                      ...DocNavigationEntry
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
                     }
                   }
                 }

@@ -21,7 +21,7 @@ export const NAVIGATION_NAME = 'tutorialSidebar';
  * The folders the sidebar query asks for: src/hooks/useDocNavigation.ts nests its fragment this deep (a
  * GraphQL query names every level). A deeper tree fails the build rather than losing pages.
  */
-export const NAVIGATION_QUERY_DEPTH = 4;
+export const NAVIGATION_QUERY_DEPTH = 8;
 
 /** The docs sidebar from the Mdx and DocCategory nodes: the one place it is built. */
 export function navigationFromNodes(docs: Iterable<NavigationDoc>, categories: Iterable<NavigationCategory>): SidebarItem[] {
