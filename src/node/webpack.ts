@@ -9,6 +9,7 @@ import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
 import { shareBabelConfig } from '../patches/sharedBabelConfig';
 import { skipRedundantBabel } from '../patches/skipRedundantBabel';
+import { releaseFinishedCompilation } from './releaseCompilation';
 
 /**
  * The patches of Gatsby's browser runtime, used by src/app/routeRuntime.ts: checked in every production
@@ -49,18 +50,24 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   the map of every page chunk: at 500 pages that was a quarter of the build's peak memory and 40 s, for
  *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
+ * - Without that cache, a finished production compilation lets go of its modules (./releaseCompilation):
+ *   Gatsby keeps both compilations' Stats to the end of the build, which ran the 2,000-page build out of
+ *   heap. (With the cache, the cache owns the modules and must store them whole.)
  * - Modules also resolve from the project's node_modules, for content outside the project (DOCS_CONTENT_DIR).
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter }) => {
   const config = getConfig();
   const checks: unknown[] = [shareBabelConfig(config.module?.rules).plugin];
   if (isProductionBundle(stage)) {
     config.devtool = false;
     checks.push(skipRedundantBabel(config.module?.rules, stage).plugin);
     if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES));
-    if (!keepWebpackCache()) config.cache = false;
+    if (!keepWebpackCache()) {
+      config.cache = false;
+      checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
+    }
   }
   config.resolve = config.resolve ?? {};
   const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
