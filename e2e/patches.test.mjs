@@ -68,7 +68,7 @@ describe('patches of internals, on a fixture build', () => {
     assert.deepEqual(missing, [], `modules that never said they applied:\n${applied.output.slice(-4000)}`);
   });
 
-  it('the browser cache adopts the server styles in place: nothing inserted twice, no tag moved', async () => {
+  it('the browser cache adopts the server styles in place: nothing inserted twice, nothing compiled at load, no tag moved', async () => {
     const server = await listenSite({ root: path.join(copy.dir, 'public') });
     const browser = await launchBrowser();
     try {
@@ -81,6 +81,9 @@ describe('patches of internals, on a fixture build', () => {
           .filter((sheet) => !sheet.ownerNode?.hasAttribute('data-ssr-styles'))
           .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
         return {
+          // Rules Emotion compiled in the browser: each runs stylis and the RTL plugin on the main thread,
+          // and the first builds cssjanus's expressions; the server writes every style a page shows at load.
+          compiledInBrowser: [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) => [...tag.sheet.cssRules].map((rule) => rule.cssText)),
           inHead: tags.every((t) => t.parentElement === document.head),
           serverTags: tags.length,
           duplicated: inserted.filter((text) => text.startsWith('@font-face') || [...serverNames].some((n) => text.includes(`.css-${n}`) || text.includes(`.css-${n}{`))),
@@ -88,6 +91,7 @@ describe('patches of internals, on a fixture build', () => {
       });
       assert.ok(state.serverTags >= 2 && state.inHead, `server style tags stay in <head>: ${JSON.stringify(state)}`);
       assert.deepEqual(state.duplicated, [], 'no server rule was inserted again by Emotion');
+      assert.deepEqual(state.compiledInBrowser, [], 'no style was compiled in the browser while the page loaded');
     } finally {
       await browser.close();
       await server.close();

@@ -40,7 +40,7 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
 export function NoScriptMenu({ sidebar, activeRoute }: { sidebar: SidebarItem[]; activeRoute?: string | null }) {
   return (
     <details css={styles.noScriptMenu} data-testid="menu-fallback">
-      <summary css={styles.noScriptSummary} aria-label={translate('theme.navbar.menuOpen')}>
+      <summary css={styles.menuButton} aria-label={translate('theme.navbar.menuOpen')}>
         <MenuIcon />
       </summary>
       <div css={styles.noScriptPanel}>
