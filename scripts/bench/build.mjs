@@ -139,8 +139,20 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
   const htmlFiles = code === 0 ? countHtml(path.join(copy.dir, 'public')) : 0;
   copy.remove();
   if (logFile) fs.writeFileSync(logFile, log);
-  if (code !== 0) throw new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
   const mib = (b) => Math.round(b / 1024 / 1024);
+  if (code !== 0) {
+    // What the failed build cost until it stopped, and why, so a bench run can report it and go on.
+    const error = new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
+    error.partial = {
+      tool: 'this site',
+      pages,
+      failed: failureReason(log),
+      seconds: Math.round((time?.wallS ?? seconds) * 10) / 10,
+      cpuSeconds: time && Number.isFinite(time.userS) ? Math.round((time.userS + time.sysS) * 10) / 10 : null,
+      peakMiB: mib(peak),
+    };
+    throw error;
+  }
   const byProcess = Object.fromEntries([...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]));
   const cpuSeconds = time && Number.isFinite(time.userS) ? Math.round((time.userS + time.sysS) * 10) / 10 : null;
   return {
@@ -153,6 +165,12 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
     htmlFiles,
     byProcess,
   };
+}
+
+/** The line of a failed build's log that says why it stopped (Node's fatal error, or Gatsby's first error). */
+export function failureReason(log) {
+  const lines = log.split('\n').map((l) => l.replace(/^\[[^\]]*\] /, '').trim());
+  return lines.find((l) => /^FATAL ERROR/.test(l)) ?? lines.find((l) => /^ERROR\b/.test(l)) ?? lines.filter(Boolean).at(-1) ?? 'unknown';
 }
 
 function countHtml(dir) {

@@ -94,15 +94,19 @@ const EXPERIMENTS = {
         "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };",
       ),
   },
+  // Without Prism there is no highlighted markup for the prismCodeBlocks patch to rework, so its rehype
+  // plugin (which fails the build when it finds none) goes too.
   'no-highlighting': {
     env: {},
-    prepare: (dir) =>
+    prepare: (dir) => {
       edit(
         dir,
         'gatsby-config.ts',
         "          {\n            resolve: 'gatsby-remark-prismjs',\n            options: { noInlineHighlight: true, showLineNumbers: false, classPrefix: 'language-' },\n          },\n",
         '',
-      ),
+      );
+      edit(dir, 'gatsby-config.ts', 'rehypePlugins: [rehypePrismCodeBlocks],', 'rehypePlugins: [],');
+    },
   },
 };
 

@@ -68,9 +68,10 @@ export function formatReport(results) {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const b of results.build) {
-      const pair = (o, a, unit) => (a ? `${o} ${unit} / ${a} ${unit}` : `${o} ${unit}`);
+      const failed = (o, unit) => (b.ours.failed ? `failed after ${o} ${unit}` : `${o} ${unit}`);
+      const pair = (o, a, unit) => (a ? `${failed(o, unit)} / ${a} ${unit}` : failed(o, unit));
       md.push(
-        `| ${b.pages} | ${pair(b.ours.seconds, b.anchor?.seconds, 's')} | ${times(b.ratios?.wall)} | ${pair(b.ours.cpuSeconds, b.anchor?.cpuSeconds, 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${targetVerdict(b.pages, b.ratios)} |`,
+        `| ${b.pages} | ${pair(b.ours.seconds, b.anchor?.seconds, 's')} | ${times(b.ratios?.wall)} | ${pair(b.ours.cpuSeconds, b.anchor?.cpuSeconds, 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
       );
     }
     md.push('', '| this site, peak by process kind | main | workers | largest single process |', '| --- | --- | --- | --- |');

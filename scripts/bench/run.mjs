@@ -94,11 +94,17 @@ for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes
     if (logDir) fs.mkdirSync(logDir, { recursive: true });
     const logFile = logDir ? path.resolve(logDir, `build-${n}.log`) : undefined;
     log(`this site: building ${n} pages…`);
+    // A build that fails (out of heap, say) is a result too: it is recorded with what it cost until then,
+    // and the anchor still builds the same corpus.
     const ours = await benchBuild(n, root, {
       contentDir: corpusKind === 'anchor' ? corpusDir : undefined,
       logFile,
       gatsbyArgs: flag('--verbose') ? ['--verbose'] : [],
       env: buildEnv,
+    }).catch((error) => {
+      if (!error.partial) throw error;
+      log(`this site: the build of ${n} pages failed after ${error.partial.seconds} s: ${error.partial.failed}`);
+      return error.partial;
     });
     log(JSON.stringify(ours));
     let anchor = null;
@@ -113,7 +119,8 @@ for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes
       corpus,
       ours,
       anchor,
-      ratios: anchor ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null,
+      ratios:
+        anchor && !ours.failed ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null,
     });
   } finally {
     fs.rmSync(corpusDir, { recursive: true, force: true });

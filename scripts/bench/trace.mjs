@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/helpers.mjs';
-import { createSiteServer } from '../server.mjs';
+import { listenSite } from '../server.mjs';
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -195,9 +195,8 @@ async function traceOnce(browser, url, origin) {
 }
 
 async function startServer() {
-  const server = createSiteServer({ root: path.resolve(root) });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  const { origin, close } = await listenSite({ root: path.resolve(root) });
+  return { origin, close };
 }
 
 function longestApiPage() {
