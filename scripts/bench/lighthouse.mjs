@@ -30,6 +30,9 @@ export async function runLighthouse(url) {
       mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
       domSize: lhr.audits['dom-size']?.numericValue ?? null,
+      // Lighthouse's measure of this machine's speed at the time (higher is faster): simulated blocking time
+      // scales with it, so runs on different days compare only beside it.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
       failing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
         .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')

@@ -40,6 +40,7 @@ export function summariseLighthouse(route, runs) {
     cls: median(pick('cls')),
     failing: [...new Set(ok.flatMap((r) => r.failing ?? []))],
     domSize: median(pick('domSize')),
+    benchmarkIndex: median(pick('benchmarkIndex').filter((b) => b != null)),
     // Median per main-thread group (ms, under Lighthouse's 4× CPU slowdown) and the long tasks of each run.
     mainThread: Object.fromEntries([...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [g, median(ok.map((r) => r.mainThread?.[g] ?? 0))])),
     longTasks: ok.map((r) => r.longTasks ?? []),
@@ -113,16 +114,16 @@ export function formatReport(results) {
   if (results.lighthouse.length) {
     const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
     md.push(
-      `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS | machine (benchmark index) |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const l of results.lighthouse) {
       if (l.error) {
-        md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | |`);
+        md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | | |`);
         continue;
       }
       md.push(
-        `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} |`,
+        `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
       );
     }
     const home = results.lighthouse.find((l) => l.route === '/');
