@@ -9,6 +9,7 @@ import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
 import { shareBabelConfig } from '../patches/sharedBabelConfig';
 import { skipRedundantBabel } from '../patches/skipRedundantBabel';
+import { MinifyJs, splitDocumentMinifier } from './documentMinifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
 
 /**
@@ -56,14 +57,18 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - Modules also resolve from the project's node_modules, for content outside the project (DOCS_CONTENT_DIR).
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
+ * - Each document's chunk gets a lighter Terser pass than the shared code (./documentMinifier).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
   const config = getConfig();
   const checks: unknown[] = [shareBabelConfig(config.module?.rules).plugin];
   if (isProductionBundle(stage)) {
     config.devtool = false;
     checks.push(skipRedundantBabel(config.module?.rules, stage).plugin);
-    if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES));
+    if (stage === 'build-javascript') {
+      checks.push(verifyBrowserPatches(BROWSER_PATCHES));
+      config.optimization = { ...config.optimization, minimizer: splitDocumentMinifier(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
+    }
     if (!keepWebpackCache()) {
       config.cache = false;
       checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
