@@ -76,7 +76,7 @@ export function releaseCompilation(compilation: Compilation, { ModuleGraph, Chun
     typeof ChunkGraph?.clearChunkGraphForModule !== 'function'
   ) {
     throw new ReleaseFailed(
-      'src/node/releaseCompilation.ts: the webpack compilation no longer has the module Set and graph helpers this plugin releases; check it against the installed webpack (lib/Compiler.js, _cleanupLastCompilation).',
+      'src/node/releaseCompilation.ts: the webpack compilation no longer has what this plugin releases (the module Set, ModuleGraph#_moduleMap, ChunkGroup#_modulePreOrderIndices/_modulePostOrderIndices, the graph helpers); check it against the installed webpack (lib/Compiler.js, _cleanupLastCompilation).',
     );
   }
   const modules = [...compilation.modules];
