@@ -87,7 +87,8 @@ export function isCompressible(file) {
  * the shared ones get brotli's best (about 7 % smaller than 9). The chunk of each document
  * (`component---…-content-file-path-…`, one per page) gets 10: on our scripts 10 came within 1.1 % of 11's
  * bytes in 28 % of its time, and a site of 2,000 documents has 2,000 such chunks, which made brotli 11 the
- * larger part of precompressing a big build. HTML and JSON stay at 9. The build precompresses every text
+ * larger part of precompressing a big build (the same chunks get a lighter Terser pass:
+ * src/node/documentMinifier.ts). HTML and JSON stay at 9. The build precompresses every text
  * file this way (scripts/precompress.mjs); the byte budgets count the same.
  */
 export function brotliQuality(file) {

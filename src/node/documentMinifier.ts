@@ -13,7 +13,11 @@
  * minifying twice or not at all.
  */
 
-/** Chunk files of documents: Gatsby names them after the page template and the MDX file. */
+/**
+ * Chunk files of documents: Gatsby names them after the page template and the MDX file. The server's
+ * precompression picks out the same files by name (brotliQuality in scripts/deploy-rules.mjs, plain ESM
+ * shared with the server, so the pattern is written there too).
+ */
 export const DOCUMENT_CHUNK = /(^|\/)component---[^/]*-content-file-path-[^/]*\.js$/;
 
 export type MinifyJs = (options?: { terserOptions?: Record<string, unknown>; include?: RegExp | RegExp[]; exclude?: RegExp | RegExp[] }) => unknown;
