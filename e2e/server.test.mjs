@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, isInternalPath } from '../scripts/deploy-rules.mjs';
+import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, isInternalPath } from '../scripts/deploy-rules.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../scripts/server.mjs';
 import { startServer } from './helpers.mjs';
 import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
@@ -93,6 +93,16 @@ describe('production server: request parsing', () => {
     assert.equal(cacheControlFor('/app-5e9c6fff7b6388fd9ced.js'), CACHE_IMMUTABLE);
     for (const p of ['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json', '/x.js.br', '/x.html.gz']) assert.ok(isInternalPath(p), p);
     assert.ok(!isInternalPath('/llms.txt'));
+  });
+
+  it("precompresses shared scripts at brotli 11, each document's chunk at 10, everything else at 9", () => {
+    const dir = path.join('public', 'x');
+    assert.equal(brotliQuality(path.join(dir, 'app-5e9c6fff7b6388fd9ced.js')), 11);
+    assert.equal(brotliQuality(path.join(dir, 'component---src-pages-404-tsx-5317cba365c696d64839.js')), 11);
+    assert.equal(brotliQuality(path.join(dir, 'styles.css')), 11);
+    assert.equal(brotliQuality(path.join(dir, 'component---src-templates-doc-page-tsx-content-file-path-content-api-session-mdx-84c6e9dcf7209a59a77f.js')), 10);
+    assert.equal(brotliQuality(path.join(dir, 'index.html')), 9);
+    assert.equal(brotliQuality(path.join('public', 'component---src-templates-doc-page-tsx-content-file-path-x-mdx-1.js', 'index.html')), 9);
   });
 });
 
