@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { axeVersion, EVERY_RULE, strictAxe } from './axe.mjs';
-import { closeSite, openSite, SPEC_ROUTES } from './helpers.mjs';
+import { closeSite, openSearchByShortcut, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 const ROUTES = [...SPEC_ROUTES, '/no/such/page'];
 const MODES = ['light', 'dark'];
@@ -129,7 +129,7 @@ describe('accessibility: strict axe-core sweep', () => {
       await page.goto(site.server.origin + '/api/bot', { waitUntil: 'networkidle' });
       for (const mode of MODES) {
         if (mode !== 'light') await switchTo(page, mode);
-        await page.keyboard.press('Control+k');
+        await openSearchByShortcut(page);
         await page.getByRole('combobox').fill('API');
         await page.getByRole('option').first().waitFor();
         await page.keyboard.press('ArrowDown');
