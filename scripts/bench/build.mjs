@@ -140,6 +140,8 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
   copy.remove();
   if (logFile) fs.writeFileSync(logFile, log);
   const mib = (b) => Math.round(b / 1024 / 1024);
+  const wallSeconds = Math.round((time?.wallS ?? seconds) * 10) / 10;
+  const cpuSeconds = time && Number.isFinite(time.userS) ? Math.round((time.userS + time.sysS) * 10) / 10 : null;
   if (code !== 0) {
     // What the failed build cost until it stopped, and why, so a bench run can report it and go on.
     const error = new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
@@ -147,18 +149,17 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
       tool: 'this site',
       pages,
       failed: failureReason(log),
-      seconds: Math.round((time?.wallS ?? seconds) * 10) / 10,
-      cpuSeconds: time && Number.isFinite(time.userS) ? Math.round((time.userS + time.sysS) * 10) / 10 : null,
+      seconds: wallSeconds,
+      cpuSeconds,
       peakMiB: mib(peak),
     };
     throw error;
   }
   const byProcess = Object.fromEntries([...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]));
-  const cpuSeconds = time && Number.isFinite(time.userS) ? Math.round((time.userS + time.sysS) * 10) / 10 : null;
   return {
     tool: 'this site',
     pages,
-    seconds: Math.round((time?.wallS ?? seconds) * 10) / 10,
+    seconds: wallSeconds,
     cpuSeconds,
     peakMiB: mib(peak),
     largestProcessMiB: time?.maxRssKiB ? Math.round(time.maxRssKiB / 1024) : null,

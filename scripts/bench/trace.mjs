@@ -11,8 +11,7 @@
 // largest API page by HTML.
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../../e2e/helpers.mjs';
-import { listenSite } from '../server.mjs';
+import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -194,11 +193,6 @@ async function traceOnce(browser, url, origin) {
   return { ...mainThread(trace.traceEvents ?? trace), scripts: scriptTime(profile, origin), domElements: dom };
 }
 
-async function startServer() {
-  const { origin, close } = await listenSite({ root: path.resolve(root) });
-  return { origin, close };
-}
-
 function longestApiPage() {
   const dir = path.resolve(root, 'api');
   let best = { route: '/api/session', size: 0 };
@@ -210,7 +204,7 @@ function longestApiPage() {
 }
 
 const targets = routes.length ? routes : [...new Set(['/', '/api/session', longestApiPage()])];
-const server = await startServer();
+const server = await startServer({ root: path.resolve(root) });
 const browser = await launchBrowser();
 const results = {};
 try {
