@@ -23,14 +23,14 @@ it('keeps every pass for other modules and for JavaScript templates', () => {
   expect(loaders(rules[2], jsTemplate)).toEqual([BABEL, LAYOUT]);
 });
 
-it('compiles MDX without Babel for the SSR renderer only', () => {
+it('compiles MDX without Babel in the browser bundle and the SSR renderer', () => {
   const mdx = { ...page, resource: '/site/content/a.mdx', resourceQuery: '' };
-  const browser = gatsbyRules();
-  skipRedundantBabel(browser, 'build-javascript', {});
-  expect(loaders(browser[1], mdx)).toEqual([BABEL, MDX]);
-  const ssr = gatsbyRules();
-  skipRedundantBabel(ssr, 'build-html', {});
-  expect(loaders(ssr[1], mdx)).toEqual([MDX]);
+  for (const stage of ['build-javascript', 'build-html'] as const) {
+    const rules = gatsbyRules();
+    const { verdict } = skipRedundantBabel(rules, stage, {});
+    expect(loaders(rules[1], mdx)).toEqual([MDX]);
+    expect(verdict()).toBe(`1 Babel passes skipped in ${stage}`);
+  }
 });
 
 it('fails naming the patch when none of the rules it rewrites is there, or when asked to simulate that', () => {

@@ -7,9 +7,13 @@
  *   then gatsby-plugin-mdx's layout loader adds an ES5 wrapper and imports, then the layout rule and
  *   Gatsby's general JS rule each run Babel over the finished code again. Only the first pass stays; it is
  *   the same for every document (see sharedBabelConfig), so babel-loader's cache serves it after the first.
- * - In the SSR renderer (stage build-html), compiled MDX goes straight to webpack: MDX's output is plain
- *   ES2020 and Babel's pass over it for Node was a no-op costing as much as compiling the MDX. The browser
- *   bundle keeps it, for the browsers in browserslist.
+ * - Compiled MDX goes straight to webpack in both bundles. MDX's output is plain ES2020 (imports, a
+ *   function returning nested JSX calls, `Object.assign`), which Node and every browser of the project's
+ *   browserslist run as it is: Babel's pass over it changed nothing yet cost more than compiling the MDX
+ *   (a third of the browser bundle's main-thread time at 500 pages, plus the garbage it made). What authors
+ *   may add to that output (ESM, `{expressions}`) is checked on every `npm test`:
+ *   src/node/mdxBrowserSyntax.content.test.ts compiles every document and fails, naming the file, when
+ *   @babel/preset-env for the browserslist would change a byte of it.
  *
  * Why: build time and memory (the redundant passes were a third of the JavaScript stage at 500 pages).
  * Gatsby has no public option to drop a loader from one of its rules for some modules.
@@ -53,7 +57,7 @@ export function skipRedundantBabel(rules: Rule[] | undefined, stage: BundleStage
     const test = rule.test instanceof RegExp ? String(rule.test) : '';
     const layoutRule = rule.resourceQuery instanceof RegExp && /__contentFilePath/.test(String(rule.resourceQuery));
     if (test === JS_RULE || layoutRule) dropBabel(rule, typescriptPage);
-    if (stage === 'build-html' && test === MDX_RULE) dropBabel(rule, () => true);
+    if (test === MDX_RULE) dropBabel(rule, () => true);
   }
   const verdict = (): Verdict => {
     if (!matchedRules) return new PatchDidNotApply(PATCH, `none of Gatsby's JavaScript rule (${JS_RULE}), gatsby-plugin-mdx's layout rule or its MDX rule was found`);
