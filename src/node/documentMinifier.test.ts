@@ -1,3 +1,4 @@
+import os from 'os';
 import { DOCUMENT_CHUNK, NoTerserToReplace, splitDocumentMinifier } from './documentMinifier';
 
 class TerserPlugin {
@@ -10,11 +11,16 @@ const minifyJs = (options = {}) => new TerserPlugin(options);
 describe('splitDocumentMinifier', () => {
   it("replaces Gatsby's Terser by a full pass for shared code and a light one for documents, in its place", () => {
     const css = new CssMinimizerPlugin();
-    const out = splitDocumentMinifier([new TerserPlugin({ exclude: /\.min\.js/ }), css], minifyJs) as TerserPlugin[];
+    const out = splitDocumentMinifier([new TerserPlugin({ exclude: /\.min\.js/ }), css], minifyJs, 2) as TerserPlugin[];
     expect(out).toHaveLength(3);
-    expect(out[0].options).toEqual({ exclude: [/\.min\.js/, DOCUMENT_CHUNK] });
-    expect(out[1].options).toEqual({ include: DOCUMENT_CHUNK, terserOptions: { compress: false } });
+    expect(out[0].options).toEqual({ exclude: [/\.min\.js/, DOCUMENT_CHUNK], parallel: 2 });
+    expect(out[1].options).toEqual({ include: DOCUMENT_CHUNK, terserOptions: { compress: false }, parallel: 2 });
     expect(out[2]).toBe(css);
+  });
+
+  it('gives Terser every core of the machine by default', () => {
+    const out = splitDocumentMinifier([new TerserPlugin({})], minifyJs) as TerserPlugin[];
+    expect(out.map((m) => m.options.parallel)).toEqual([os.availableParallelism(), os.availableParallelism()]);
   });
 
   it('tells document chunks from shared ones by their file name', () => {
