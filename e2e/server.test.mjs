@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, isInternalPath } from '../scripts/deploy-rules.mjs';
+import { brotliWindow } from '../scripts/precompress.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../scripts/server.mjs';
 import { startServer } from './helpers.mjs';
 import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
@@ -103,6 +104,15 @@ describe('production server: request parsing', () => {
     assert.equal(brotliQuality(path.join(dir, 'component---src-templates-doc-page-tsx-content-file-path-content-api-session-mdx-84c6e9dcf7209a59a77f.js')), 10);
     assert.equal(brotliQuality(path.join(dir, 'index.html')), 9);
     assert.equal(brotliQuality(path.join('public', 'component---src-templates-doc-page-tsx-content-file-path-x-mdx-1.js', 'index.html')), 9);
+  });
+
+  it("sizes brotli's window to the file: it spans the whole file, within brotli's bounds", () => {
+    for (const bytes of [1, 1000, 1024, 1025, 80_000, 5 * 2 ** 20, 2 ** 30]) {
+      const lgwin = brotliWindow(bytes);
+      assert.ok(lgwin >= 10 && lgwin <= 24, `${bytes}: ${lgwin}`);
+      if (lgwin < 24) assert.ok(2 ** lgwin > bytes, `${bytes} bytes fit a window of 2^${lgwin}`);
+    }
+    assert.equal(brotliWindow(80_000), 17);
   });
 });
 

@@ -15,10 +15,22 @@ import { brotliQuality, ENCODINGS, isCompressible, isInternalPath, MIN_COMPRESS_
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Brotli's window, sized to the file: log2 of its length, between brotli's bounds (10–24). A window wider
+ * than the file finds no match a fitting one misses, but brotli allocates and clears it for every file:
+ * on a 500-page build, half the time of the HTML's and documents' compression went to the kernel handing
+ * out that memory.
+ */
+export const brotliWindow = (bytes) => Math.max(10, Math.min(24, Math.ceil(Math.log2(bytes + 1))));
+
 const COMPRESS = {
   br: (file, raw) =>
     brotli(raw, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(raw.length),
+      },
     }),
   gzip: (file, raw) => gzip(raw, { level: 9 }),
 };
@@ -90,6 +102,8 @@ export async function precompress(publicDir) {
       });
     }
   }
-  await pool(jobs, Math.max(2, os.availableParallelism?.() ?? 2));
+  // Two jobs per core: while one reads or writes its file, another has the core for compressing (one per
+  // core left the CPU idle at a third of the time: 19.5 → 8.9 s together with the allocator settings).
+  await pool(jobs, 2 * Math.max(2, os.availableParallelism?.() ?? 2));
   return stats;
 }
