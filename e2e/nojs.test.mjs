@@ -42,7 +42,7 @@ describe('without JavaScript, and with it on the same markup', () => {
     await context.close();
   });
 
-  it('opens the mobile menu: every page of the sidebar and the navbar items, links that work', async () => {
+  it('opens the mobile menu: the sidebar as it stands at load and the navbar items, links that work', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'fa-IR' });
     const page = await context.newPage();
     await page.goto(server.origin + '/introduction', { waitUntil: 'load' });
@@ -53,9 +53,20 @@ describe('without JavaScript, and with it on the same markup', () => {
     await menu.click();
     const hrefs = await panelLinks.evaluateAll((els) => els.filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.getAttribute('href')));
     assert.ok(hrefs.length >= 30, `the sidebar's pages are listed (${hrefs.length})`);
-    assert.ok(hrefs.includes('/api/audio') && hrefs.includes('/concepts/corpora'), 'pages of every category');
+    assert.ok(hrefs.includes('/api/audio') && hrefs.includes('/concepts/corpora'), 'pages of the categories open at load');
+    // The types category is closed at load (its _category_.json): one link, to its first page.
+    const types = page.locator('[data-testid="menu-fallback"] nav a', { hasText: 'ساختار داده‌ها' });
+    const firstType = await types.getAttribute('href');
+    assert.match(firstType, /^\/types\//);
+    assert.equal(hrefs.filter((h) => h.startsWith('/types/')).length, 1, 'no other page of a closed category');
     assert.ok(await page.locator('[data-testid="menu-fallback"] a[href="https://console.metisai.ir/login"]').isVisible());
     assert.equal(await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'), '/introduction');
+    await types.click();
+    await page.waitForURL('**' + firstType);
+    await page.locator('summary[aria-label="باز کردن منوی ناوبری"]').click();
+    const typeLinks = await panelLinks.evaluateAll((els) => els.filter((a) => a.getBoundingClientRect().height > 0 && a.getAttribute('href').startsWith('/types/')).length);
+    assert.ok(typeLinks >= 5, `on a type page its category lists its pages (${typeLinks})`);
+    assert.equal(await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'), firstType);
     await page.locator('[data-testid="menu-fallback"] nav a[href="/api/audio"]').click();
     await page.waitForURL('**/api/audio');
     // Closes again with the same control.

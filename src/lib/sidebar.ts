@@ -144,3 +144,17 @@ export function routePlaces(items: SidebarItem[]): Map<string, RoutePlace> {
 export function categoryContains(category: SidebarCategory, route: string): boolean {
   return flattenSidebar(category.items).some((l) => l.route === route);
 }
+
+/**
+ * Whether a category is open when a page loads: the author left it open (`collapsed: false` in its
+ * `_category_.json`), or it holds the page being read. The sidebar starts so, and the no-JavaScript menu
+ * shows exactly these categories open, since without script nothing can be toggled.
+ */
+export function categoryOpenAtLoad(category: SidebarCategory, activeRoute?: string | null): boolean {
+  return !category.collapsed || Boolean(activeRoute && categoryContains(category, activeRoute));
+}
+
+/** The first page of a category in reading order: where its link goes in the no-JavaScript menu. */
+export function firstLinkOf(category: SidebarCategory): SidebarLink | undefined {
+  return flattenSidebar(category.items)[0];
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
-import { categoryContains } from '../../lib/sidebar';
+import { categoryContains, categoryOpenAtLoad } from '../../lib/sidebar';
 import { HomeLink } from './HomeLink';
 import { translate } from '../../i18n/translate';
 import { ChevronDownIcon } from '../Icons';
@@ -17,7 +17,7 @@ export interface DocSidebarProps {
 
 function Category({ category, activeRoute, onNavigate }: { category: SidebarCategory } & Omit<DocSidebarProps, 'items'>) {
   const holdsActive = Boolean(activeRoute && categoryContains(category, activeRoute));
-  const [collapsed, setCollapsed] = useState(category.collapsed && !holdsActive);
+  const [collapsed, setCollapsed] = useState(!categoryOpenAtLoad(category, activeRoute));
   // Following a link into a collapsed category opens it.
   useEffect(() => {
     if (holdsActive) setCollapsed(false);

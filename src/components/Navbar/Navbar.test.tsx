@@ -10,6 +10,16 @@ const DESKTOP = '(min-width: 996px)';
 const tree: SidebarItem[] = [
   { type: 'link', label: 'مستندات متیس', route: '/', home: true },
   { type: 'category', label: 'مرجع API', dir: 'api', collapsed: false, items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }] },
+  {
+    type: 'category',
+    label: 'ساختار داده‌ها',
+    dir: 'types',
+    collapsed: true,
+    items: [
+      { type: 'link', label: 'کاربر', route: '/types/user', home: false },
+      { type: 'link', label: 'پیام', route: '/types/message', home: false },
+    ],
+  },
 ];
 
 function renderNavbar(props: Partial<Parameters<typeof Navbar>[0]> = {}) {
@@ -129,6 +139,21 @@ describe('without JavaScript', () => {
     expect(details?.querySelector('a[href="/api/bot"]')?.getAttribute('aria-current')).toBe('page');
     expect(details?.querySelector('a[href="https://console.metisai.ir/login"]')).not.toBeNull();
     expect(doc.querySelector('button[aria-haspopup="dialog"]')).toBeNull();
+  });
+
+  it('lists the pages of the categories open at load; any other category is a link to its first page', () => {
+    const menuLinks = (activeRoute: string) => {
+      const doc = serverHtml(
+        <ColorModeProvider>
+          <Navbar title="متیس" sidebar={tree} activeRoute={activeRoute} hideOnScroll />
+        </ColorModeProvider>,
+      );
+      return [...doc.querySelectorAll('[data-testid="menu-fallback"] nav a:not([href="/"])')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+    };
+    // Reading an API page: the API category is open by its author's choice, the types category is closed.
+    expect(menuLinks('/api/bot')).toEqual(['مدیریت چت‌بات /api/bot', 'ساختار داده‌ها /types/user']);
+    // Reading a type page: its category holds the page, so it is open.
+    expect(menuLinks('/types/message')).toEqual(['مدیریت چت‌بات /api/bot', 'کاربر /types/user', 'پیام /types/message']);
   });
 
   it("once script runs, the scripted menu button takes the disclosure's place", () => {

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../lib/sidebar';
+import { categoryOpenAtLoad, firstLinkOf, SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
 import { HomeLink } from '../DocSidebar/HomeLink';
 import { MenuIcon } from '../Icons';
@@ -20,10 +20,16 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
               </a>
             )}
           </li>
-        ) : (
+        ) : categoryOpenAtLoad(item, activeRoute) ? (
           <li key={`category:${item.dir}`}>
             <span css={styles.noScriptCategory}>{item.label}</span>
             <Tree items={item.items} activeRoute={activeRoute} />
+          </li>
+        ) : (
+          <li key={`category:${item.dir}`}>
+            <a href={firstLinkOf(item)?.route} css={styles.noScriptCategory}>
+              {item.label}
+            </a>
           </li>
         ),
       )}
@@ -32,10 +38,13 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
 }
 
 /**
- * The menu as it is in the static HTML: a native disclosure that opens without JavaScript, holding every
- * page of the sidebar (categories open, since they cannot be toggled without script) and the navbar
- * items. Once the page's script runs, the navbar puts the scripted menu button and its modal drawer in
- * its place.
+ * The menu as it is in the static HTML: a native disclosure that opens without JavaScript, holding the
+ * sidebar as it stands at load and the navbar items. A category open at load (the author's choice, or the
+ * one holding this page) lists its pages; any other is a link to its first page, where it is open, since
+ * nothing can be toggled without script. So every page is one or two steps away, and the menu's size
+ * follows the reader's place in the tree rather than the size of the site: listing every page on every
+ * page made each page of a 2,000-page site carry 190 KB of menu, and React hydrate it, before the scripted
+ * menu button takes its place.
  */
 export function NoScriptMenu({ sidebar, activeRoute }: { sidebar: SidebarItem[]; activeRoute?: string | null }) {
   return (

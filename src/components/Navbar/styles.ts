@@ -214,4 +214,8 @@ export const noScriptCategory = css`
   padding: 0.5rem 0.5rem 0.25rem;
   font-weight: 700;
   color: var(--metis-text-muted);
+  a& {
+    color: var(--metis-text-muted);
+    text-decoration: underline;
+  }
 `;
