@@ -1,17 +1,7 @@
-import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { pageComponents } from './src/components/MDXComponents/pageComponents';
+import { mdxPluginOptions } from './src/config/mdx';
 import { siteConfig } from './src/config/site';
 import { contentDir } from './src/node/contentDir';
-import { remarkAdmonitions } from './src/node/remark/admonitions';
-import { remarkApiHeadings } from './src/node/remark/apiHeadings';
-import { remarkCodeMeta } from './src/node/remark/codeMeta';
-import { remarkFileLinks } from './src/node/remark/fileLinks';
-import { remarkImportComponents } from './src/node/remark/importComponents';
-import { remarkIsolateLatin } from './src/node/remark/isolateLatin';
-import { rehypePrismCodeBlocks } from './src/patches/prismCodeBlocks';
 
 const config: GatsbyConfig = {
   // The site configuration, queryable in GraphiQL; components import src/config/site.ts itself.
@@ -28,34 +18,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'] },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        gatsbyRemarkPlugins: [
-          // Ids only: the anchor link with its Persian label is rendered by our heading components.
-          { resolve: 'gatsby-remark-autolink-headers', options: { icon: false } },
-          {
-            resolve: 'gatsby-remark-prismjs',
-            options: { noInlineHighlight: true, showLineNumbers: false, classPrefix: 'language-' },
-          },
-        ],
-        mdxOptions: {
-          remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            remarkAdmonitions,
-            remarkCodeMeta,
-            [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
-            remarkApiHeadings,
-            remarkIsolateLatin,
-            // Last, so it sees the JSX the plugins above emit.
-            [remarkImportComponents, { components: pageComponents, componentsDir: path.resolve('src/components') }],
-          ],
-          rehypePlugins: [rehypePrismCodeBlocks],
-        },
-      },
-    },
+    // How documents compile: src/config/mdx.ts (src/node/compileDocument.ts compiles each one once).
+    { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
   ],
 };
 

@@ -96,14 +96,14 @@ describe('production server: request parsing', () => {
     assert.ok(!isInternalPath('/llms.txt'));
   });
 
-  it("precompresses shared scripts at brotli 11, each document's chunk at 10, everything else at 9", () => {
+  it('precompresses scripts and styles at brotli 11, everything else at 9', () => {
     const dir = path.join('public', 'x');
     assert.equal(brotliQuality(path.join(dir, 'app-5e9c6fff7b6388fd9ced.js')), 11);
-    assert.equal(brotliQuality(path.join(dir, 'component---src-pages-404-tsx-5317cba365c696d64839.js')), 11);
+    assert.equal(brotliQuality(path.join(dir, 'component---src-templates-api-doc-page-tsx-5317cba365c696d64839.js')), 11);
     assert.equal(brotliQuality(path.join(dir, 'styles.css')), 11);
-    assert.equal(brotliQuality(path.join(dir, 'component---src-templates-doc-page-tsx-content-file-path-content-api-session-mdx-84c6e9dcf7209a59a77f.js')), 10);
     assert.equal(brotliQuality(path.join(dir, 'index.html')), 9);
-    assert.equal(brotliQuality(path.join('public', 'component---src-templates-doc-page-tsx-content-file-path-x-mdx-1.js', 'index.html')), 9);
+    assert.equal(brotliQuality(path.join('public', 'page-data', 'api', 'session', 'page-data.json')), 9);
+    assert.equal(brotliQuality(path.join('public', 'component---x.js', 'index.html')), 9);
   });
 
   it("sizes brotli's window to the file: it spans the whole file, within brotli's bounds", () => {

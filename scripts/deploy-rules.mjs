@@ -84,16 +84,13 @@ export function isCompressible(file) {
 
 /**
  * Content-hashed scripts and styles are compressed once per build and cached by browsers for a year, so
- * the shared ones get brotli's best (about 7 % smaller than 9). The chunk of each document
- * (`component---…-content-file-path-…`, one per page) gets 10: on our scripts 10 came within 1.1 % of 11's
- * bytes in 28 % of its time, and a site of 2,000 documents has 2,000 such chunks, which made brotli 11 the
- * larger part of precompressing a big build (the same chunks get a lighter Terser pass:
- * src/node/documentMinifier.ts). HTML and JSON stay at 9. The build precompresses every text
- * file this way (scripts/precompress.mjs); the byte budgets count the same.
+ * they get brotli's best (about 7 % smaller than 9); a site of any size has a few dozen of them, since
+ * documents travel as page data, not as scripts of their own. HTML and JSON (page data among it) stay at
+ * 9. The build precompresses every text file this way (scripts/precompress.mjs); the byte budgets count
+ * the same.
  */
 export function brotliQuality(file) {
-  if (!/\.(js|css)$/.test(file)) return 9;
-  return /(^|[\\/])component---[^\\/]*-content-file-path-[^\\/]*$/.test(file) ? 10 : 11;
+  return /\.(js|css)$/.test(file) ? 11 : 9;
 }
 
 /**

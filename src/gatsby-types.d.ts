@@ -1170,6 +1170,8 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The compiled document: its tree, table of contents and components. One compile per query. */
+  readonly document: MdxDocument;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1264,6 +1266,34 @@ type MdxConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+/** A document compiled once by gatsby-plugin-mdx's pipeline, as data its page renders (src/lib/mdxTree.ts). */
+type MdxDocument = {
+  /** The components it uses (capitalised names), sorted. */
+  readonly components: ReadonlyArray<Scalars['String']>;
+  /** Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents. */
+  readonly tableOfContents: Scalars['JSON'];
+  /** What the document renders: [type, props?, ...children] elements, strings and numbers. */
+  readonly tree: Scalars['JSON'];
+};
+
+type MdxDocumentFieldSelector = {
+  readonly components: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly tree: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxDocumentFilterInput = {
+  readonly components: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  readonly tree: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxDocumentSortInput = {
+  readonly components: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly tree: InputMaybe<SortOrderEnum>;
+};
+
 type MdxEdge = {
   readonly next: Maybe<Mdx>;
   readonly node: Mdx;
@@ -1273,6 +1303,7 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly document: InputMaybe<MdxDocumentFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1285,6 +1316,8 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** Every <ApiOperation id> and <ApiSchema name> the document renders. */
   readonly apiReferences: ReadonlyArray<MdxApiReference>;
+  /** The components its source uses, which pick its page template (src/templates/variants.ts). */
+  readonly components: ReadonlyArray<Scalars['String']>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
   readonly docPath: Scalars['String'];
   /** Last commit date of the file (ISO 8601), null when it has no git history. */
@@ -1305,6 +1338,7 @@ type MdxFields_lastUpdatedArgs = {
 
 type MdxFieldsFieldSelector = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFieldSelector>;
+  readonly components: InputMaybe<FieldSelectorEnum>;
   readonly docPath: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
@@ -1313,6 +1347,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFilterListInput>;
+  readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
@@ -1321,6 +1356,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceSortInput>;
+  readonly components: InputMaybe<SortOrderEnum>;
   readonly docPath: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
@@ -1330,6 +1366,7 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly document: InputMaybe<MdxDocumentFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1434,6 +1471,7 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly document: InputMaybe<MdxDocumentSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -2201,6 +2239,7 @@ type Query_fileArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  document: InputMaybe<MdxDocumentFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -3396,6 +3435,17 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ApiDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiArea: InputMaybe<Scalars['String']>;
+  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ApiDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
 type DocNavigationEntry_DocNavigationCategory_Fragment = { readonly label: string, readonly dir: string, readonly collapsed: boolean };
 
 type DocNavigationEntry_DocNavigationLink_Fragment = { readonly label: string, readonly route: string, readonly home: boolean };
@@ -3416,7 +3466,42 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
+type DocPageDataFragment = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
+type FullDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiArea: InputMaybe<Scalars['String']>;
+  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type FullDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
+type LandingDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiArea: InputMaybe<Scalars['String']>;
+  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type LandingDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
+
+type PricingDocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  apiArea: InputMaybe<Scalars['String']>;
+  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PricingDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
 type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3426,7 +3511,7 @@ type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string } | nu
 type AllDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

@@ -11,8 +11,11 @@ import { apiPageContext, definitionFromNodes, referenceProblems } from './apiRef
 import { displayPath } from './displayPath';
 import { categoryDepth, navigationFromNodes, NavigationCategory, NAVIGATION_QUERY_DEPTH } from './navigation';
 import { createSearchIndex } from './searchIndex';
+import { TEMPLATES, templateFor } from '../templates/variants';
 
-const template = path.resolve('src/templates/DocPage.tsx');
+/** The file of a template of src/templates/variants.ts. */
+const templateFile = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const templateFiles = new Set(TEMPLATES.map((t) => templateFile(t.name)));
 
 type GetNodesByType = (type: string) => Node[];
 
@@ -61,6 +64,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           fields {
             route
             docPath
+            components
             apiReferences {
               kind
               id
@@ -106,6 +110,20 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     return;
   }
 
+  const templates = new Map(docs.map((doc) => [doc.id, templateFor(doc.fields.components)]));
+  const noTemplate = docs.flatMap((doc) => {
+    const choice = templates.get(doc.id);
+    return choice && 'missing' in choice
+      ? [
+          `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/templates/variants.ts (and its file beside it), or split the page.`,
+        ]
+      : [];
+  });
+  if (noTemplate.length) {
+    reporter.panicOnBuild(noTemplate.join('\n'));
+    return;
+  }
+
   const tree = navigation(getNodesByType, docs, (m) => reporter.panicOnBuild(m));
   createSearchIndex(
     docs.map((d) => ({ file: d.file, route: d.fields.route, title: d.frontmatter.title, description: d.frontmatter.description, body: d.body ?? '' })),
@@ -130,13 +148,14 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       next: hideSidebar ? null : (place?.next ?? null),
       ...apiPageContext(definition, route, uses(doc)),
     };
-    actions.createPage({ path: route, component: `${template}?__contentFilePath=${doc.file}`, context });
+    // The smallest template holding the components the document uses: the page downloads their code only.
+    actions.createPage({ path: route, component: templateFile((templates.get(doc.id) as { template: string }).template), context });
   }
 };
 
 /** Pages outside the documents (the not-found page) get their layout decided here too. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
-  if (page.component.startsWith(template) || (page.context as Partial<PlainPageContext>)?.layout) return;
+  if (templateFiles.has(page.component) || (page.context as Partial<PlainPageContext>)?.layout) return;
   const docs = getNodesByType('Mdx') as unknown as Parameters<typeof navigationFromNodes>[0];
   const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
   const context: PlainPageContext = { layout: { ...layoutFor(tree, persianYear(new Date())), route: null, sidebar: false } };

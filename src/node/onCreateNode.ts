@@ -8,6 +8,7 @@ import { contentDir } from './contentDir';
 import { displayPath } from './displayPath';
 import { documentWarnings, linesBeforeBody } from './documentChecks';
 import { lastCommitDate } from './gitDates';
+import { scanComponents } from '../templates/variants';
 
 type Args = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
 
@@ -43,6 +44,7 @@ async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }
   field('lastUpdated', lastUpdated);
   field('lastUpdatedText', lastUpdated ? formatPersianDate(lastUpdated) : null);
   field('apiReferences', apiReferences);
+  field('components', scanComponents(mdx.body));
 }
 
 /**

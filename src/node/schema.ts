@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { SidebarItem } from '../lib/sidebar';
+import { compileDocument } from './compileDocument';
 import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 
 interface NodeModel {
@@ -13,11 +14,22 @@ export interface ResolverContext {
  * it and GraphiQL documents it; the navigation, the API reference and the search index are nodes of their
  * own so authors can see them in one query.
  */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  const { actions, schema } = args;
   actions.createTypes(`
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
+    }
+
+    "A document compiled once by gatsby-plugin-mdx's pipeline, as data its page renders (src/lib/mdxTree.ts)."
+    type MdxDocument @dontInfer {
+      "What the document renders: [type, props?, ...children] elements, strings and numbers."
+      tree: JSON!
+      "Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents."
+      tableOfContents: JSON!
+      "The components it uses (capitalised names), sorted."
+      components: [String!]!
     }
 
     "Typed frontmatter of a document; see AUTHORING.md."
@@ -48,6 +60,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       lastUpdatedText: String
       "Every <ApiOperation id> and <ApiSchema name> the document renders."
       apiReferences: [MdxApiReference!]!
+      "The components its source uses, which pick its page template (src/templates/variants.ts)."
+      components: [String!]!
     }
 
     type MdxApiReference @dontInfer {
@@ -184,6 +198,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
   `);
   actions.createTypes([
+    schema.buildObjectType({
+      name: 'Mdx',
+      interfaces: ['Node'],
+      fields: {
+        document: {
+          type: 'MdxDocument!',
+          description: 'The compiled document: its tree, table of contents and components. One compile per query.',
+          resolve: (node: Parameters<typeof compileDocument>[0]) => compileDocument(node, args),
+        },
+      },
+    }),
     schema.buildUnionType({
       name: 'DocNavigationItem',
       description: 'An entry of the sidebar: a link or a category.',

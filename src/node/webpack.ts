@@ -1,4 +1,3 @@
-import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import * as chunkReloadGuard from '../patches/chunkReloadGuard';
@@ -7,9 +6,6 @@ import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
-import { shareBabelConfig } from '../patches/sharedBabelConfig';
-import { skipRedundantBabel } from '../patches/skipRedundantBabel';
-import { MinifyJs, splitDocumentMinifier } from './documentMinifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
 
 /**
@@ -41,34 +37,27 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /**
- * Gatsby's webpack configuration, changed so that a build of many documents is faster and needs less
- * memory while readers get the same pages:
- * - Babel's config is shared by all documents, redundant Babel passes are skipped and the theme
- *   shadowing resolver goes when there is no theme: patches of Gatsby's rules, each in src/patches and
- *   each failing the bundle when it no longer applies (their webpack plugins check after compiling).
- * - Production bundles carry no source maps. Gatsby's default (`source-map` for the browser bundle and the
+ * Gatsby's webpack configuration, changed so that a build is faster and needs less memory while readers
+ * get the same pages. Documents are not webpack modules (they are compiled once, as data:
+ * src/node/compileDocument.ts), so both bundles hold the site's own code at any number of pages.
+ * - The theme shadowing resolver goes when there is no theme: a patch of Gatsby's resolver
+ *   (src/patches/dropThemeShadowing), failing the bundle when it no longer applies.
+ * - Production bundles carry no source maps: Gatsby's default (`source-map` for the browser bundle and the
  *   SSR renderer) keeps an original source and a map for every module in memory and has Terser rewrite
- *   the map of every page chunk: at 500 pages that was a quarter of the build's peak memory and 40 s, for
- *   .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
+ *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
  * - Without that cache, a finished production compilation lets go of its modules (./releaseCompilation):
- *   Gatsby keeps both compilations' Stats to the end of the build, which ran the 2,000-page build out of
- *   heap. (With the cache, the cache owns the modules and must store them whole.)
- * - Modules also resolve from the project's node_modules, for content outside the project (DOCS_CONTENT_DIR).
+ *   Gatsby keeps both compilations' Stats to the end of the build, through queries, HTML and onPostBuild.
+ *   (With the cache, the cache owns the modules and must store them whole.)
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
- * - Each document's chunk gets a lighter Terser pass than the shared code (./documentMinifier).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter }) => {
   const config = getConfig();
-  const checks: unknown[] = [shareBabelConfig(config.module?.rules).plugin];
+  const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
     config.devtool = false;
-    checks.push(skipRedundantBabel(config.module?.rules, stage).plugin);
-    if (stage === 'build-javascript') {
-      checks.push(verifyBrowserPatches(BROWSER_PATCHES));
-      config.optimization = { ...config.optimization, minimizer: splitDocumentMinifier(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
-    }
+    if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES));
     if (!keepWebpackCache()) {
       config.cache = false;
       checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
@@ -78,10 +67,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
   config.resolve.plugins = shadowing.resolvePlugins;
   checks.push(shadowing.plugin);
-  // Compiled MDX imports its runtime (@emotion/react/jsx-runtime, @mdx-js/react) from the document's own
-  // folder; content outside the project (DOCS_CONTENT_DIR) has no node_modules there, so the project's
-  // node_modules is searched after the usual lookup.
-  config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.resolve('node_modules')];
   aliasReactHelmetInBrowser(config, stage);
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);

@@ -23,6 +23,7 @@ import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { docBreadcrumbs } from '../lib/breadcrumbs';
 import { createRouteProgress } from '../lib/routeProgress';
 import { documentWarnings } from '../node/documentChecks';
+import { documentToc } from '../node/documentToc';
 import { layout, mq } from '../theme/tokens';
 
 type StringEntry = (typeof spec.strings)[number];
@@ -143,8 +144,11 @@ const constantChecks: { [K in keyof Constants]: (value: Constants[K]['value']) =
     const { container } = render(<TOC items={items} />);
     const listed = [...container.querySelectorAll('nav a')].map((a) => Number(a.getAttribute('href')!.slice(2)));
     expect(listed).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
-    // The page query asks MDX for no deeper headings than that.
-    expect(read('src/templates/DocPage.tsx')).toMatch(new RegExp(`tableOfContents\\(maxDepth: ${max}\\)`));
+    // A compiled document's table of contents holds no deeper headings than that.
+    const tree = ['', ...[2, 3, 4, 5, 6].map((d) => [`h${d}`, { id: `h${d}` }, `h${d}`])] as never;
+    const compiled = render(<TOC items={tocItems(documentToc(tree) as never)} />);
+    const fromDocument = [...compiled.container.querySelectorAll('nav a')].map((a) => Number(a.getAttribute('href')!.slice(2)));
+    expect(fromDocument).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
   },
   titleDelimiter: (delimiter) => {
     expect(siteConfig.titleDelimiter).toBe(delimiter);

@@ -1,43 +1,16 @@
 import { graphql } from 'gatsby';
 import { DocPageView, type DocPageProps } from './DocPageView';
+import { prose } from './groups/prose';
 
-/**
- * The template of every document. Kept thin on purpose: gatsby-plugin-mdx compiles this file once per
- * document (`DocPage.tsx?__contentFilePath=…`), into that page's chunk, and re-parses it for each, so the
- * page itself is DocPageView, compiled once and shared. No runtime import from 'react' here:
- * gatsby-plugin-mdx's layout loader switches to classic `React.createElement` when the compiled template
- * imports from 'react', and React is not in scope then.
- */
+/** The template of documents that use no component beyond the prose group (src/templates/variants.ts). */
+const components = { ...prose };
+
 export default function DocPage(props: DocPageProps) {
-  return <DocPageView {...props} />;
+  return <DocPageView {...props} components={components} />;
 }
 
 export const query = graphql`
   query DocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-        hide_title
-      }
-      tableOfContents(maxDepth: 3)
-      fields {
-        lastUpdated
-        lastUpdatedText
-      }
-    }
-    # Only the operations and schemas this page renders (see src/node/apiReference.ts).
-    apiOperations: allOpenApiOperation(filter: { operationId: { in: $apiOperations } }) {
-      nodes {
-        operationId
-        view(area: $apiArea, examples: $apiExamples)
-      }
-    }
-    apiSchemas: allOpenApiSchema(filter: { name: { in: $apiSchemas } }) {
-      nodes {
-        name
-        view
-      }
-    }
+    ...DocPageData
   }
 `;

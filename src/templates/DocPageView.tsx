@@ -1,29 +1,32 @@
-import type { PageProps } from 'gatsby';
-import type { ReactNode } from 'react';
+import { graphql, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CopyMarkdownButton } from '../components/CopyMarkdownButton';
 import { DocPaginator } from '../components/DocPaginator';
 import { HydrationBoundary } from '../components/HydrationBoundary';
 import { LastUpdated } from '../components/LastUpdated';
 import { Layout } from '../components/Layout';
+import { MDXDocument, type MDXComponentMap } from '../components/MDXDocument';
 import { Seo } from '../components/Seo';
 import { TOC, TOCCollapsible, tocItems } from '../components/TOC';
 import { VersionBadge } from '../components/VersionBadge';
 import { siteConfig } from '../config/site';
 import { ApiReferenceProvider } from '../contexts/apiReference';
+import type { MdxElement } from '../lib/mdxTree';
 import type { DocPageContext } from '../lib/pageContext';
 import * as styles from './styles';
 
-export type DocPageProps = PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode };
+export type DocPageProps = PageProps<Queries.DocPageDataFragment, DocPageContext>;
 
 /**
- * The page of every document (DocPage.tsx is its thin template): breadcrumbs, version badge, its title as the h1, the compiled MDX, last-updated date and
- * previous/next links, with the docs sidebar and the table of contents around it as createPages decided.
+ * The page of every document, rendered by each of the templates (src/templates/variants.ts) with the
+ * components that template gives its documents: breadcrumbs, version badge, its title as the h1, the
+ * compiled document, last-updated date and previous/next links, with the docs sidebar and the table of
+ * contents around it as createPages decided.
  */
-export function DocPageView({ data, pageContext, children }: DocPageProps) {
+export function DocPageView({ data, pageContext, components }: DocPageProps & { components: MDXComponentMap }) {
   const doc = data.mdx;
   if (!doc) return null;
-  const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.tableOfContents as never);
+  const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.document.tableOfContents as never);
   const { route } = pageContext.layout;
   return (
     <Layout layout={pageContext.layout}>
@@ -40,7 +43,9 @@ export function DocPageView({ data, pageContext, children }: DocPageProps) {
           <TOCCollapsible items={toc} />
           <div css={styles.markdown}>
             <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <HydrationBoundary>{children}</HydrationBoundary>
+              <HydrationBoundary>
+                <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
+              </HydrationBoundary>
             </ApiReferenceProvider>
           </div>
           <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
@@ -51,3 +56,40 @@ export function DocPageView({ data, pageContext, children }: DocPageProps) {
     </Layout>
   );
 }
+
+/**
+ * What every template's page query asks: the document (compiled once, as data) and only the API
+ * operations and schemas it renders (see src/node/apiReference.ts). A fragment on the query root, so each
+ * template's query is this one line.
+ */
+export const docPageData = graphql`
+  fragment DocPageData on Query {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        hide_title
+      }
+      document {
+        tree
+        tableOfContents
+      }
+      fields {
+        lastUpdated
+        lastUpdatedText
+      }
+    }
+    apiOperations: allOpenApiOperation(filter: { operationId: { in: $apiOperations } }) {
+      nodes {
+        operationId
+        view(area: $apiArea, examples: $apiExamples)
+      }
+    }
+    apiSchemas: allOpenApiSchema(filter: { name: { in: $apiSchemas } }) {
+      nodes {
+        name
+        view
+      }
+    }
+  }
+`;

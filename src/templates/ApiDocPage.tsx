@@ -1,0 +1,17 @@
+import { graphql } from 'gatsby';
+import { DocPageView, type DocPageProps } from './DocPageView';
+import { prose } from './groups/prose';
+import { api } from './groups/api';
+
+/** The template of the API reference's documents (src/templates/variants.ts). */
+const components = { ...prose, ...api };
+
+export default function ApiDocPage(props: DocPageProps) {
+  return <DocPageView {...props} components={components} />;
+}
+
+export const query = graphql`
+  query ApiDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+    ...DocPageData
+  }
+`;

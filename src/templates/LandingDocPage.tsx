@@ -1,0 +1,17 @@
+import { graphql } from 'gatsby';
+import { DocPageView, type DocPageProps } from './DocPageView';
+import { prose } from './groups/prose';
+import { landing } from './groups/landing';
+
+/** The template of the landing page (src/templates/variants.ts). */
+const components = { ...prose, ...landing };
+
+export default function LandingDocPage(props: DocPageProps) {
+  return <DocPageView {...props} components={components} />;
+}
+
+export const query = graphql`
+  query LandingDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+    ...DocPageData
+  }
+`;

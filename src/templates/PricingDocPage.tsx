@@ -1,0 +1,17 @@
+import { graphql } from 'gatsby';
+import { DocPageView, type DocPageProps } from './DocPageView';
+import { prose } from './groups/prose';
+import { pricing } from './groups/pricing';
+
+/** The template of the price list (src/templates/variants.ts). */
+const components = { ...prose, ...pricing };
+
+export default function PricingDocPage(props: DocPageProps) {
+  return <DocPageView {...props} components={components} />;
+}
+
+export const query = graphql`
+  query PricingDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+    ...DocPageData
+  }
+`;
