@@ -1,7 +1,7 @@
 // Content from anywhere: DOCS_CONTENT_DIR may point at a folder outside the project (a docs repository
 // checked out beside it, a mounted volume). The fixture is copied to the system's temporary folder, far from
-// any node_modules, and a copy of the project builds it: the MDX runtime imports of its documents
-// (`@emotion/react/jsx-runtime`, `@mdx-js/react`) and the components they use must resolve from the project.
+// any node_modules, and a copy of the project builds it: its documents are compiled to data and rendered by
+// the project's templates, so nothing of the MDX runtime or the components may be looked up beside them.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
