@@ -61,4 +61,11 @@ describe('build guards', () => {
     assert.match(flat, /Frontmatter error in .*bad-frontmatter\/typed\.mdx: "sidebar_position" must be a number, got "دوم"/);
     assert.match(flat, /"hide_sidebar" must be a boolean/);
   });
+
+  it('fails on a document that cannot be compiled to data, naming the file, its line and the fix', () => {
+    // The compile runs in a query worker; its message must still reach the build's output.
+    const { status, flat, output } = build('bad-mdx');
+    assert.notEqual(status, 0, output);
+    assert.match(flat, /bad-mdx\/guide\.mdx:8: this expression \(BinaryExpression\) cannot be rendered from data\. Fix: write the text itself/);
+  });
 });

@@ -1324,6 +1324,8 @@ type MdxFields = {
   readonly lastUpdated: Maybe<Scalars['Date']>;
   /** The same date in the Persian calendar, formatted at build time. */
   readonly lastUpdatedText: Maybe<Scalars['String']>;
+  /** Lines of the file before the body (the frontmatter): a line of the body plus this is the file's line. */
+  readonly lineOffset: Scalars['Int'];
   /** The page's exact route, e.g. /concepts/contentWriter. */
   readonly route: Scalars['String'];
 };
@@ -1342,6 +1344,7 @@ type MdxFieldsFieldSelector = {
   readonly docPath: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
+  readonly lineOffset: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1351,6 +1354,7 @@ type MdxFieldsFilterInput = {
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
+  readonly lineOffset: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1360,6 +1364,7 @@ type MdxFieldsSortInput = {
   readonly docPath: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
+  readonly lineOffset: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
 };
 
@@ -3469,17 +3474,6 @@ type DocPageQueryVariables = Exact<{
 type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
 type DocPageDataFragment = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
-
-type FullDocPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  apiOperations: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  apiSchemas: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  apiArea: InputMaybe<Scalars['String']>;
-  apiExamples: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type FullDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
 type LandingDocPageQueryVariables = Exact<{
   id: Scalars['String'];

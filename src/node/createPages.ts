@@ -14,7 +14,7 @@ import { createSearchIndex } from './searchIndex';
 import { TEMPLATES, templateFor } from '../templates/variants';
 
 /** The file of a template of src/templates/variants.ts. */
-const templateFile = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const templateFile = (name: string) => path.resolve(`templates/${name}.tsx`);
 const templateFiles = new Set(TEMPLATES.map((t) => templateFile(t.name)));
 
 type GetNodesByType = (type: string) => Node[];

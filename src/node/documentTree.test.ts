@@ -77,6 +77,10 @@ describe('documentTree', () => {
     await expect(treeOf('export const n = 2;\n\n<Tabs count={n} />\n')).rejects.toThrow(/content\/doc\.mdx:3: .*Identifier/);
     await expect(treeOf("import x from 'some-package';\n\nمتن\n")).rejects.toThrow(/import from "some-package" cannot be used in a document\. Fix:/);
     await expect(treeOf("import pricing from './data/missing.json';\n\nمتن\n")).rejects.toBeInstanceOf(DocumentTreeError);
+    const unknown = await program('متن\n\n<Foo />\n');
+    expect(() => documentTree(unknown, { file: 'content/doc.mdx', lineOffset: 4, knownComponent: (n) => n === 'Tabs', componentsHint: 'use Tabs' })).toThrow(
+      /^content\/doc\.mdx:7: <Foo> is not a component a document may use\. Fix: use Tabs\.$/,
+    );
   });
 
   it('hands the tree to gatsby-plugin-mdx as metadata when used as a recma plugin', async () => {

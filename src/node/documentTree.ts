@@ -21,6 +21,12 @@ export class DocumentTreeError extends Error {}
 export interface TreeOptions {
   /** The document, as the error messages name it. */
   file: string;
+  /** Lines of the file before the compiled body (its frontmatter), so a message names the file's line. */
+  lineOffset?: number;
+  /** Whether a component (capitalised name) may be used; an unknown one fails at its line. */
+  knownComponent?: (name: string) => boolean;
+  /** What the fix says about the components that may be used. */
+  componentsHint?: string;
   /** An imported module's value when it is data (content/data/NAME.json), else undefined. */
   importedData?: (source: string) => MdxValue | undefined;
 }
@@ -35,15 +41,15 @@ type Binding = { kind: 'jsx' } | { kind: 'fragment' } | { kind: 'components' } |
 
 const JSX_RUNTIME = /\/jsx(-dev)?-runtime$/;
 
-function lineOf(node: ES.Node): string {
+function lineOf(node: ES.Node, offset = 0): string {
   const line = node.loc?.start.line ?? (node as { position?: { start?: { line?: number } } }).position?.start?.line;
-  return line ? `:${line}` : '';
+  return line ? `:${line + offset}` : '';
 }
 
 /** Reads MDX's compiled program (after recma's JSX build) into a tree. */
 export function documentTree(program: ES.Program, options: TreeOptions): DocumentTree {
   const fail = (node: ES.Node, what: string): never => {
-    throw new DocumentTreeError(`${options.file}${lineOf(node)}: ${what}`);
+    throw new DocumentTreeError(`${options.file}${lineOf(node, options.lineOffset)}: ${what}`);
   };
   const bindings = new Map<string, Binding>();
   const components = new Set<string>();
@@ -118,7 +124,8 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
   const isJsxCall = (node: ES.Node): node is ES.SimpleCallExpression =>
     node.type === 'CallExpression' && node.callee.type === 'Identifier' && bindings.get(node.callee.name)?.kind === 'jsx';
 
-  const valueOf = (node: ES.Node): MdxValue | undefined => {
+  /** `where` words the fix: an attribute's value, or an expression in the text. */
+  const valueOf = (node: ES.Node, where: 'attribute' | 'text' = 'attribute'): MdxValue | undefined => {
     switch (node.type) {
       case 'Literal':
         if ('regex' in node || 'bigint' in node) break;
@@ -127,7 +134,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         if (node.expressions.length) break;
         return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
       case 'UnaryExpression': {
-        const arg = valueOf(node.argument);
+        const arg = valueOf(node.argument, where);
         if (node.operator === '-' && typeof arg === 'number') return -arg;
         if (node.operator === '+' && typeof arg === 'number') return arg;
         if (node.operator === '!' && arg !== undefined) return !arg;
@@ -141,19 +148,19 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         break;
       }
       case 'ArrayExpression':
-        return node.elements.map((e) => (e === null || e.type === 'SpreadElement' ? fail(node, 'holes and spreads cannot be written as data.') : (valueOf(e) ?? null)));
+        return node.elements.map((e) => (e === null || e.type === 'SpreadElement' ? fail(node, 'holes and spreads cannot be written as data.') : (valueOf(e, where) ?? null)));
       case 'ObjectExpression': {
         const out: Record<string, MdxValue> = {};
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
-            const spread = valueOf(property.argument);
+            const spread = valueOf(property.argument, where);
             if (!spread || typeof spread !== 'object' || Array.isArray(spread)) return fail(property, 'only an object can be spread.');
             Object.assign(out, spread);
             continue;
           }
           if (property.computed || property.kind !== 'init' || property.method) return fail(property, 'only plain keys and values can be written as data.');
           const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as ES.Literal).value);
-          const value = valueOf(property.value);
+          const value = valueOf(property.value, where);
           if (value !== undefined) out[key] = value;
         }
         return out;
@@ -164,6 +171,9 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
       default:
         break;
     }
+    if (where === 'text') {
+      return fail(node, `this expression (${node.type}) cannot be rendered from data. Fix: write the text itself; to show braces, put them in inline code.`);
+    }
     return fail(
       node,
       `this expression (${node.type}) cannot be rendered from data. Fix: give the attribute a literal value (a string, number, boolean, array or object), an element, or data imported from content/data.`,
@@ -173,7 +183,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
   const childrenOf = (node: ES.Node): MdxChild[] => {
     if (node.type === 'ArrayExpression') return node.elements.flatMap((e) => (e === null || e.type === 'SpreadElement' ? fail(node, 'unexpected children.') : childrenOf(e)));
     if (isJsxCall(node)) return [element(node)];
-    const value = valueOf(node);
+    const value = valueOf(node, 'text');
     if (value === undefined || value === null || typeof value === 'boolean') return [];
     if (typeof value === 'string' || typeof value === 'number') return [value];
     return fail(node, 'an object cannot be a child. Fix: render it with a component.');
@@ -183,7 +193,11 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     const [typeArg, propsArg] = call.arguments;
     if (!typeArg || typeArg.type === 'SpreadElement') return fail(call, 'an element without a type.');
     const type = typeOf(typeArg);
-    if (/^[A-Z]/.test(type)) components.add(type);
+    if (/^[A-Z]/.test(type)) {
+      if (options.knownComponent && !options.knownComponent(type))
+        fail(call, `<${type}> is not a component a document may use. Fix: ${options.componentsHint ?? 'use a known component'}.`);
+      components.add(type);
+    }
     const props: MdxProps = {};
     let children: MdxChild[] = [];
     if (propsArg) {

@@ -45,6 +45,7 @@ async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }
   field('lastUpdatedText', lastUpdated ? formatPersianDate(lastUpdated) : null);
   field('apiReferences', apiReferences);
   field('components', scanComponents(mdx.body));
+  field('lineOffset', lineOffset);
 }
 
 /**

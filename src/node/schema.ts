@@ -62,6 +62,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       apiReferences: [MdxApiReference!]!
       "The components its source uses, which pick its page template (src/templates/variants.ts)."
       components: [String!]!
+      "Lines of the file before the body (the frontmatter): a line of the body plus this is the file's line."
+      lineOffset: Int!
     }
 
     type MdxApiReference @dontInfer {

@@ -24,9 +24,11 @@ export const COMPONENT_GROUPS = {
 export type ComponentGroup = keyof typeof COMPONENT_GROUPS;
 
 /**
- * The templates, smallest first; the file under src/templates of each is named after it. A document that
- * needs the components of two of them fails the build, naming the template to add (a template nobody
- * uses would make Gatsby warn on every build that its query never runs).
+ * The templates, smallest first: `templates/<name>.tsx` at the project root. They live outside src/ because
+ * Gatsby reads every file under src/ for queries and warns, on every build, about a page query in a file
+ * no page uses (a site without price list would hear it for PricingDocPage); page components outside src/
+ * are read only when a page uses them. A document that needs the components of two of them fails the
+ * build, naming the template to add.
  */
 export const TEMPLATES: ReadonlyArray<{ name: string; groups: readonly ComponentGroup[] }> = [
   { name: 'DocPage', groups: ['prose'] },

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from './DocPageView';
-import { prose } from './groups/prose';
+import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
+import { prose } from '../src/templates/groups/prose';
 
 /** The template of documents that use no component beyond the prose group (src/templates/variants.ts). */
 const components = { ...prose };

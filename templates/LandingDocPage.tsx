@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from './DocPageView';
-import { prose } from './groups/prose';
-import { landing } from './groups/landing';
+import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
+import { prose } from '../src/templates/groups/prose';
+import { landing } from '../src/templates/groups/landing';
 
 /** The template of the landing page (src/templates/variants.ts). */
 const components = { ...prose, ...landing };

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from './DocPageView';
-import { prose } from './groups/prose';
-import { api } from './groups/api';
+import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
+import { prose } from '../src/templates/groups/prose';
+import { api } from '../src/templates/groups/api';
 
 /** The template of the API reference's documents (src/templates/variants.ts). */
 const components = { ...prose, ...api };

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from './DocPageView';
-import { prose } from './groups/prose';
-import { pricing } from './groups/pricing';
+import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
+import { prose } from '../src/templates/groups/prose';
+import { pricing } from '../src/templates/groups/pricing';
 
 /** The template of the price list (src/templates/variants.ts). */
 const components = { ...prose, ...pricing };
