@@ -9,7 +9,6 @@
 //
 // Experiments: baseline; workers-1, workers-2, workers-3 (GATSBY_CPU_COUNT: HTML rendering workers);
 // no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
-// no-toc-compile (the page query without gatsby-plugin-mdx's tableOfContents, to weigh its extra compile);
 // no-minify (no Terser in the browser bundle, to weigh it).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,15 +74,11 @@ function instrument(dir) {
 }
 
 const EXPERIMENTS = {
-  // gatsby-plugin-mdx's tableOfContents resolver compiles the whole document again (every remark and
-  // rehype plugin, highlighting included) to read its headings: the page query asks for it, so each
-  // document is compiled once more than the two bundles need. Left out here to weigh that compile.
-  'no-toc-compile': { env: {}, prepare: (dir) => edit(dir, 'src/templates/DocPage.tsx', '      tableOfContents(maxDepth: 3)\n', '') },
   baseline: { env: {} },
   'workers-1': { env: { GATSBY_CPU_COUNT: '1' } },
   'workers-2': { env: { GATSBY_CPU_COUNT: '2' } },
   'workers-3': { env: { GATSBY_CPU_COUNT: '3' } },
-  // Terser over every page chunk of the browser bundle (one chunk per document): left out to weigh it.
+  // Terser over the browser bundle: left out to weigh it.
   'no-minify': {
     env: {},
     prepare: (dir) =>
@@ -101,11 +96,11 @@ const EXPERIMENTS = {
     prepare: (dir) => {
       edit(
         dir,
-        'gatsby-config.ts',
-        "          {\n            resolve: 'gatsby-remark-prismjs',\n            options: { noInlineHighlight: true, showLineNumbers: false, classPrefix: 'language-' },\n          },\n",
+        'src/config/mdx.ts',
+        "    {\n      resolve: 'gatsby-remark-prismjs',\n      options: { noInlineHighlight: true, showLineNumbers: false, classPrefix: 'language-' },\n    },\n",
         '',
       );
-      edit(dir, 'gatsby-config.ts', 'rehypePlugins: [rehypePrismCodeBlocks],', 'rehypePlugins: [],');
+      edit(dir, 'src/config/mdx.ts', 'rehypePlugins: [rehypePrismCodeBlocks],', 'rehypePlugins: [],');
     },
   },
 };
