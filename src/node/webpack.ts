@@ -6,6 +6,7 @@ import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
+import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
 
 /**
@@ -51,13 +52,17 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   (With the cache, the cache owns the modules and must store them whole.)
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
+ * - Terser runs on every core (./minifier).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
   const config = getConfig();
   const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
     config.devtool = false;
-    if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES));
+    if (stage === 'build-javascript') {
+      checks.push(verifyBrowserPatches(BROWSER_PATCHES));
+      config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
+    }
     if (!keepWebpackCache()) {
       config.cache = false;
       checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
