@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { failureReason } from '../scripts/bench/build.mjs';
-import { formatReport } from '../scripts/bench/report.mjs';
+import { formatReport, medianPair, pairRatios } from '../scripts/bench/report.mjs';
 
 const stamped = (lines) => lines.map((l) => `[12.5 s 20.1 cpu 900 MiB] ${l}`).join('\n');
 
@@ -46,5 +46,41 @@ describe('bench: a failed build', () => {
     assert.match(row, /failed after 1587 s \/ 441 s/);
     assert.match(row, /failed after 5600 MiB \/ 4900 MiB/);
     assert.match(row, /not met: the build failed \(FATAL ERROR: heap out of memory\)/);
+  });
+});
+
+describe('bench: repeated pairs', () => {
+  const pair = (ours, anchor) => ({ ours: { seconds: ours, cpuSeconds: ours, peakMiB: 1000 }, anchor: { seconds: anchor, cpuSeconds: anchor, peakMiB: 2000 } });
+  const withRatios = (p) => ({ ...p, ratios: pairRatios(p.ours, p.anchor) });
+
+  it('takes each ratio within its pair and reports the median pair', () => {
+    const pairs = [pair(40, 30), pair(33, 33), pair(60, 40)].map(withRatios);
+    assert.deepEqual(
+      pairs.map((p) => p.ratios.wall),
+      [1.33, 1, 1.5],
+    );
+    assert.equal(medianPair(pairs), pairs[0]);
+    assert.equal(medianPair(pairs.slice(1)), pairs[1], 'of two, the lower');
+  });
+
+  it('reports a failed build rather than a median that hides it', () => {
+    const failed = { ours: { failed: 'Killed', seconds: 10 }, anchor: { seconds: 30 }, ratios: pairRatios({ failed: 'Killed' }, { seconds: 30 }) };
+    assert.equal(failed.ratios, null);
+    assert.equal(medianPair([withRatios(pair(20, 30)), failed]), failed);
+  });
+
+  it('prints the ratio of every pair under the table, and rounds the seconds', () => {
+    const best = withRatios(pair(33.333333, 33.47999999999999));
+    const md = formatReport({
+      date: '2026-11-25T00:00:00Z',
+      machine: '2 cores',
+      corpus: 'anchor',
+      build: [{ pages: 50, ...best, pairs: [{ wall: 0.97 }, best.ratios, { wall: 1.05 }] }],
+      search: [],
+      weight: [],
+      lighthouse: [],
+    });
+    assert.match(md, /\| 50 \| 33\.3 s \/ 33\.5 s \| 1\.00× \|/);
+    assert.match(md, /50 pages: 3 pairs built one after the other, the median one above; wall ratio of each pair 0\.97× \/ 1\.00× \/ 1\.05×\./);
   });
 });

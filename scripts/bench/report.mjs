@@ -48,6 +48,22 @@ export function summariseLighthouse(route, runs) {
   };
 }
 
+const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null);
+
+/** Wall, CPU and peak-memory ratios of one build of ours to the anchor's build beside it (null if either failed). */
+export function pairRatios(ours, anchor) {
+  return anchor && !ours.failed ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null;
+}
+
+/** Of several pairs built one after the other, the one whose wall ratio is the median (the first if any failed). */
+export function medianPair(pairs) {
+  if (pairs.some((p) => !p.ratios)) return pairs.find((p) => !p.ratios);
+  const sorted = [...pairs].sort((a, b) => a.ratios.wall - b.ratios.wall);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const seconds = (s) => (s == null ? s : Math.round(s * 10) / 10);
+
 export function formatReport(results) {
   const md = [];
   md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`);
@@ -72,7 +88,13 @@ export function formatReport(results) {
       const failed = (o, unit) => (b.ours.failed ? `failed after ${o} ${unit}` : `${o} ${unit}`);
       const pair = (o, a, unit) => (a ? `${failed(o, unit)} / ${a} ${unit}` : failed(o, unit));
       md.push(
-        `| ${b.pages} | ${pair(b.ours.seconds, b.anchor?.seconds, 's')} | ${times(b.ratios?.wall)} | ${pair(b.ours.cpuSeconds, b.anchor?.cpuSeconds, 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
+        `| ${b.pages} | ${pair(seconds(b.ours.seconds), seconds(b.anchor?.seconds), 's')} | ${times(b.ratios?.wall)} | ${pair(seconds(b.ours.cpuSeconds), seconds(b.anchor?.cpuSeconds), 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
+      );
+    }
+    for (const b of results.build.filter((x) => x.pairs)) {
+      md.push(
+        '',
+        `${b.pages} pages: ${b.pairs.length} pairs built one after the other, the median one above; wall ratio of each pair ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.`,
       );
     }
     md.push('', '| this site, peak by process kind | main | workers | largest single process |', '| --- | --- | --- | --- |');

@@ -17,6 +17,7 @@
 //   --skip-lighthouse       no Lighthouse    --lighthouse-runs N runs per page (default 3)
 //   --only-build            builds (and search figures) only: no page weights, no Lighthouse; writes
 //                           bench-results/build-latest.* and leaves latest.* alone
+//   --repeat N              build both sites N times per size, alternating; report the median pair
 //   --log-dir DIR           keep each build's output (Gatsby's activity timings) as DIR/build-N.log
 //   --verbose               pass --verbose to gatsby build
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ import { startServer } from '../../e2e/helpers.mjs';
 import { buildDocusaurus, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { benchBuild } from './build.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { formatReport, summariseLighthouse } from './report.mjs';
+import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
 import { searchFigures } from './search.mjs';
 import { measurePage } from './weight.mjs';
 
@@ -46,6 +47,7 @@ const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
 const buildEnv = Object.fromEntries(values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const onlyBuild = flag('--only-build');
 const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
+const repeat = Math.max(1, Number(value('--repeat', '1')));
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
@@ -92,36 +94,35 @@ for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes
     if (flag('--skip-build-bench')) continue;
     const logDir = value('--log-dir', null);
     if (logDir) fs.mkdirSync(logDir, { recursive: true });
-    const logFile = logDir ? path.resolve(logDir, `build-${n}.log`) : undefined;
-    log(`this site: building ${n} pages…`);
-    // A build that fails (out of heap, say) is a result too: it is recorded with what it cost until then,
-    // and the anchor still builds the same corpus.
-    const ours = await benchBuild(n, root, {
-      contentDir: corpusKind === 'anchor' ? corpusDir : undefined,
-      logFile,
-      gatsbyArgs: flag('--verbose') ? ['--verbose'] : [],
-      env: buildEnv,
-    }).catch((error) => {
-      if (!error.partial) throw error;
-      log(`this site: the build of ${n} pages failed after ${error.partial.seconds} s: ${error.partial.failed}`);
-      return error.partial;
-    });
-    log(JSON.stringify(ours));
-    let anchor = null;
-    if (withAnchor) {
-      log(`Docusaurus: building ${n} pages…`);
-      anchor = await buildDocusaurus(anchorDir, corpusDir);
-      log(JSON.stringify(anchor));
+    // --repeat N builds both sites N times, alternating, so that a drift of the machine's speed falls on
+    // both; each pair's ratios are taken within the pair and the median pair is reported.
+    const pairs = [];
+    for (let round = 0; round < repeat; round += 1) {
+      const suffix = repeat > 1 ? `-${round + 1}` : '';
+      const logFile = logDir ? path.resolve(logDir, `build-${n}${suffix}.log`) : undefined;
+      log(`this site: building ${n} pages${repeat > 1 ? ` (pair ${round + 1}/${repeat})` : ''}…`);
+      // A build that fails (out of heap, say) is a result too: it is recorded with what it cost until then,
+      // and the anchor still builds the same corpus.
+      const ours = await benchBuild(n, root, {
+        contentDir: corpusKind === 'anchor' ? corpusDir : undefined,
+        logFile,
+        gatsbyArgs: flag('--verbose') ? ['--verbose'] : [],
+        env: buildEnv,
+      }).catch((error) => {
+        if (!error.partial) throw error;
+        log(`this site: the build of ${n} pages failed after ${error.partial.seconds} s: ${error.partial.failed}`);
+        return error.partial;
+      });
+      log(JSON.stringify(ours));
+      let anchor = null;
+      if (withAnchor) {
+        log(`Docusaurus: building ${n} pages…`);
+        anchor = await buildDocusaurus(anchorDir, corpusDir);
+        log(JSON.stringify(anchor));
+      }
+      pairs.push({ ours, anchor, ratios: pairRatios(ours, anchor) });
     }
-    const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null);
-    results.build.push({
-      pages: n,
-      corpus,
-      ours,
-      anchor,
-      ratios:
-        anchor && !ours.failed ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null,
-    });
+    results.build.push({ pages: n, corpus, ...medianPair(pairs), pairs: pairs.length > 1 ? pairs.map((p) => p.ratios) : undefined });
   } finally {
     fs.rmSync(corpusDir, { recursive: true, force: true });
   }
