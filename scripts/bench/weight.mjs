@@ -36,7 +36,12 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
   });
+  // Gatsby asks for the page's own data after the load event; on a slow moment the network can look idle
+  // before that request starts, so the page data is waited for by name (its template chunk comes with it).
+  const pageData = page.waitForResponse((r) => /\/page-data\/(?!app-data)[^?]*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 20_000 }).catch(() => null);
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await pageData;
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await browser.close();
   const byType = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
