@@ -5,7 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const ENTRIES = ['package.json', 'tsconfig.json', '.parcelrc', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'templates', 'static', 'content', 'scripts'];
+const ENTRIES = [
+  'package.json',
+  'tsconfig.json',
+  '.parcelrc',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'templates',
+  'static',
+  'content',
+  'scripts',
+];
 
 export function makeProjectCopy(root = path.resolve('.'), prefix = 'metis-copy-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
