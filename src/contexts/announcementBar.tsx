@@ -1,46 +1,54 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useContext, useEffect, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
 import { HTML_ATTRS } from '../app/prePaint';
+import { createValueStore, ValueStore } from '../lib/valueStore';
+import { useStoreValue } from '../hooks/useStoreValue';
 
 export interface AnnouncementBarValue {
-  /** False until hydration has read storage, and after the reader closes the bar. */
+  /** False once the reader has closed the bar (now or on an earlier visit, for the same announcement). */
   isActive: boolean;
   close(): void;
 }
 
-const AnnouncementBarContext = createContext<AnnouncementBarValue | undefined>(undefined);
+interface AnnouncementBarStore {
+  dismissed: ValueStore<boolean>;
+  close(): void;
+}
+
+const AnnouncementBarContext = createContext<AnnouncementBarStore | undefined>(undefined);
 const dismissedSlot = createStorageSlot(STORAGE_KEYS.announcementDismissed);
 const idSlot = createStorageSlot(STORAGE_KEYS.announcementId);
+
+const same = (dismissed: boolean) => dismissed;
 
 /**
  * Dismissal of the announcement, stored against its id as Docusaurus does: it stays closed across reloads
  * and shows again when the id changes. The static HTML always holds the bar; the pre-paint script hides a
- * dismissed one through an attribute on <html>, so it never flashes.
+ * dismissed one through an attribute on <html>, so it never flashes. The dismissal lives in a store, not in
+ * the context value (src/lib/valueStore.ts), so closing the bar while parts of the page are still hydrating
+ * re-renders the bar alone.
  */
 export function AnnouncementBarProvider({ id, children }: { id: string; children: ReactNode }) {
-  const [dismissed, setDismissed] = useState(false);
+  const [value] = useState<AnnouncementBarStore>(() => {
+    const dismissed = createValueStore(idSlot.get() === id && dismissedSlot.get() === 'true');
+    const close = () => {
+      idSlot.set(id);
+      dismissedSlot.set('true');
+      document.documentElement.setAttribute(HTML_ATTRS.announcementDismissed, 'true');
+      dismissed.set(true);
+    };
+    return { dismissed, close };
+  });
 
   useEffect(() => {
-    if (idSlot.get() !== id) {
-      // A new announcement: forget the old dismissal.
-      idSlot.set(id);
-      dismissedSlot.set('false');
-      document.documentElement.removeAttribute(HTML_ATTRS.announcementDismissed);
-      startTransition(() => setDismissed(false));
-    } else {
-      // A transition: see ColorModeProvider (parts of the page may still be hydrating).
-      startTransition(() => setDismissed(dismissedSlot.get() === 'true'));
-    }
-  }, [id]);
-
-  const close = useCallback(() => {
+    if (idSlot.get() === id) return;
+    // A new announcement: forget the old dismissal.
     idSlot.set(id);
-    dismissedSlot.set('true');
-    document.documentElement.setAttribute(HTML_ATTRS.announcementDismissed, 'true');
-    setDismissed(true);
-  }, [id]);
+    dismissedSlot.set('false');
+    document.documentElement.removeAttribute(HTML_ATTRS.announcementDismissed);
+    value.dismissed.set(false);
+  }, [id, value]);
 
-  const value = useMemo(() => ({ isActive: !dismissed, close }), [dismissed, close]);
   return <AnnouncementBarContext.Provider value={value}>{children}</AnnouncementBarContext.Provider>;
 }
 
@@ -48,5 +56,6 @@ export function AnnouncementBarProvider({ id, children }: { id: string; children
 export function useAnnouncementBar(): AnnouncementBarValue {
   const ctx = useContext(AnnouncementBarContext);
   if (!ctx) throw new Error('useAnnouncementBar must be used inside <AnnouncementBarProvider>');
-  return ctx;
+  const dismissed = useStoreValue(ctx.dismissed, same, false);
+  return { isActive: !dismissed, close: ctx.close };
 }

@@ -1,5 +1,7 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useContext, useEffect, useState } from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
+import { createValueStore, ValueStore } from '../lib/valueStore';
+import { useStoreValue } from '../hooks/useStoreValue';
 import { COLOR_MODES, ColorModeChoice, DARK_QUERY, DEFAULT_COLOR_MODE, HTML_ATTRS, ResolvedColorMode } from '../app/prePaint';
 
 export interface ColorModeValue {
@@ -12,7 +14,6 @@ export interface ColorModeValue {
   cycle(): void;
 }
 
-const ColorModeContext = createContext<ColorModeValue | undefined>(undefined);
 const slot = createStorageSlot(STORAGE_KEYS.colorMode);
 
 /** A stored value is trusted only if it is one of the three modes; anything else means the default. */
@@ -43,56 +44,68 @@ function apply(choice: ColorModeChoice, resolved: ResolvedColorMode) {
   html.setAttribute(HTML_ATTRS.themeChoice, choice);
 }
 
+interface ColorModeState {
+  choice: ColorModeChoice;
+  resolved: ResolvedColorMode;
+}
+
+/** What the server renders with: the default, whatever the reader stored. */
+const SERVER_STATE: ColorModeState = { choice: DEFAULT_COLOR_MODE, resolved: 'light' };
+
+interface ColorModeStore {
+  store: ValueStore<ColorModeState>;
+  setChoice(choice: ColorModeChoice): void;
+  cycle(): void;
+}
+
+const ColorModeContext = createContext<ColorModeStore | undefined>(undefined);
+
 /**
- * The colour mode. The server renders the default; after hydration the provider adopts what the pre-paint
- * script already applied (from storage), so the first paint is right and React's first render agrees with
- * the static HTML.
+ * The colour mode. The pre-paint script applies the stored mode to <html> before the first paint; the
+ * server renders the default, and the store starts from storage, so React renders the toggle with the
+ * default while hydrating it and then with the stored mode. The mode lives in a store, not in the context
+ * value (src/lib/valueStore.ts): a press of the toggle while parts of the page are still hydrating
+ * re-renders the toggle alone, at once.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoiceState] = useState<ColorModeChoice>(DEFAULT_COLOR_MODE);
-  const [resolved, setResolved] = useState<ResolvedColorMode>('light');
-
-  useEffect(() => {
+  const [value] = useState<ColorModeStore>(() => {
     const stored = parseColorMode(slot.get());
-    // A transition, like every update from storage after mount: parts of the page may still be
-    // hydrating (HydrationBoundary), and an urgent context change would make React drop their server
-    // HTML and render them again (React error 421). The pre-paint script already shows the right colours.
-    startTransition(() => {
-      setChoiceState(stored);
-      setResolved(resolve(stored));
-    });
-  }, []);
+    const store = createValueStore<ColorModeState>(typeof window === 'undefined' ? SERVER_STATE : { choice: stored, resolved: resolve(stored) });
+    const setChoice = (choice: ColorModeChoice) => {
+      const resolved = resolve(choice);
+      apply(choice, resolved);
+      slot.set(choice);
+      store.set({ choice, resolved });
+    };
+    return { store, setChoice, cycle: () => setChoice(nextColorMode(store.get().choice)) };
+  });
+  const { store } = value;
+  const choice = useStoreValue(store, selectChoice, SERVER_STATE.choice);
 
   // «system» follows the operating system live, without a reload.
   useEffect(() => {
     if (choice !== 'system' || typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(DARK_QUERY);
     const onChange = () => {
-      const next = query.matches ? 'dark' : 'light';
-      setResolved(next);
-      apply('system', next);
+      const resolved = query.matches ? 'dark' : 'light';
+      apply('system', resolved);
+      store.set({ choice: 'system', resolved });
     };
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
-  }, [choice]);
+  }, [choice, store]);
 
-  const setChoice = useCallback((next: ColorModeChoice) => {
-    const r = resolve(next);
-    setChoiceState(next);
-    setResolved(r);
-    apply(next, r);
-    slot.set(next);
-  }, []);
-
-  const cycle = useCallback(() => setChoice(nextColorMode(choice)), [choice, setChoice]);
-
-  const value = useMemo(() => ({ choice, resolved, setChoice, cycle }), [choice, resolved, setChoice, cycle]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
+
+const selectChoice = (state: ColorModeState) => state.choice;
+const selectResolved = (state: ColorModeState) => state.resolved;
 
 /** The reader's colour mode and the actions that change it. */
 export function useColorMode(): ColorModeValue {
   const ctx = useContext(ColorModeContext);
   if (!ctx) throw new Error('useColorMode must be used inside <ColorModeProvider>');
-  return ctx;
+  const choice = useStoreValue(ctx.store, selectChoice, SERVER_STATE.choice);
+  const resolved = useStoreValue(ctx.store, selectResolved, SERVER_STATE.resolved);
+  return { choice, resolved, setChoice: ctx.setChoice, cycle: ctx.cycle };
 }
