@@ -5,7 +5,7 @@
 // trap, Ctrl+K and the first result in e2e/search.test.mjs; the drawer's focus trap there too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, openPage, openSite } from './helpers.mjs';
+import { closeSite, openPage, openSearchByShortcut, openSite } from './helpers.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -65,7 +65,7 @@ describe('keyboard only', () => {
     // From a sidebar link, open search with the shortcut, and close it again.
     await tabTo(page, 'aside a[href^="/"]:not([href="/"])');
     const before = await page.evaluate(() => document.activeElement.getAttribute('href'));
-    await page.keyboard.press('Control+k');
+    await openSearchByShortcut(page);
     const input = page.getByRole('combobox');
     await input.waitFor();
     assert.ok(await input.evaluate((el) => el === document.activeElement), 'focus moves into the field');

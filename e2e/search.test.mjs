@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { closeSite, openPage, openSite } from './helpers.mjs';
+import { closeSite, openPage, openSearchByShortcut, openSite } from './helpers.mjs';
 
 const PUBLIC = path.resolve('public');
 
@@ -76,7 +76,7 @@ describe('search', () => {
     page.on('request', (r) => requests.push(r.url()));
     assert.equal(requests.filter((u) => u.includes('search-index')).length, 0, 'the index is not fetched before search is opened');
 
-    await page.keyboard.press('Control+k');
+    await openSearchByShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'جست‌وجو در مستندات' });
     await dialog.waitFor();
     const input = page.getByRole('combobox', { name: 'عبارت جست‌وجو' });
@@ -124,7 +124,7 @@ describe('search', () => {
     const loanwords = JSON.parse(fs.readFileSync('scripts/search-queries.json', 'utf8')).queries.filter((q) => q.kind === 'loanword' && !q.query.includes(' '));
     assert.ok(loanwords.length >= 3);
     const { page, context } = await openPage(browser, server.origin + '/');
-    await page.keyboard.press('Control+k');
+    await openSearchByShortcut(page);
     const input = page.getByRole('combobox');
     for (const { query, expect } of loanwords.slice(0, 3)) {
       await input.fill(query);
@@ -159,7 +159,7 @@ describe('search', () => {
 
   it('finds English terms and paths as typed, and moves with the arrow keys', async () => {
     const { page, context } = await openPage(browser, server.origin + '/');
-    await page.keyboard.press('Control+k');
+    await openSearchByShortcut(page);
     const input = page.getByRole('combobox');
     await input.fill('API');
     await page.getByRole('option').first().waitFor();
@@ -177,7 +177,7 @@ describe('search', () => {
     for (const theme of ['light', 'dark']) {
       const { page, context } = await openPage(browser, server.origin + '/');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.keyboard.press('Control+k');
+      await openSearchByShortcut(page);
       await page.getByRole('combobox').fill(arabicTyping(label(target)));
       await page.getByRole('option').first().waitFor();
       await page.keyboard.press('ArrowDown');
@@ -195,7 +195,7 @@ describe('search', () => {
     const { page, context } = await openPage(browser, server.origin + '/introduction');
     let fail = true;
     await page.route('**/search-index.*.json', (route) => (fail ? route.abort() : route.continue()));
-    await page.keyboard.press('Control+k');
+    await openSearchByShortcut(page);
     const retry = page.getByRole('button', { name: 'تلاش دوباره' });
     await retry.waitFor();
     assert.match((await page.getByRole('alert').textContent()) ?? '', /ناموفق/);
