@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { listenSite } from '../server.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { summariseLighthouse } from './report.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -21,7 +22,6 @@ if (!dirA || !dirB) {
 }
 const routes = rest.length ? rest : ['/', '/api/session'];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sites = [
   { name: 'A', dir: path.resolve(dirA) },
   { name: 'B', dir: path.resolve(dirB) },
@@ -50,9 +50,10 @@ console.log('| --- | --- | --- | --- | --- |');
 for (const route of routes) {
   for (const site of sites) {
     const list = results.get(`${site.name} ${route}`);
-    const range = (key) => `${Math.min(...list.map((r) => r[key]))}–${Math.max(...list.map((r) => r[key]))}`;
+    const summary = summariseLighthouse(route, list);
+    const indexes = list.map((r) => r.benchmarkIndex);
     console.log(
-      `| ${site.name} | \`${route}\` | ${median(list.map((r) => r.performance))} (${range('performance')}) | ${median(list.map((r) => r.tbtMs))} ms (${range('tbtMs')}) | ${median(list.map((r) => r.benchmarkIndex))} (${range('benchmarkIndex')}) |`,
+      `| ${site.name} | \`${route}\` | ${summary.performance} (${summary.performanceRange.join('–')}) | ${summary.tbtMs} ms (${summary.tbtRange.join('–')}) | ${summary.benchmarkIndex} (${Math.min(...indexes)}–${Math.max(...indexes)}) |`,
     );
   }
 }

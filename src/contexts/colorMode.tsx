@@ -69,8 +69,9 @@ const ColorModeContext = createContext<ColorModeStore | undefined>(undefined);
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [value] = useState<ColorModeStore>(() => {
+    // On the server storage is a no-op, so this is the default there.
     const stored = parseColorMode(slot.get());
-    const store = createValueStore<ColorModeState>(typeof window === 'undefined' ? SERVER_STATE : { choice: stored, resolved: resolve(stored) });
+    const store = createValueStore<ColorModeState>({ choice: stored, resolved: resolve(stored) });
     const setChoice = (choice: ColorModeChoice) => {
       const resolved = resolve(choice);
       apply(choice, resolved);

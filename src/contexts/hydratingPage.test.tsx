@@ -5,6 +5,7 @@ import { AnnouncementBarProvider, useAnnouncementBar } from './announcementBar';
 import { ColorModeProvider, useColorMode } from './colorMode';
 import { TabGroupChoiceProvider, useTabGroupChoice } from './tabGroupChoice';
 import { installMatchMedia } from '../hooks/__testing__/matchMedia';
+import { serverHtml } from '../app/__testing__/serverHtml';
 
 // A reader acts on the page shell while parts of the page are still dehydrated (src/components/
 // HydrationBoundary): the colour toggle, the announcement's close button, a tab of a group whose other
@@ -58,13 +59,6 @@ function Page({ later }: { later: ReactNode }) {
   );
 }
 
-function serverRender(element: JSX.Element): string {
-  // react-dom/server needs TextEncoder, which jsdom does not provide.
-  Object.assign(globalThis, { TextEncoder: require('util').TextEncoder });
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-  return renderToString(element);
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   installMatchMedia();
@@ -72,7 +66,7 @@ beforeEach(() => {
 
 it('leaves a part still hydrating alone when the reader uses the toggle, the close button or a tab', async () => {
   const container = document.createElement('div');
-  container.innerHTML = serverRender(<Page later={<p>content</p>} />);
+  container.innerHTML = serverHtml(<Page later={<p>content</p>} />).body.innerHTML;
   document.body.append(container);
   const later = container.querySelector('[data-testid="later"]');
   // On the client the part's code never arrives, so it stays dehydrated, with its server HTML.
