@@ -152,7 +152,7 @@ export const fa = {
   'theme.PricingTable.price.call': 'هر فراخوانی',
   'theme.PricingTable.price.second': 'هر ثانیه',
   'theme.PricingTable.price.characters': 'هر ۱ میلیون نویسه',
-  'theme.PricingTable.source': 'منبع',
+  'theme.PricingTable.source': 'مبنای قیمت',
   'theme.PricingTable.source.listed': 'فهرست قیمت متیس',
   'theme.PricingTable.source.derived': 'قیمت {vendor} + ۱۰٪',
   'theme.PricingTable.category.llm': 'مدل‌های زبانی',
