@@ -161,6 +161,9 @@ async function main() {
       const lane = await startLane(prism.url, multipartChecker(doc));
       lane.dir = path.join(work, `lane-${i}`);
       fs.mkdirSync(lane.dir, { recursive: true });
+      // The lane is a project of its own: a sample's `npm install openai` (the install step of /) installs
+      // into the lane, instead of npm walking up to this repository and rewriting its lock file.
+      fs.writeFileSync(path.join(lane.dir, 'package.json'), '{ "private": true }\n');
       lanes.push(lane);
     }
     const setup = lanes[0];
