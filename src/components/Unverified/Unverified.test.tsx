@@ -15,3 +15,15 @@ it('is a link to the legend on /introduction, named by its visible label and des
   // Short: a description, not a paragraph about where the fact came from.
   expect(mark.getAttribute('title')!.length).toBeLessThan(80);
 });
+
+it('is no link inside a control such as a <summary>: the same label, the same description', () => {
+  render(
+    <details>
+      <summary>
+        ۴۰۴ <Unverified link={false} />
+      </summary>
+    </details>,
+  );
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(screen.getByText('نیازمند بازبینی')).toHaveAttribute('title', expect.stringContaining('تأیید نشده'));
+});
