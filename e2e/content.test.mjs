@@ -2,7 +2,7 @@
 // checked in chromium against the production build in ./public.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, openSite } from './helpers.mjs';
+import { closeSite, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 /** The colour mode is stored under this localStorage key (light | dark | system) and applied as data-theme on <html>. */
 const THEME_KEY = 'theme';
@@ -179,6 +179,50 @@ describe('links inside the core pages', () => {
         .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href').slice(1))).filter((id) => id && !document.getElementById(id)));
       assert.deepEqual(missing, [], `${route} links to anchors it does not have`);
     }
+    await context.close();
+  });
+
+  it('every link to another page’s #anchor names an element of that page', async () => {
+    const ids = new Map();
+    const idsOf = async (route) => {
+      if (!ids.has(route)) {
+        const html = await (await fetch(server.origin + route)).text();
+        ids.set(route, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeURIComponent(m[1].replace(/&amp;/g, '&')))));
+      }
+      return ids.get(route);
+    };
+    const broken = [];
+    let checked = 0;
+    for (const route of SPEC_ROUTES) {
+      const html = await (await fetch(server.origin + route)).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const m of main.matchAll(/<a[^>]+href="(\/[^"#]*)#([^"]+)"/g)) {
+        const [path, hash] = [m[1], m[2].replace(/&amp;/g, '&')];
+        const href = `${path}#${hash}`;
+        const target = path.length > 1 ? path.replace(/\/$/, '') : path;
+        if (target === route) continue;
+        checked += 1;
+        if (!(await idsOf(target)).has(decodeURIComponent(hash))) broken.push(`${route} → ${decodeURIComponent(href)}`);
+      }
+    }
+    assert.deepEqual([...new Set(broken)], []);
+    assert.ok(checked > 20, `links to anchors of other pages checked: ${checked}`);
+  });
+
+  it('the «نیازمند بازبینی» mark is a link to its legend, named by its label and described in one sentence', async () => {
+    const context = await browser.newContext({ locale: 'fa-IR' });
+    const page = await context.newPage();
+    await page.goto(server.origin + '/api/session', { waitUntil: 'networkidle' });
+    const marks = page.getByRole('link', { name: 'نیازمند بازبینی', exact: true });
+    assert.ok((await marks.count()) > 5, 'the reference marks what is not confirmed');
+    const mark = marks.first();
+    assert.equal(decodeURIComponent(await mark.getAttribute('href')), '/introduction#برچسب-نیازمند-بازبینی');
+    assert.match(await mark.evaluate((el) => el.title), /تأیید نشده/);
+    await mark.click();
+    await page.waitForURL(/\/introduction/);
+    await page.waitForFunction(() => document.getElementById(decodeURIComponent(location.hash.slice(1))));
+    const legend = await page.evaluate(() => document.getElementById(decodeURIComponent(location.hash.slice(1))).textContent);
+    assert.match(legend, /نیازمند بازبینی/);
     await context.close();
   });
 });

@@ -3,6 +3,10 @@
 // and the «copy page as Markdown» button with real clipboard permissions in Chromium.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { closeSite, openPage, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 const SITE = 'https://docs.metisai.ir';
@@ -14,6 +18,34 @@ function decodeEntities(s) {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * The code a <pre> shows: its text (tags dropped, entities decoded), with the line break a highlighted line
+ * shows but does not hold (a block-level span without its newline), without the final newline.
+ */
+function codeOf(inner) {
+  let text = '';
+  const open = [];
+  for (const part of inner.split(/(<\/?span\b[^>]*>)/)) {
+    if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
+    else if (part === '</span>') text += open.pop() ? '\n' : '';
+    else text += part;
+  }
+  return decodeEntities(
+    text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d))),
+  ).replace(/\n+$/, '');
+}
+
+/** The code of every fenced block of a twin, inside blockquotes and lists too (parsed as Markdown). */
+function twinFences(markdown) {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const codes = [];
+  visit(tree, 'code', (node) => codes.push(node.value.replace(/\n+$/, '')));
+  return codes;
 }
 
 /** Markdown without fenced and inline code, where JSX-looking text is allowed. */
@@ -114,6 +146,24 @@ describe('discoverability', () => {
     }
     const linked = new Set(links.map((u) => u.slice(SITE.length)));
     for (const route of SPEC_ROUTES) assert.ok(linked.has(route === '/' ? '/index.md' : `${route}.md`), `${route} is listed`);
+  });
+
+  it('every code block a page shows is a fenced block of its twin, the generated samples and responses included', async () => {
+    let blocks = 0;
+    for (const route of SPEC_ROUTES) {
+      const html = await (await get(route)).text();
+      const shown = [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => codeOf(m[1]));
+      const md = await (await get(route === '/' ? '/index.md' : `${route}.md`)).text();
+      const fenced = new Set(twinFences(md));
+      const missing = shown.filter((code) => !fenced.has(code));
+      assert.deepEqual(
+        missing.map((c) => c.split('\n')[0]),
+        [],
+        `${route}: ${missing.length} of ${shown.length} code blocks are missing from its twin`,
+      );
+      blocks += shown.length;
+    }
+    assert.ok(blocks > 500, `code blocks checked: ${blocks}`);
   });
 
   it('llms-full.txt holds every twin in llms.txt order', async () => {

@@ -51,8 +51,10 @@ let files = 0;
 for (const file of walk(contentDir).sort()) {
   const source = fs.readFileSync(file, 'utf8');
   const rel = path.relative(root, file).split(path.sep).join('/');
+  // English names (`latin` in terms.json) are left alone in YAML, where `webhook:` is a key, not prose.
+  const options = { latin: !/\.ya?ml$/.test(file) };
   if (fix) {
-    const { source: fixed, fixed: count } = lint.fixTerms(source, terms);
+    const { source: fixed, fixed: count } = lint.fixTerms(source, terms, options);
     if (count) {
       fs.writeFileSync(file, fixed);
       console.log(`${rel}: ${count} fixed`);
@@ -60,7 +62,7 @@ for (const file of walk(contentDir).sort()) {
       files += 1;
     }
   } else {
-    const findings = lint.lintTerms(source, terms);
+    const findings = lint.lintTerms(source, terms, options);
     for (const f of findings) console.log(lint.formatFinding(rel, f));
     if (findings.length) files += 1;
     total += findings.length;

@@ -10,12 +10,13 @@ import { listOperations } from '../../src/lib/openapi/refs.ts';
 import { buildSamples, formFields } from '../../src/lib/openapi/samples.ts';
 import { extractFences } from '../../src/lib/sampleRunner/fences.ts';
 import { mockCopy, multipartChecker } from '../../src/lib/sampleRunner/mockJudge.ts';
-import { conventionProblems, planFence, pythonImports } from '../../src/lib/sampleRunner/plan.ts';
+import { conventionProblems, pairServers, planFence, pythonImports } from '../../src/lib/sampleRunner/plan.ts';
 import { formatSummary, tally } from '../../src/lib/sampleRunner/report.ts';
-import { startPrism } from './prism.mjs';
+import net from 'node:net';
+import { freePort, startPrism } from './prism.mjs';
 import { startLane } from './proxy.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
-import { createGitStandIn, createStandIns, findPython, pyCompile, pythonHas, runProgram } from './programs.mjs';
+import { createGitStandIn, createStandIns, findPython, pyCompile, pythonHas, runProgram, startProgram } from './programs.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -40,7 +41,7 @@ function mdxFiles(dir) {
 function collect(doc) {
   const fences = mdxFiles(CONTENT)
     .sort()
-    .flatMap((file) => extractFences(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)).map(planFence));
+    .flatMap((file) => pairServers(extractFences(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)).map(planFence)));
   const generated = listOperations(doc).flatMap((entry) => {
     const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
     const examples = media ? Object.entries(media[1].examples ?? {}) : [['default', undefined]];
@@ -160,6 +161,9 @@ async function main() {
       const lane = await startLane(prism.url, multipartChecker(doc));
       lane.dir = path.join(work, `lane-${i}`);
       fs.mkdirSync(lane.dir, { recursive: true });
+      // The lane is a project of its own: a sample's `npm install openai` (the install step of /) installs
+      // into the lane, instead of npm walking up to this repository and rewriting its lock file.
+      fs.writeFileSync(path.join(lane.dir, 'package.json'), '{ "private": true }\n');
       lanes.push(lane);
     }
     const setup = lanes[0];
@@ -210,7 +214,10 @@ async function main() {
           continue;
         }
       }
-      if (s.origin === 'fence' && s.runner !== 'request') {
+      if (s.server) {
+        // A server runs on its own, not as part of the page's program: it would never return.
+        jobs.push({ kind: 'server', sample: s, problems });
+      } else if (s.origin === 'fence' && s.runner !== 'request') {
         // Blocks of one language on one page run as one program, in page order: later blocks continue earlier ones.
         const key = `${s.page}|${s.runner}`;
         if (!sequences.has(key)) {
@@ -237,7 +244,8 @@ async function main() {
       const env = programEnv(lane, ids);
       while (next < jobs.length) {
         const job = jobs[next++];
-        if (job.kind === 'sequence') verdicts.push(...(await runSequence(job, lane, env, python)));
+        if (job.kind === 'server') verdicts.push(await runServer(job, lane, env, python));
+        else if (job.kind === 'sequence') verdicts.push(...(await runSequence(job, lane, env, python)));
         else if (job.kind === 'batch') verdicts.push(...(await runBatch(job, lane, env, python)));
         else if (job.sample.runner === 'request') verdicts.push(await runRequest(doc, job, lane, ids));
         else verdicts.push(await runSingle(job, lane, env, python));
@@ -293,6 +301,58 @@ async function runSequence(job, lane, env, python) {
     if (failedAt >= 0 && i > failedAt) own.push('not reached: an earlier block of the page failed');
     return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, i === failedAt ? result.output : undefined);
   });
+}
+
+/** Resolves once something listens on the port, or false when the program ended or the time ran out first. */
+async function listening(port, program, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !program.exited()) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * A server program (a relay): started with PORT set, sent the request of the page's next `http` fence as
+ * a client would send it, and stopped. It passes when it answers that request with a 2xx body and every
+ * request it made on to the API was one the definition accepts.
+ */
+async function runServer(job, lane, env, python) {
+  const { sample } = job;
+  const problems = [...job.problems];
+  if (!sample.trial) {
+    problems.push('a server fence needs an `http` fence after it on the page: the request a client sends it');
+    return verdictOf(sample, false, [], problems, '');
+  }
+  const port = await freePort();
+  lane.current = sample.id;
+  const program = startProgram({ runner: sample.runner, code: sample.code, dir: lane.dir, name: sample.id.replace(/[^\w.-]+/g, '_'), env: { ...env, PORT: String(port) }, python });
+  let answer = '';
+  try {
+    if (!(await listening(port, program))) problems.push(`did not listen on PORT=${port}`);
+    else {
+      const { method, path: target, headers, body } = sample.trial;
+      const res = await fetch(`http://127.0.0.1:${port}${target}`, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+      answer = await res.text();
+      if (!res.ok) problems.push(`answered the client's request with HTTP ${res.status}`);
+      else if (!answer.trim()) problems.push("answered the client's request with an empty body");
+    }
+  } catch (e) {
+    problems.push(`the client's request failed: ${e.message}`);
+  } finally {
+    await program.stop();
+  }
+  const requests = lane.take(sample.id);
+  if (!problems.length && requests.length === 0) problems.push('made no request to the API');
+  return verdictOf(sample, problems.length === 0, requests, problems, `${program.output()}\n[client received]\n${answer.slice(0, 2000)}`);
 }
 
 /**

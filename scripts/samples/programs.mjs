@@ -71,13 +71,45 @@ export function createGitStandIn(dir) {
 
 const EXTENSIONS = { bash: 'sh', python: 'py', node: 'mjs' };
 
-/** Runs a program and resolves with its exit code and output (stdout and stderr, interleaved as received). */
-export function runProgram({ runner, code, dir, name, env, python, args = [], timeoutMs = 60_000 }) {
+function spawnProgram({ runner, code, dir, name, env, python, args = [] }) {
   const file = path.join(dir, `${name}.${EXTENSIONS[runner]}`);
   fs.writeFileSync(file, runner === 'bash' ? `set -euo pipefail\n${code}\n` : `${code}\n`);
   const command = runner === 'bash' ? ['bash', [file, ...args]] : runner === 'python' ? [python, [file, ...args]] : [process.execPath, [file, ...args]];
+  return { file, child: spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }) };
+}
+
+/**
+ * Starts a server program (a relay) and leaves it running: resolves with `output()`, whether it `exited`,
+ * and `stop()`, which ends it (SIGTERM, then SIGKILL after two seconds) and resolves once it has exited.
+ */
+export function startProgram(options) {
+  const { child } = spawnProgram(options);
+  let output = '';
+  let exited = false;
+  const add = (c) => {
+    if (output.length < 20_000) output += c.toString();
+  };
+  child.stdout.on('data', add);
+  child.stderr.on('data', add);
+  const done = new Promise((resolve) => child.on('close', resolve));
+  done.then(() => (exited = true));
+  return {
+    output: () => output,
+    exited: () => exited,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs a program and resolves with its exit code and output (stdout and stderr, interleaved as received). */
+export function runProgram({ runner, code, dir, name, env, python, args = [], timeoutMs = 60_000 }) {
+  const { file, child } = spawnProgram({ runner, code, dir, name, env, python, args });
   return new Promise((resolve) => {
-    const child = spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const add = (c) => {
       if (output.length < 20_000) output += c.toString();

@@ -1,3 +1,4 @@
+import { heroSample } from './heroSample';
 import pricingJson from '../../content/data/pricing.json';
 import { siteConfig } from '../config/site';
 import { contentTwinRenderers } from './contentTwin';
@@ -42,6 +43,7 @@ it('writes the hero and the feature cards as headings, text and absolute links',
   expect(md).toContain(`**${siteConfig.title}**`);
   expect(md).toContain(siteConfig.tagline);
   expect(md).toContain('[شروع کنید](https://docs.metisai.ir/)');
+  expect(md).toContain(`\`\`\`http\n${heroSample()}\n\`\`\``);
   expect(md).toContain('## امکانات اصلی');
   expect(md).toContain('### [پایگاه دانش](https://docs.metisai.ir/api/corpora)');
   expect(md).toContain('پاسخ از روی اسناد شما.');

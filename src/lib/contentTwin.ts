@@ -1,12 +1,14 @@
 /**
  * How the content components read in a page's Markdown twin (public/…/*.md, llms-full.txt): the price
  * tables become GFM tables with the same caption, headers and Persian-digit prices as on the page; a
- * figure becomes its image and caption; the hero and the feature cards become text and links. Without
+ * figure becomes its image and caption; the hero and the feature cards become text and links, and the
+ * hero's sample request a fenced block. Without
  * these the twin would keep only the components' children, and /pricing would lose every price.
  */
 import type { Content, PhrasingContent, StaticPhrasingContent, TableCell, TableRow } from 'mdast';
 import { translate } from '../i18n/translate';
 import { formatPersianDate } from '../i18n/format';
+import { heroSample } from './heroSample';
 import type { ComponentRenderer, JsxProps } from './markdownTwin';
 import { priceTableText, type PricingData } from './pricing';
 
@@ -64,6 +66,7 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
         url: absolute('/introduction'),
         children: [text(translate('theme.Hero.introduction'))],
       }),
+      { type: 'code', lang: 'http', meta: null, value: heroSample() },
     ],
     FeatureCards: (_props, children) => [{ type: 'heading', depth: 2, children: [text(translate('theme.FeatureCards.heading'))] }, ...children],
     FeatureCard: (props, children) => {

@@ -114,3 +114,10 @@ describe('stripFrontmatter', () => {
     expect(stripFrontmatter('body')).toBe('body');
   });
 });
+
+it('keeps the blank lines inside code (two before a Python def) while it joins runs of them in prose', () => {
+  const code = 'import os\n\n\ndef call():\n    return 1';
+  const md = mdxToMarkdown(`متن اول\n\n{/* dropped */}\n\n{/* dropped */}\n\nمتن دوم\n\n\`\`\`python\n${code}\n\`\`\`\n`, { title: 't', siteUrl: '' });
+  expect(md).toContain(`\`\`\`python\n${code}\n\`\`\``);
+  expect(md).not.toMatch(/متن اول\n{3,}/);
+});

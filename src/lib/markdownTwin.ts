@@ -260,11 +260,21 @@ export function mdxToMarkdown(source: string, options: TwinOptions): string {
   const head: Content[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];
   const description = (options.description || '').replace(/\s+/g, ' ').trim();
   if (description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }] });
-  return (
-    stringifyMarkdown([...head, ...body])
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  );
+  return collapseBlankLines(stringifyMarkdown([...head, ...body])).trimEnd() + '\n';
+}
+
+/** Runs of blank lines become one, outside fenced code only: code keeps its own blank lines (PEP 8's two). */
+function collapseBlankLines(markdown: string): string {
+  let fence: string | null = null;
+  const kept: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
+    if (fence === null && m) fence = m[1];
+    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (fence === null && line.trim() === '' && kept.length && kept[kept.length - 1].trim() === '') continue;
+    kept.push(line);
+  }
+  return kept.join('\n');
 }
 
 /** The Markdown with fenced code removed, fences inside lists and blockquotes included. */

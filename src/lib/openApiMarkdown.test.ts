@@ -2,7 +2,7 @@ import { mdxToMarkdown } from './markdownTwin';
 import { listOperations } from './openapi/refs';
 import { fixtureDocument } from './openapi/testFixture';
 import { buildOperationView, buildSchemaView } from './openapi/view';
-import { operationToMarkdown, schemaToMarkdown } from './openApiMarkdown';
+import { codeText, operationToMarkdown, schemaToMarkdown } from './openApiMarkdown';
 
 const doc = fixtureDocument();
 const operation = (id: string) =>
@@ -40,4 +40,27 @@ it('renders a schema with its fields, nested fields under dotted names, and unve
   const table = mdxToMarkdown('<ApiSchema name="X" />', { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(nested) } });
   expect(table).toMatch(/\|\s*`message`\s*\|\s*`string`\s*\|\s*بله\s*\|\s*\(نیازمند بازبینی\) متن\s*\|/);
   expect(table).toMatch(/\|\s*`message\.content`\s*\|/);
+});
+
+it('carries every code block the page shows: each sample tab under its label, response and schema examples under their titles', () => {
+  const view = operation('send');
+  const md = twin('<ApiOperation id="send" />');
+  expect(md).toContain('**نمونه‌ی درخواست**');
+  for (const set of view.samples) {
+    for (const sample of set.samples) {
+      const code = codeText(sample.html);
+      expect(code).toContain('METIS_API_KEY');
+      expect(md).toContain(`**زبانه‌ی ${sample.label}**\n\n\`\`\`${sample.prism}\n${code}\n\`\`\``);
+    }
+  }
+  const example = view.responses.find((r) => r.examples.length)!;
+  expect(md).toContain(`\`\`\`json title="نمونه‌ی پاسخ: ${example.examples[0].summary ?? example.examples[0].key}"\n${codeText(example.examples[0].html)}\n\`\`\``);
+  const schema = buildSchemaView(doc, 'Send');
+  const withExample = { ...schema, example: { ...example.examples[0], key: 'schema' } };
+  const schemaTwin = mdxToMarkdown('<ApiSchema name="Send" />', { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(withExample) } });
+  expect(schemaTwin).toContain(`\`\`\`json title="نمونه‌ی Send"\n${codeText(example.examples[0].html)}\n\`\`\``);
+});
+
+it('decodes the highlighted HTML back to the exact code', () => {
+  expect(codeText('<span class="token operator">&amp;&amp;</span> a &lt;b&gt; "c"')).toBe('&& a <b> "c"');
 });

@@ -17,7 +17,8 @@
  */
 import Virastar from 'virastar';
 
-export type PersianLintRule = 'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology';
+export type PersianLintRule =
+  'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology' | 'retired-word' | 'voice' | 'one-mark';
 
 export interface PersianLintFinding {
   rule: PersianLintRule;
@@ -708,13 +709,13 @@ function placeholderRule(prose: string, out: RawFinding[]) {
 // Entry points
 // ---------------------------------------------------------------------------------------------------
 
-function lineIndex(source: string): number[] {
+export function lineIndex(source: string): number[] {
   const starts = [0];
   for (let i = 0; i < source.length; i++) if (source[i] === '\n') starts.push(i + 1);
   return starts;
 }
 
-function position(starts: number[], offset: number): { line: number; column: number } {
+export function position(starts: number[], offset: number): { line: number; column: number } {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {
@@ -766,6 +767,11 @@ export interface Term {
   suffixes?: string[];
   /** Words readers type for this concept (loanwords in Persian letters, English names): search synonyms only. */
   search?: string[];
+  /**
+   * The English name written bare in a Persian sentence (`webhook`, `endpoint`): prose uses the Persian term,
+   * and the English name only as code (`webhook` the field). Checked in prose, never in code or YAML keys.
+   */
+  latin?: string[];
 }
 
 function escapeRegExp(s: string): string {
@@ -790,10 +796,16 @@ export interface TermMatch {
  * non-prose attributes are masked first). A suffix may follow with a ZWNJ («چت بات‌ها»), or glued when
  * the term lists it, but the spelling must not be part of a longer word. Overlaps keep the longest match.
  */
-export function findTermMatches(source: string, terms: Term[]): TermMatch[] {
+export function findTermMatches(source: string, terms: Term[], { latin = true }: { latin?: boolean } = {}): TermMatch[] {
   const { prose } = maskMdx(source);
   const found: TermMatch[] = [];
   for (const term of terms) {
+    // An English name counts as a whole Latin word; code, URLs and identifiers are masked already.
+    for (const name of latin ? term.latin || [] : []) {
+      for (const m of prose.matchAll(new RegExp(`(?<![A-Za-z0-9_./-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'gi'))) {
+        found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0], fix: term.fa, term });
+      }
+    }
     const faJoins = JOINING.has(term.fa[term.fa.length - 1]);
     for (const variant of term.avoid || []) {
       // After a letter that does not join (گفت‌وگوها) the plural is written glued: it is the same word.
@@ -825,9 +837,9 @@ export function findTermMatches(source: string, terms: Term[]): TermMatch[] {
 }
 
 /** Finds the avoided spellings of the terminology list in the prose of an MDX document. */
-export function lintTerms(source: string, terms: Term[]): PersianLintFinding[] {
+export function lintTerms(source: string, terms: Term[], options: { latin?: boolean } = {}): PersianLintFinding[] {
   const starts = lineIndex(source);
-  return findTermMatches(source, terms).map(({ start, text, fix, term }) => ({
+  return findTermMatches(source, terms, options).map(({ start, text, fix, term }) => ({
     ...position(starts, start),
     rule: 'terminology' as const,
     text,
@@ -841,8 +853,8 @@ export function lintTerms(source: string, terms: Term[]): PersianLintFinding[] {
  * URLs and non-prose attributes stay as they are). Returns the new source and how many spellings changed;
  * running it twice changes nothing the second time.
  */
-export function fixTerms(source: string, terms: Term[]): { source: string; fixed: number } {
-  const matches = findTermMatches(source, terms);
+export function fixTerms(source: string, terms: Term[], options: { latin?: boolean } = {}): { source: string; fixed: number } {
+  const matches = findTermMatches(source, terms, options);
   let out = source;
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i];

@@ -5,6 +5,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
+import { withoutCodeFences } from '../lib/markdownTwin';
 import { listOperations } from '../lib/openapi/refs';
 import { buildOperationView, buildSchemaView } from '../lib/openapi/view';
 import { fixtureDocument } from '../lib/openapi/testFixture';
@@ -62,7 +63,9 @@ describe('writeDiscoverabilityFiles', () => {
     expect(twin).toContain('**طرح‌واره‌ی Send**');
     // A link to a document's file becomes its route, resolved against the documents (nodes), not the disk.
     expect(twin).toContain('[پیام](https://docs.metisai.ir/types/message)');
-    expect(twin).not.toMatch(/import|<Api/);
+    // No MDX left in the prose; the code blocks are the page's samples, which import what they need.
+    expect(withoutCodeFences(twin)).not.toMatch(/import|<Api/);
+    expect(twin).toContain('**زبانه‌ی Python**\n\n```python\nimport os');
     expect(read('types/message.md')).toContain('**زبانه‌ی JSON**\n\n```json');
   });
 

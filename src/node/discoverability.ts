@@ -5,7 +5,9 @@ import { siteConfig } from '../config/site';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
 import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
-import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
+import { selectForArea } from '../lib/openapi/select';
+import { areaOfRoute } from '../lib/openapi/view';
+import { definitionFromNodes, type OpenApiOperationNode, type OpenApiSchemaNode } from './apiReference';
 import { contentDir } from './contentDir';
 import { contentRenderers } from './contentTwin';
 import { displayPath } from './displayPath';
@@ -28,16 +30,29 @@ interface MdxNode extends Node, NavigationDoc {
 
 type GetNodesByType = (type: string) => Node[];
 
-/** <ApiOperation id> and <ApiSchema name> as Markdown tables, from the OpenApiOperation and OpenApiSchema nodes. */
-export function apiRenderers(getNodesByType: GetNodesByType, warn: (m: string) => void, file: string): Record<string, ComponentRenderer> {
+/**
+ * <ApiOperation id> and <ApiSchema name> as Markdown, from the OpenApiOperation and OpenApiSchema nodes. An
+ * operation keeps the examples its page shows (those of the page's area, or the `examples` it names), as
+ * the page's own query does, so the twin holds exactly the page's samples.
+ */
+export function apiRenderers(getNodesByType: GetNodesByType, warn: (m: string) => void, file: string, route: string): Record<string, ComponentRenderer> {
   const operations = new Map((getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]));
   const schemas = new Map((getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]).map((n) => [n.name, n.view]));
+  const definition = definitionFromNodes(getNodesByType);
+  const area = definition ? (areaOfRoute(definition, route) ?? null) : null;
   return {
     ApiOperation: (props) => {
       const id = typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
       const view = operations.get(id);
       if (!view) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
-      return view ? operationToMarkdown(view) : null;
+      const keys =
+        typeof props.examples === 'string'
+          ? props.examples
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean)
+          : [];
+      return view ? operationToMarkdown(selectForArea(view, area, keys.length ? keys : undefined)) : null;
     },
     ApiSchema: (props) => {
       const name = typeof props.name === 'string' ? props.name : typeof props.id === 'string' ? props.id : '';
@@ -89,7 +104,7 @@ export function writeDiscoverabilityFiles({
         description,
         siteUrl,
         resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
-        components: { ...contentRenderers(getNodesByType, siteUrl, warn), ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown) },
+        components: { ...contentRenderers(getNodesByType, siteUrl, warn), ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown, route) },
         warn,
       });
     } catch (e) {

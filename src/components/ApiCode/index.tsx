@@ -20,7 +20,9 @@ export interface ApiCodeProps {
  * so it gets the same theme, LTR island and copy button (which copies the <pre>'s text).
  */
 export function ApiCode({ html, prism, title, label }: ApiCodeProps) {
-  const name = label ?? title ?? LANGUAGE_NAMES[prism] ?? prism;
+  // A block with a visible title («نمونه‌ی پاسخ: …») is named by that title alone; otherwise «نمونه‌ی کد» and
+  // the language, so no name reads «نمونه‌ی کد نمونه‌ی …».
+  const name = label || !title ? translate('theme.CodeBlock.region', { language: label ?? LANGUAGE_NAMES[prism] ?? prism }) : title;
   return (
     <CodeBlock title={title} language={prism}>
       {/* Long sample lines scroll sideways: the region is focusable so keyboard users can scroll it too. */}
@@ -29,7 +31,7 @@ export function ApiCode({ html, prism, title, label }: ApiCodeProps) {
         data-language={prism}
         tabIndex={0}
         role="group"
-        aria-label={translate('theme.CodeBlock.region', { language: name })}
+        aria-label={name}
         // Its height while off screen and not laid out (see the Prism theme).
         style={{ '--code-lines': codeLines(html) } as CSSProperties}
       >

@@ -52,7 +52,7 @@ it('shows types LTR, links named types to their page, and lists allowed values a
 it('marks nullable and unverified fields', () => {
   render(<ApiFieldTable rows={rows} name="X" />);
   expect(screen.getByText('می‌تواند null باشد')).toBeInTheDocument();
-  expect(screen.getByText('نیازمند بازبینی')).toHaveAttribute('title', expect.stringContaining('بازبینی'));
+  expect(screen.getByRole('link', { name: 'نیازمند بازبینی' })).toHaveAttribute('href', '/introduction#برچسب-نیازمند-بازبینی');
 });
 
 it('says so when there are no fields', () => {

@@ -128,7 +128,7 @@ function Response({ response }: { response: ResponseView }) {
         <span>
           <ApiText text={response.description} />
         </span>
-        {response.unverified ? <UnverifiedBadge /> : null}
+        {response.unverified ? <UnverifiedBadge link={false} /> : null}
       </summary>
       <div>
         {response.bodies.length === 0 ? <p css={styles.note}>{translate('theme.ApiOperation.noBody')}</p> : null}

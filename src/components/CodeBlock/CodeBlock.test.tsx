@@ -42,3 +42,20 @@ it('reports a refused clipboard', async () => {
   });
   expect(screen.getByText('کپی نشد')).toBeInTheDocument();
 });
+
+it('copies a highlighted line with the line break it shows', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  const { container } = render(<CodeBlock language="python">{null}</CodeBlock>);
+  // gatsby-remark-prismjs's markup for ```python {2-3}: highlighted lines are spans without their newline.
+  container
+    .querySelector('button')!
+    .insertAdjacentHTML(
+      'beforebegin',
+      '<pre><code>a = 1\n<span class="gatsby-highlight-code-line">if a:</span><span class="gatsby-highlight-code-line">    b = 2</span>print(a)</code></pre>',
+    );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button'));
+  });
+  expect(writeText).toHaveBeenCalledWith('a = 1\nif a:\n    b = 2\nprint(a)');
+});

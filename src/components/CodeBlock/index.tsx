@@ -14,6 +14,16 @@ export interface CodeBlockProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
+ * The code a reader sees in a <pre>: its text, with the line break that a highlighted line ({2-3} in the
+ * fence) shows but does not hold (gatsby-remark-prismjs makes it a block-level span without its newline).
+ */
+export function codeText(pre: Element): string {
+  const copy = pre.cloneNode(true) as Element;
+  for (const line of copy.querySelectorAll('.gatsby-highlight-code-line')) line.append('\n');
+  return copy.textContent ?? '';
+}
+
+/**
  * A code block: an LTR island with its title and a copy button. The button copies the text the reader
  * sees (the <pre>'s text), so the highlighted HTML is not shipped twice.
  */
@@ -28,7 +38,8 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
   }, [state]);
 
   const copy = async () => {
-    const text = ref.current?.querySelector('pre')?.textContent ?? '';
+    const pre = ref.current?.querySelector('pre');
+    const text = pre ? codeText(pre) : '';
     try {
       await navigator.clipboard.writeText(text);
       setState('copied');

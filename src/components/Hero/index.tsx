@@ -2,19 +2,10 @@ import { Link } from 'gatsby';
 import { useId } from 'react';
 import { siteConfig } from '../../config/site';
 import { translate } from '../../i18n/translate';
+import { heroSample } from '../../lib/heroSample';
 import * as styles from './styles';
 
-/** The request shown in the hero: the shortest real call, so the first thing a developer sees is the API. */
-export const heroSample = () =>
-  [
-    'POST /openai/v1/chat/completions',
-    'Host: api.metisai.ir',
-    'Authorization: Bearer tpsg-…',
-    '',
-    '{"model": "gpt-4o-mini",',
-    ' "messages": [{"role": "user",',
-    `               "content": "${translate('theme.Hero.samplePrompt')}"}]}`,
-  ].join('\n');
+export { heroSample };
 
 /**
  * The landing page's hero: the site title (the page's h1, so the page sets `hide_title: true`), the

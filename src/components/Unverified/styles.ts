@@ -19,3 +19,11 @@ export const mark = css`
   background: var(--metis-warning-bg);
   white-space: nowrap;
 `;
+
+/** The mark is a link to its legend: no underline, the same colours on hover, the site's focus ring. */
+export const link = css`
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;

@@ -83,6 +83,6 @@ describe('the Postman collection of the definition', () => {
     const chat = c.item[0].item.map((i: Json) => i.id);
     expect(chat).toContain('send--chat--plain');
     expect(chat).not.toContain('send--chat--tagged');
-    expect(c.item[1].item.map((i: Json) => i.id)).toEqual(['send--files--tagged', 'upload--files--two']);
+    expect(c.item[1].item.map((i: Json) => i.id)).toEqual(['send--files--tagged', 'upload--files--two', 'upload--files--textOnly']);
   });
 });

@@ -140,7 +140,13 @@ describe('JavaScript', () => {
   });
 
   it('builds FormData from files on disk, searchParams for queries, and polls with a deadline', () => {
-    expect(javascriptSample(input('upload', 'two'))).toContain('form.append("docs", await openAsBlob("c.pdf"), "c.pdf");');
+    const upload = javascriptSample(input('upload', 'two'));
+    expect(upload).toContain('form.append("docs", await openAsBlob("c.pdf"), "c.pdf");');
+    expect(upload.startsWith('import { openAsBlob } from "node:fs";')).toBe(true);
+    // A form of text parts only imports nothing: openAsBlob is there only to read a file.
+    const textOnly = javascriptSample(input('upload', 'textOnly'));
+    expect(textOnly).toContain('form.append("ocr", "false");');
+    expect(textOnly).not.toContain('openAsBlob');
     const poll = javascriptSample(input('poll'));
     expect(poll).toContain('url.searchParams.set("q", "پرسش و پاسخ");');
     expect(poll).toContain('if (["FINISHED","FAILED"].includes(result.status)) break;');

@@ -448,8 +448,11 @@ export function javascriptSample(input: SampleInput): string {
   const poll = pollHint(input);
   const stream = isStreaming(input);
   const query = queryParams(doc, entry);
+  const fields = multipart ? formFields(doc, entry.requestBody?.content['multipart/form-data']?.schema, body) : [];
   const out: string[] = [];
-  if (multipart) out.push('import { openAsBlob } from "node:fs";', '');
+  // openAsBlob (Node 20 and later, the version the docs ask for) reads a file part from disk; a form of text
+  // parts only needs nothing imported.
+  if (fields.some((f) => f.file)) out.push('import { openAsBlob } from "node:fs";', '');
   out.push(jsBaseUrl(input));
   for (const { line } of idVariables(input, body)) out.push(line.javascript);
   out.push('');
@@ -461,7 +464,6 @@ export function javascriptSample(input: SampleInput): string {
     out.push(`const url = ${target};`);
   }
   if (multipart) {
-    const fields = formFields(doc, entry.requestBody?.content['multipart/form-data']?.schema, body);
     out.push('', 'const form = new FormData();');
     for (const f of fields) {
       out.push(

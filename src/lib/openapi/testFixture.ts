@@ -89,7 +89,7 @@ export function fixtureDocument(): OpenApiDocument {
             content: {
               'multipart/form-data': {
                 schema: { $ref: '#/components/schemas/Upload' },
-                examples: { two: { value: { files: ['a.png', 'b.png'], docs: ['c.pdf'], meta: '{"k":1}', ocr: true } } },
+                examples: { two: { value: { files: ['a.png', 'b.png'], docs: ['c.pdf'], meta: '{"k":1}', ocr: true } }, textOnly: { value: { meta: '{"k":2}', ocr: false } } },
               },
             },
           },

@@ -20,6 +20,8 @@ export interface Fence {
   lang: string;
   /** `title="…"` of the fence, or empty. */
   title: string;
+  /** The fence's meta after the language, as written (`title="relay.py" server`). */
+  meta: string;
   code: string;
 }
 
@@ -35,7 +37,7 @@ export function extractFences(mdx: string, file: string): Fence[] {
   const fences: Fence[] = [];
   visit(tree as never, 'code', (node: Code) => {
     const { lang, title } = fenceHeader(node.lang, node.meta);
-    fences.push({ file, line: node.position?.start.line ?? 0, lang, title, code: node.value });
+    fences.push({ file, line: node.position?.start.line ?? 0, lang, title, meta: node.meta ?? '', code: node.value });
   });
   return fences;
 }

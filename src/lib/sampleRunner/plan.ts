@@ -41,6 +41,12 @@ export interface Sample {
   /** Why the sample is not run (non-code fences); the runner adds reasons found at run time. */
   skip?: string;
   request?: RequestSpec;
+  /**
+   * A server program (`server` in the fence meta, e.g. a relay): the runner starts it on its own with `PORT`
+   * set, sends it `trial` (the page's next `http` request fence) and stops it.
+   */
+  server?: boolean;
+  trial?: RequestSpec;
 }
 
 const RUNNERS: Record<string, { language: Language; runner: Runner }> = {
@@ -78,9 +84,9 @@ export function parseHttpFence(code: string): RequestSpec | null {
 export function planFence(fence: Fence): Sample {
   const id = `${fence.file}:${fence.line}`;
   const lang = fence.lang.toLowerCase();
-  const base = { id, origin: 'fence' as const, code: fence.code };
+  const base = { id, origin: 'fence' as const, code: fence.code, page: fence.file };
   const run = RUNNERS[lang];
-  if (run) return { ...base, ...run, page: fence.file };
+  if (run) return { ...base, ...run, ...(/(?:^|\s)server(?:\s|$)/.test(fence.meta) ? { server: true } : {}) };
   if (lang === 'json') {
     const m = REQUEST_LINE.exec(fence.title.trim());
     if (m) return { ...base, language: 'json', runner: 'request', request: { method: m[1], path: m[2], headers: [], body: fence.code } };
@@ -141,4 +147,20 @@ export function conventionProblems(code: string, language: Language): string[] {
   const uuid = UUID.exec(code);
   if (uuid) problems.push(`holds the literal id ${uuid[0]}; ids are variables set from the response that returns them`);
   return problems;
+}
+
+/**
+ * Pairs each server fence of one page with the request a client sends it: the first `http` request fence
+ * after it. That fence is the server's trial, sent to the running server instead of the mock, so it leaves
+ * the list of samples; a server with no such fence after it is reported.
+ */
+export function pairServers(samples: Sample[]): Sample[] {
+  const used = new Set<Sample>();
+  const out = samples.map((s, i) => {
+    if (!s.server) return s;
+    const trial = samples.slice(i + 1).find((x) => x.page === s.page && x.language === 'http' && x.request);
+    if (trial) used.add(trial);
+    return { ...s, trial: trial?.request };
+  });
+  return out.filter((s) => !used.has(s));
 }

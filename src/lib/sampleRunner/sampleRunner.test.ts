@@ -3,7 +3,7 @@ import path from 'path';
 import { loadDefinition } from '../../node/openApiDefinition';
 import { extractFences } from './fences';
 import { asksForStream, judge, mockCopy, multipartChecker, multipartNames, parseViolations, withPartTypes } from './mockJudge';
-import { conventionProblems, parseHttpFence, planFence, pythonImports } from './plan';
+import { conventionProblems, pairServers, parseHttpFence, planFence, pythonImports } from './plan';
 import { formatSummary, tally, type Verdict } from './report';
 
 const PAGE = `---
@@ -67,6 +67,41 @@ describe('fences', () => {
     expect(plans[3].skip).toMatch(/MDX source/);
     expect(plans[4].request).toEqual({ method: 'POST', path: '/api/v1/bots', headers: [], body: '{"name": "x"}' });
     expect(plans[0].page).toBe('content/x.mdx');
+  });
+
+  it("runs a server fence on its own and sends it the page's next http request fence instead of the mock", () => {
+    const page = [
+      '```python title="relay.py" server',
+      'serve()',
+      '```',
+      '',
+      '```javascript title="relay.mjs" server',
+      'listen()',
+      '```',
+      '',
+      '```http',
+      'POST /chat',
+      'Content-Type: application/json',
+      '',
+      '{"text": "سلام"}',
+      '```',
+      '',
+      '```http',
+      'GET /api/v1/bots/all',
+      '```',
+    ].join('\n');
+    const plans = pairServers(extractFences(page, 'content/y.mdx').map(planFence));
+    expect(plans.map((p) => [p.language, Boolean(p.server)])).toEqual([
+      ['python', true],
+      ['javascript', true],
+      ['http', false],
+    ]);
+    const trial = { method: 'POST', path: '/chat', headers: [['Content-Type', 'application/json']], body: '{"text": "سلام"}' };
+    expect(plans[0].trial).toEqual(trial);
+    expect(plans[1].trial).toEqual(trial);
+    // The next request fence is not a server's trial: it is still sent to the mock.
+    expect(plans[2].request?.path).toBe('/api/v1/bots/all');
+    expect(pairServers(extractFences('```python server\nserve()\n```\n', 'content/z.mdx').map(planFence))[0].trial).toBeUndefined();
   });
 
   it('reads an http fence as request line, headers and body, and refuses a bare header line', () => {

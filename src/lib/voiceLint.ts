@@ -1,0 +1,185 @@
+/**
+ * The voice of the docs, as lint rules over MDX prose. Pure: text in, findings out.
+ *
+ * The pages speak as Metis's documentation. A fact is stated plainly, or it carries the compact
+ * «نیازمند بازبینی» mark; the pages never tell the story of the research behind them. Three rules keep it so:
+ * - `retired-word`: a word that meant several things on these pages («منبع»: the API resource, the evidence,
+ *   the citation) is not written at all; the finding says which word to write for each meaning.
+ * - `voice`: phrases that narrate the research («برداشت ماست», «مستندات ۲۰۲۶») are not written.
+ * - `one-mark`: a claim of the index (content/claims.json: a key phrase per single-source, inferred or
+ *   conflicting fact) carries the mark in every sentence that states it, on every page, so the same fact is
+ *   never marked on one page and bare on another.
+ */
+import { lineIndex, maskMdx, position, type PersianLintFinding } from './persianLint';
+
+/** A word the docs no longer write, because it meant several things: `use` says what to write instead. */
+export interface RetiredWord {
+  /** The stems; any word starting with one of them is the retired word (منبع، منبع‌ها، منابع، منبعی). */
+  forms: string[];
+  en: string;
+  use: string;
+}
+
+/** One claim of the index: a fact resting on [S], [I] or [X] in the platform facts, found by its key phrase. */
+export interface Claim {
+  /** Text that states the fact in a sentence: a field (`usage.cost`), a path, an error code or a Persian phrase. */
+  key: string;
+  /** The fact, in English, for the reader of the index. */
+  fact: string;
+  /** The facts sheet's mark for it. */
+  mark: 'S' | 'I' | 'X';
+}
+
+const LETTERS = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگی';
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function findings(source: string, raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }>): PersianLintFinding[] {
+  const starts = lineIndex(source);
+  return raw.sort((a, b) => a.start - b.start).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+}
+
+/** Every retired word in the prose of an MDX document (code, URLs and non-prose attributes are masked). */
+export function lintRetired(source: string, retired: RetiredWord[]): PersianLintFinding[] {
+  const { prose } = maskMdx(source);
+  const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
+  for (const word of retired) {
+    const re = new RegExp(`(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`, 'g');
+    for (const m of prose.matchAll(re)) {
+      raw.push({ rule: 'retired-word', start: m.index!, text: m[0], fix: '', message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}` });
+    }
+  }
+  return findings(source, raw);
+}
+
+/** Every phrase that narrates the research behind the docs, in prose. */
+export function lintVoice(source: string, phrases: string[]): PersianLintFinding[] {
+  const { prose } = maskMdx(source);
+  const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
+  for (const phrase of phrases) {
+    for (const m of prose.matchAll(new RegExp(escapeRegExp(phrase), 'g'))) {
+      raw.push({
+        rule: 'voice',
+        start: m.index!,
+        text: m[0],
+        fix: '',
+        message: 'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
+      });
+    }
+  }
+  return findings(source, raw);
+}
+
+/** A sentence of prose: where it starts in the source, its text with inline code kept, and whether it is marked. */
+export interface Sentence {
+  start: number;
+  text: string;
+  marked: boolean;
+}
+
+const MARK = /<Unverified\s*\/>/g;
+
+/**
+ * The sentences of an MDX document's prose, with their inline code (where key phrases such as `usage.cost`
+ * are written) and whether each carries the mark. A sentence ends at «.», «؟» or «!» followed by a space, or
+ * at a table cell's edge; a mark written just after a sentence's full stop belongs to that sentence.
+ * Headings, code fences and JSX are not sentences.
+ */
+export function sentences(source: string): Sentence[] {
+  const { prose, code } = maskMdx(source);
+  const chars = prose.split('');
+  // Inline code is part of the sentence it sits in; fenced code (ranges spanning lines) is not prose.
+  for (const [s, e] of code) if (!source.slice(s, e).includes('\n')) for (let i = s; i < e; i++) chars[i] = source[i];
+  const text = chars.join('');
+  const marks = [...source.matchAll(MARK)].map((m) => m.index!);
+  const out: Sentence[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    if (/^\s*#/.test(source.slice(lineStart, lineStart + line.length)) || !line.trim()) continue;
+    let from = 0;
+    const pieces: Array<{ start: number; end: number; cell: boolean }> = [];
+    for (const m of line.matchAll(/[.؟!](?=\s)|\|/g)) {
+      pieces.push({ start: from, end: m.index! + 1, cell: m[0] === '|' });
+      from = m.index! + 1;
+    }
+    pieces.push({ start: from, end: line.length, cell: false });
+    const lineSentences: Array<Sentence & { end: number; afterCell: boolean }> = [];
+    let afterCell = false;
+    for (const p of pieces) {
+      const body = line.slice(p.start, p.end);
+      lineSentences.push({ start: lineStart + p.start, end: lineStart + p.end, text: body, marked: false, afterCell });
+      afterCell = p.cell;
+    }
+    for (const at of marks) {
+      if (at < lineStart || at >= lineStart + line.length) continue;
+      const i = lineSentences.findIndex((s) => at >= s.start && at < s.end);
+      if (i < 0) continue;
+      // «… است. <Unverified />»: the mark is blank space before it in its piece, so it marks the sentence before.
+      const own = lineSentences[i];
+      const before = source.slice(own.start, at).replace(MARK, '');
+      const target = i > 0 && !own.afterCell && !/[^\s]/.test(before.replace(/[*_]/g, '')) ? lineSentences[i - 1] : own;
+      target.marked = true;
+    }
+    for (const s of lineSentences) if (s.text.trim()) out.push({ start: s.start, text: s.text, marked: s.marked });
+  }
+  return out;
+}
+
+/** Where a key phrase occurs in a sentence: as a whole word, not inside a longer name (`usage.cost_usd`). */
+function keyPattern(key: string): RegExp {
+  return new RegExp(`(?<![\\w.\\-/${LETTERS}])${escapeRegExp(key)}(?![\\w\\-${LETTERS}]|\\.\\w)`);
+}
+
+/** The sentences of one document that state a claim of the index, marked or not. */
+export function claimMentions(source: string, claims: Claim[]): Array<{ claim: Claim; sentence: Sentence }> {
+  const found: Array<{ claim: Claim; sentence: Sentence }> = [];
+  const all = sentences(source);
+  for (const claim of claims) {
+    const re = keyPattern(claim.key);
+    for (const sentence of all) if (re.test(sentence.text)) found.push({ claim, sentence });
+  }
+  return found;
+}
+
+/**
+ * The one-mark rule over every document: each claim of the index is marked wherever a sentence states it.
+ * A bare mention is reported with the pages where the same claim is marked, so the author sees the
+ * disagreement; a claim no page states any more is reported against the index, which must be kept current.
+ */
+export function oneMarkFindings(documents: Array<{ file: string; source: string }>, claims: Claim[]): Array<{ file: string; finding: PersianLintFinding }> {
+  const mentions = documents.map((d) => ({ ...d, mentions: claimMentions(d.source, claims), starts: lineIndex(d.source) }));
+  const out: Array<{ file: string; finding: PersianLintFinding }> = [];
+  for (const claim of claims) {
+    const markedIn = [...new Set(mentions.filter((d) => d.mentions.some((m) => m.claim === claim && m.sentence.marked)).map((d) => d.file))];
+    let stated = false;
+    for (const d of mentions) {
+      for (const m of d.mentions) {
+        if (m.claim !== claim) continue;
+        stated = true;
+        if (m.sentence.marked) continue;
+        const elsewhere = markedIn.length ? `; marked in ${markedIn.join(', ')}` : '';
+        out.push({
+          file: d.file,
+          finding: {
+            ...position(d.starts, m.sentence.start),
+            rule: 'one-mark',
+            text: claim.key,
+            fix: '',
+            message: `states a [${claim.mark}] fact of content/claims.json (${claim.fact}) without <Unverified /> in the same sentence${elsewhere}`,
+          },
+        });
+      }
+    }
+    if (!stated) {
+      out.push({
+        file: 'content/claims.json',
+        finding: { line: 1, column: 1, rule: 'one-mark', text: claim.key, fix: '', message: 'no page states this claim any more: remove it from the index' },
+      });
+    }
+  }
+  return out;
+}
