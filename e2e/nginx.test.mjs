@@ -5,8 +5,9 @@
 // (.ci/run), and there a missing nginx fails.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { listenSite } from '../scripts/server.mjs';
 import { NGINX, startNginx } from './nginx.mjs';
-import { defineServingChecks } from './serving-checks.mjs';
+import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 
@@ -21,5 +22,63 @@ describe('nginx with the emitted deploy/nginx.conf: the serving checks', { skip:
 
   it('the snippet loads without warnings', () => {
     assert.doesNotMatch(nginx.errorLog(), /\[(warn|emerg|crit)\]/);
+  });
+});
+
+/**
+ * Targets whose redirect both servers must write alike: the route forms, encodings nginx must keep encoded
+ * in Location (`%3F` once became a real `?`, starting a query), `#`, `%`, spaces, Persian, queries.
+ */
+export const REDIRECT_TARGETS = [
+  '/introduction.html',
+  '/introduction/index.html',
+  '/introduction/',
+  '/index.html',
+  '/api/audio.html?x=1',
+  '/introduction/?x=1&y=%3F',
+  '/a%3Fb/index.html',
+  '/a%3Fb.html',
+  '/a%3Fb/',
+  '/a%3Fb%3Fc/',
+  '/a%3F/',
+  '/a%3Fb/?q=1',
+  '/x%3Fy/index.html?q=%3F',
+  '/introduction%3F.html',
+  '/a%23b/',
+  '/a%25b/',
+  '/a%20b/',
+  '/%D8%B1%D8%A7%D9%87%D9%86%D9%85%D8%A7/',
+  '/%D8%B1%D8%A7.html',
+  '/./introduction/',
+  '/%2e/introduction.html',
+  '/a?b/',
+];
+
+describe('redirects: nginx with the snippet writes the Location the Node server writes', { skip: NGINX ? false : 'nginx is not installed here' }, () => {
+  let nginx;
+  let node;
+  before(async () => {
+    [nginx, node] = await Promise.all([startNginx(), listenSite()]);
+  });
+  after(async () => Promise.all([nginx?.stop(), node?.close()]));
+
+  for (const target of REDIRECT_TARGETS) {
+    it(`${target}: the same status and Location`, async () => {
+      const [fromNginx, fromNode] = await Promise.all([rawRequest(nginx.origin, { target }), rawRequest(node.origin, { target })]);
+      assert.equal(fromNginx.status, fromNode.status);
+      assert.equal(fromNginx.headers.location, fromNode.headers.location);
+      if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
+    });
+  }
+
+  it('no redirect of either server puts a decoded "?" of the path into Location', async () => {
+    for (const target of [...REDIRECT_TARGETS, ...OFF_ORIGIN_TARGETS.map((t) => t.replace('evil', 'evil%3F'))]) {
+      for (const origin of [nginx.origin, node.origin]) {
+        const { location } = (await rawRequest(origin, { target })).headers;
+        if (!location) continue;
+        const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
+        assert.ok(location.indexOf('?') === -1 || location.endsWith(query), `${origin}${target} → ${location}`);
+      }
+    }
   });
 });

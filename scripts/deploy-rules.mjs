@@ -325,11 +325,24 @@ if ($uri ~ "[\\x00-\\x1f\\x7f\\\\\\\\]") {
     return 400;
 }
 
+# A "?" in the decoded path (sent as %3F) must stay encoded in a redirect: nginx would copy it into Location
+# as the start of a query (/a%3Fb/ → /a?b). No route has one; such a path is redirected from its raw form,
+# where it is still encoded, as the Node server encodes it, never to a "//" (another host). Any other path
+# with a "?" is left to the not-found page: the rewrites below do not match it.
+set $metis_q "";
+if ($uri ~ "\\?") {
+    set $metis_q "1";
+}
+set $metis_raw "$metis_q:$request_uri";
+if ($metis_raw ~ "^1:(?<metis_path>/(?!/)[^?]*?)(?:/index\\.html|\\.html|/+)(?<metis_query>\\?.*)?$") {
+    return 301 $metis_path$metis_query;
+}
+
 # /x.html, /x/index.html and /x/ → /x (301), on the decoded, normalised path. /404.html is served as is.
-rewrite ^(/.*)/index\\.html$ $1 permanent;
+rewrite ^(/[^?]*)/index\\.html$ $1 permanent;
 rewrite ^/index\\.html$ / permanent;
-rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;
-rewrite ^(/.+?)/+$ $1 permanent;
+rewrite ^(/(?!404\\.html$)[^?]+)\\.html$ $1 permanent;
+rewrite ^(/[^?]+?)/+$ $1 permanent;
 
 location / {
     try_files $uri $uri/index.html =404;
