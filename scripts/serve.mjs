@@ -30,11 +30,15 @@ const shown = path.relative(process.cwd(), root) || '.';
 if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers takes a whole number (0 serves without workers), not ${option('--workers')}`);
 
 if (cluster.isPrimary && workers > 0) {
-  await runPrimary({ workers, drainMs, announce: (actual, count) => console.log(`Serving ${shown} at ${where}:${actual} (${count} workers)`) });
+  await runPrimary({
+    workers,
+    drainMs,
+    announce: (actual, count) => console.log(`Serving ${shown} at ${where}:${actual} (${count} workers; pid ${process.pid}: SIGHUP restarts them one at a time, SIGTERM stops)`),
+  });
 } else {
   const site = await listenSite({ port, host, root });
   const name = cluster.isWorker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `server (pid ${process.pid})`;
-  if (!cluster.isWorker) console.log(`Serving ${shown} at ${where}:${site.port}`);
+  if (!cluster.isWorker) console.log(`Serving ${shown} at ${where}:${site.port} (pid ${process.pid}: SIGTERM stops)`);
   let stopping = false;
   const stop = (why) => {
     if (stopping) return;
