@@ -13,7 +13,6 @@
  *   code fails ("page resources for X not found"), with no reload and nothing shown.
  * - loader.js prefetches links that scroll into view, skipping 2g and data saver, but hovering() does not
  *   check, and nothing prefetches on touch.
- *
  * - loader.js answers a 500 for page data by loading the 500 page's data, again and again while the server
  *   keeps answering 500 (1,107 requests in 8 s), and retries other failures three times at once.
  * - production-app.js calls sessionStorage.removeItem unguarded before rendering; gatsby-react-router-scroll
@@ -39,11 +38,11 @@
 import { navigate } from 'gatsby';
 import { canonicalPath } from '../lib/canonicalPath';
 import { safeHash } from '../lib/safeHash';
-import { watchFontLoads } from './fontWatch';
 import { prefetchAllowed } from '../lib/connection';
 import { navigationSignal } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
 import { offlineNotice, routeFailure } from '../lib/routeFailure';
+import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
 import { guardChunkReload } from '../patches/chunkReloadGuard';
