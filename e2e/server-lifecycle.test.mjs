@@ -270,6 +270,13 @@ function startServe(args, { viaNpm = false } = {}) {
   });
 }
 
+/** Resolves once the server's output matches `pattern` (or throws after `timeoutMs`). */
+async function outputMatches(serve, pattern, timeoutMs = 20_000) {
+  for (const deadline = Date.now() + timeoutMs; !pattern.test(serve.output.text); await sleep(50)) {
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in the server's output:\n${serve.output.text}`);
+  }
+}
+
 const stopServe = async (serve) => {
   if (!serve || serve.child.exitCode !== null || serve.child.signalCode) return;
   process.kill(-serve.child.pid, 'SIGKILL');
@@ -336,9 +343,9 @@ describe('signals and restarts of `npm run serve`', () => {
     const serve = await startServe(['--port', '0', '--root', dir, '--workers', '0']);
     try {
       serve.child.kill('SIGHUP');
-      await sleep(300);
+      await outputMatches(serve, /SIGHUP: nothing to reload/);
+      await sleep(200);
       assert.equal(serve.child.exitCode, null);
-      assert.match(serve.output.text, /SIGHUP: nothing to reload/);
       assert.equal((await rawRequest(serve.origin, { target: '/p1' })).status, 200);
     } finally {
       await stopServe(serve);
@@ -348,16 +355,19 @@ describe('signals and restarts of `npm run serve`', () => {
   it('SIGHUP with workers: a rolling restart under keep-alive load that loses no request', { timeout: 60_000 }, async () => {
     const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
     try {
+      let restartedAt = null;
       const load = await measureLoad(`${serve.origin}/p1`, {
         connections: 100,
-        seconds: 8,
+        seconds: 10,
         timeoutSeconds: 5,
-        during: async () => {
+        during: async (elapsed) => {
           await sleep(2000);
           serve.child.kill('SIGHUP');
+          await outputMatches(serve, /Rolling restart done/);
+          restartedAt = elapsed();
         },
       });
-      assert.match(serve.output.text, /Rolling restart done/, serve.output.text);
+      assert.ok(restartedAt !== null && restartedAt < 10_000, `the restart finished while the load was on (after ${restartedAt} ms)`);
       assert.equal((serve.output.text.match(/replaced by worker/g) ?? []).length, 2);
       assert.equal(serve.child.exitCode, null);
       console.log(`# rolling restart under load: ${JSON.stringify(load)}`);
