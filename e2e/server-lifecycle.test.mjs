@@ -160,6 +160,7 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
     try {
       const first = await rawRequest(site.origin, { target: '/page-data/app-data.json' });
       assert.match(text(first), /aaaa/);
+      const firstLength = first.headers['content-length'];
       const firstPage = await rawRequest(site.origin, { target: '/p0' });
       assert.ok(policyAllowsOwnScripts(firstPage.headers, text(firstPage)));
       const { mtime } = fs.statSync(appData);
@@ -174,6 +175,23 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
       fs.utimesSync(page, pageMtime, pageMtime);
       const second = await rawRequest(site.origin, { target: '/page-data/app-data.json' });
       assert.match(text(second), /bbbb/, 'the new bytes, though size and mtime are the same');
+      assert.equal(second.headers['content-length'], firstLength);
+      assert.equal(second.headers['last-modified'], first.headers['last-modified']);
+      assert.notEqual(second.headers.etag, first.headers.etag, 'a new ETag: a browser holding the old file is not told 304');
+      const revalidated = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': first.headers.etag } });
+      assert.equal(revalidated.status, 200);
+      assert.match(text(revalidated), /bbbb/);
+      const current = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': second.headers.etag } });
+      assert.equal(current.status, 304);
+      // The streamed path (a range) agrees: the same ETag, and If-Range with the old one gets the whole file.
+      const ranged = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag } });
+      assert.equal(ranged.status, 206);
+      assert.equal(ranged.headers.etag, second.headers.etag);
+      const stale = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': first.headers.etag } });
+      assert.equal(stale.status, 200);
+      assert.match(text(stale), /bbbb/);
+      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': first.headers.etag } })).status, 412);
+      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': second.headers.etag } })).status, 200);
       const secondPage = await rawRequest(site.origin, { target: '/p0' });
       assert.match(text(secondPage), /C:\/p0/);
       assert.ok(policyAllowsOwnScripts(secondPage.headers, text(secondPage)), 'and the policy of the new bytes');

@@ -169,6 +169,26 @@ const SUFFIX = Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, suf
 const CONTENT_TYPE = Symbol('contentType');
 const SERVING = Symbol('serving');
 const SECURITY = Symbol('security');
+const ETAG = Symbol('etag');
+
+/**
+ * The validator of one version of a file: size and modification time as @fastify/send and nginx use, and
+ * the inode and change time, which tell a replacement of the same size and modification time (a
+ * reproducible build, `tar`, `rsync -a`) from the file it replaced: a browser revalidating the old
+ * app-data.json must not be told 304. Weak: the precompressed representations share it.
+ */
+export function versionTag(stat) {
+  const hex = (n) => Math.floor(n).toString(16);
+  return `W/"${hex(stat.size)}-${hex(stat.mtimeMs)}-${hex(stat.ino)}-${hex(stat.ctimeMs * 1000)}"`;
+}
+
+/** Whether an If-Match / If-None-Match list names `etag` (`*`, or an entry with or without `W/`, as @fastify/send compares). */
+function etagListMatches(list, etag) {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .some((entry) => entry === '*' || entry === etag || `W/${entry}` === etag);
+}
 
 /** The security headers of every answer that is not an HTML page: no inline script is allowed. */
 const BASE_SECURITY = Object.freeze(securityHeaders([]));
@@ -210,6 +230,7 @@ const PLAIN_TEXT = {
   404: 'Not found',
   405: 'Method not allowed',
   408: 'Request timeout',
+  412: 'Precondition failed',
   414: 'URI too long',
   416: 'Range not satisfiable',
   417: 'Expectation failed',
@@ -277,7 +298,9 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     preCompressed: true,
     index: false,
     dotfiles: 'allow',
-    etag: true,
+    // The ETag is ours (versionTag) on every path: @fastify/send's cannot tell a same-size, same-mtime
+    // replacement, and the preconditions that compare ETags are decided on ours before it is called.
+    etag: false,
     lastModified: true,
     cacheControl: false,
     acceptRanges: true,
@@ -346,13 +369,29 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     request[SECURITY] = file.endsWith('.html') ? cache.derived(representation, stat) : undefined;
 
     const headers = request.headers;
+    const etag = versionTag(stat);
+    const lastModified = stat.mtime.toUTCString();
     if (headers.range || headers['if-match'] || headers['if-unmodified-since'] || !cache.fits(stat.size)) {
-      request.raw.headers['accept-encoding'] = coding ?? 'identity';
+      // @fastify/send streams it (ranges, If-Unmodified-Since by date, files too large to keep); what
+      // compares ETags is decided here, on ours, and the answer carries ours.
+      const raw = request.raw.headers;
+      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag)) return plain(request, reply, 412);
+      if (reply.statusCode === 200 && raw['if-none-match'] && fresh(headers, { etag, 'last-modified': lastModified })) {
+        reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
+        return reply.code(304).send();
+      }
+      const ifRange = raw['if-range'];
+      if (ifRange && /^(?:W\/)?"/.test(ifRange.trim())) {
+        // An If-Range naming another version: the whole file instead of the range (RFC 9110 §13.1.5).
+        if (!etagListMatches(ifRange, etag)) delete raw.range;
+        delete raw['if-range'];
+      }
+      delete raw['if-match'];
+      delete raw['if-none-match'];
+      raw['accept-encoding'] = coding ?? 'identity';
+      request[ETAG] = etag;
       return reply.sendFile(file, { highWaterMark: 256 * 1024 });
     }
-    // The same validators as @fastify/send gives, so both paths agree.
-    const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
-    const lastModified = stat.mtime.toUTCString();
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
     if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified })) return reply.code(304).send();
     const body = cache.read(representation, stat);
@@ -400,6 +439,7 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     if (reply.sent || reply.raw.headersSent) return undefined;
     for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range']) reply.removeHeader(name);
     request[CONTENT_TYPE] = undefined;
+    request[ETAG] = undefined;
     const status = ERROR_STATUS(error);
     if (status === 404 && request[SERVING] && request[SERVING] !== '/404.html') {
       reply.code(200);
@@ -413,6 +453,7 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(request[SECURITY] ?? BASE_SECURITY);
     if (request[CONTENT_TYPE] && reply.statusCode !== 304) reply.header('content-type', request[CONTENT_TYPE]);
+    if (request[ETAG] && (reply.statusCode === 200 || reply.statusCode === 206)) reply.header('etag', request[ETAG]);
     // While draining, each answer tells its client to reconnect (to another worker, or the restarted server).
     if (drainer.draining) reply.header('connection', 'close');
     done(null, payload);
