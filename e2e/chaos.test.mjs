@@ -100,6 +100,7 @@ function acceptable(klass, end) {
 
 /** A short name for where a pair ended, for the printed table. */
 function endLabel(r) {
+  if (r.error) return 'not run';
   const e = r.end;
   if (!e) return 'closed';
   if (e.searchError) return 'search error + retry';
@@ -146,7 +147,7 @@ async function runCell(browser, origin, facts, klass, kind) {
       await context.route(failing, (route) => fail(route, kind));
       actedAt = Date.now();
       if (klass === 'searchShard') {
-        await openSearchByShortcut(page);
+        await openSearchByShortcut(page, { timeoutMs: 30_000 });
         await page.getByRole('combobox').fill('مدل زبانی');
       } else {
         await page.locator('main a[href="/introduction"]').first().click({ noWaitAfter: true });
@@ -211,14 +212,15 @@ describe('the chaos matrix: every resource class × every failure kind', () => {
         cells.map(
           ({ klass, kind }) =>
             () =>
-              runCell(site.browser, site.server.origin, facts, klass, kind),
+              // A pair that could not be run (its page never hydrated, say) fails alone, with its error.
+              runCell(site.browser, site.server.origin, facts, klass, kind).catch((error) => ({ klass, kind, error: String(error?.stack ?? error) })),
         ),
         CONCURRENCY,
       );
       for (const r of done) results.set(`${r.klass} × ${r.kind}`, r);
       const wall = ((Date.now() - started) / 1000).toFixed(1);
       const header = `| class | ${KINDS.join(' | ')} |`;
-      const rows = Object.keys(CLASSES).map((klass) => `| ${klass} | ${KINDS.map((kind) => results.get(`${klass} × ${kind}`).requests).join(' | ')} |`);
+      const rows = Object.keys(CLASSES).map((klass) => `| ${klass} | ${KINDS.map((kind) => results.get(`${klass} × ${kind}`).requests ?? 'error').join(' | ')} |`);
       console.log(`# chaos matrix: ${cells.length} pairs in ${wall} s (${CONCURRENCY} at once); requests in the ${WINDOW_MS / 1000} s after the action:`);
       const endRows = Object.keys(CLASSES).map((klass) => `| ${klass} | ${KINDS.map((kind) => endLabel(results.get(`${klass} × ${kind}`))).join(' | ')} |`);
       for (const line of [header, `| --- |${KINDS.map(() => ' --- |').join('')}`, ...rows]) console.log(`# ${line}`);
@@ -232,6 +234,7 @@ describe('the chaos matrix: every resource class × every failure kind', () => {
   for (const { klass, kind } of cells) {
     it(`${klass} × ${kind}: at most ${MAX_REQUESTS} requests in ${WINDOW_MS / 1000} s, a warning, and a readable end`, () => {
       const r = results.get(`${klass} × ${kind}`);
+      assert.equal(r.error, undefined, `the pair could not be run: ${r.error}`);
       const detail = JSON.stringify({ ...r, urls: r.urls.slice(0, 40) });
       assert.ok(r.requests <= MAX_REQUESTS, `${r.requests} requests in ${WINDOW_MS / 1000} s: ${detail}`);
       assert.equal(r.to500, 0, `asked for the 500 page's data, which no build has: ${detail}`);
