@@ -6,7 +6,7 @@ import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
 import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache';
 import { siteConfig } from './src/config/site';
-import { announcementScript, colorModeScript } from './src/app/prePaint';
+import { announcementScript, colorModeScript, hashRepairScript } from './src/app/prePaint';
 import { fontFiles } from './src/app/fonts';
 import { samePageScripts } from './src/patches/samePagePathScript';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
@@ -26,6 +26,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   helmetTurn.endTurn(pathname);
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([
+    // Before any script reads it: a malformed URL fragment made decodable (src/app/prePaint).
+    <script key="hash-repair" dangerouslySetInnerHTML={{ __html: hashRepairScript }} />,
     // Before anything paints: the stored colour mode and a dismissed announcement, as attributes on
     // <html> that CSS keys off. The same text on every page (one CSP hash each).
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { failureReason } from '../scripts/bench/build.mjs';
-import { formatReport, medianPair, pairRatios } from '../scripts/bench/report.mjs';
+import { formatReport, formatServing, medianPair, pairRatios } from '../scripts/bench/report.mjs';
+import { parseWrk, wrkMs } from '../scripts/bench/serving.mjs';
 
 const stamped = (lines) => lines.map((l) => `[12.5 s 20.1 cpu 900 MiB] ${l}`).join('\n');
 
@@ -82,5 +83,48 @@ describe('bench: repeated pairs', () => {
     });
     assert.match(md, /\| 50 \| 33\.3 s \/ 33\.5 s \| 1\.00× \|/);
     assert.match(md, /50 pages: 3 pairs built one after the other, the median one above; wall ratio of each pair 0\.97× \/ 1\.00× \/ 1\.05×\./);
+  });
+});
+
+describe('bench: serving under load', () => {
+  const WRK = `Running 30s test @ http://127.0.0.1:9101/introduction
+  2 threads and 500 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency   358.34ms    1.16s    9.97s    93.30%
+    Req/Sec     2.99k     1.01k    6.82k    75.19%
+  Latency Distribution
+     50%   60.34ms
+     75%   81.90ms
+     90%  115.71ms
+     99%    6.55s
+  118990 requests in 20.09s, 2.28GB read
+  Socket errors: connect 0, read 2, write 1, timeout 135
+  Non-2xx or 3xx responses: 7
+Requests/sec:   5924.22
+Transfer/sec:    116.36MB
+`;
+
+  it("reads wrk's durations and its report", () => {
+    assert.equal(wrkMs('812.00us'), 0.812);
+    assert.equal(wrkMs('6.55s'), 6550);
+    assert.equal(wrkMs('1.5m'), 90_000);
+    assert.deepEqual(parseWrk(WRK, { connections: 500, seconds: 30 }), {
+      connections: 500,
+      seconds: 30,
+      requests: 118990,
+      perSecond: 5924,
+      latencyMs: { p50: 60.34, p90: 115.71, p99: 6550, max: 9970 },
+      timeouts: 135,
+      errors: 3,
+      non2xx: 7,
+    });
+  });
+
+  it('says per server whether p99 < 1 s with nothing lost, beside the load average', () => {
+    const row = (name, p99, timeouts = 0) => ({ name, perSecond: 1000, latencyMs: { p50: 10, p90: 20, p99, max: p99 }, timeouts, errors: 0, non2xx: 0, loadAverage: [1, 2, 3] });
+    const md = formatServing({ route: '/introduction', connections: 500, seconds: 30, tool: 'wrk', rows: [row('ours', 900), row('slow', 1200), row('lossy', 100, 2)] }).join('\n');
+    assert.match(md, /\| ours \| 1000 \| 10 ms \| 20 ms \| 900 ms \| 900 ms \| 0 \| 0 \| 0 \| 1 \/ 2 \/ 3 \| met \|/);
+    assert.match(md, /\| slow .*\| not met \|/);
+    assert.match(md, /\| lossy .*\| not met \|/);
   });
 });

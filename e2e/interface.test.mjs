@@ -68,7 +68,8 @@ describe('static HTML and typography', () => {
       return [...html.matchAll(/<script>(\(function\(\)\{[^<]*)<\/script>/g)].map((m) => m[1]);
     };
     const a = await scripts('/introduction');
-    assert.equal(a.length, 2);
+    // The fragment repair, the colour mode and the announcement (src/app/prePaint).
+    assert.equal(a.length, 3);
     assert.deepEqual(await scripts('/api/bot'), a);
     assert.deepEqual(await scripts('/no/such/page'), a);
   });

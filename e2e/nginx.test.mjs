@@ -1,112 +1,17 @@
-// The emitted public/nginx.conf.example on a real nginx: the same serving checks as the Node server
+// The emitted deploy/nginx.conf on a real nginx: the same serving checks as the Node server
 // (e2e/serving-checks.mjs), with nginx serving public/ from a fixed config that includes the snippet
-// unchanged. nginx runs unprivileged on a free loopback port, with its pid, logs and temp files in a
+// unchanged (from deploy/, as an operator includes the copy they reviewed). nginx runs unprivileged on a free loopback port, with its pid, logs and temp files in a
 // temporary folder. Without nginx on the machine the suite is skipped, saying so; CI installs it
 // (.ci/run), and there a missing nginx fails.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { defineServingChecks } from './serving-checks.mjs';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
-const publicDir = path.resolve('public');
+import { listenSite } from '../scripts/server.mjs';
+import { NGINX, startNginx } from './nginx.mjs';
+import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 
-/** A port nobody listens on right now (nginx cannot be asked for port 0 and tell which it got). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port, child, deadline = Date.now() + 10_000) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** nginx on public/ with the emitted snippet; returns its origin and a stop function. */
-export async function startNginx() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-nginx-'));
-  const port = await freePort();
-  // The fixed part a deployer writes: where to listen and the root; the rest is the build's snippet.
-  const config = `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 128; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    server {
-        listen 127.0.0.1:${port};
-        root ${publicDir};
-        include ${path.join(publicDir, 'nginx.conf.example')};
-    }
-}
-`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  // Unprivileged: as root (CI), nginx runs as nobody, which may read public/ and write only its folder.
-  const asRoot = process.getuid?.() === 0;
-  let ids = {};
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim());
-    fs.chownSync(dir, uid, gid);
-    ids = { uid, gid };
-  }
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    ...ids,
-  });
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c));
-  try {
-    await waitForPort(port, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
-    throw new Error(`${error.message}\n${stderr}\n${log}`);
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-describe('nginx with the emitted nginx.conf.example: the serving checks', { skip: NGINX ? false : 'nginx is not installed here (apt-get install nginx); CI installs it' }, () => {
+describe('nginx with the emitted deploy/nginx.conf: the serving checks', { skip: NGINX ? false : 'nginx is not installed here (apt-get install nginx); CI installs it' }, () => {
   let nginx;
   before(async () => {
     nginx = await startNginx();
@@ -117,5 +22,63 @@ describe('nginx with the emitted nginx.conf.example: the serving checks', { skip
 
   it('the snippet loads without warnings', () => {
     assert.doesNotMatch(nginx.errorLog(), /\[(warn|emerg|crit)\]/);
+  });
+});
+
+/**
+ * Targets whose redirect both servers must write alike: the route forms, encodings nginx must keep encoded
+ * in Location (`%3F` once became a real `?`, starting a query), `#`, `%`, spaces, Persian, queries.
+ */
+export const REDIRECT_TARGETS = [
+  '/introduction.html',
+  '/introduction/index.html',
+  '/introduction/',
+  '/index.html',
+  '/api/audio.html?x=1',
+  '/introduction/?x=1&y=%3F',
+  '/a%3Fb/index.html',
+  '/a%3Fb.html',
+  '/a%3Fb/',
+  '/a%3Fb%3Fc/',
+  '/a%3F/',
+  '/a%3Fb/?q=1',
+  '/x%3Fy/index.html?q=%3F',
+  '/introduction%3F.html',
+  '/a%23b/',
+  '/a%25b/',
+  '/a%20b/',
+  '/%D8%B1%D8%A7%D9%87%D9%86%D9%85%D8%A7/',
+  '/%D8%B1%D8%A7.html',
+  '/./introduction/',
+  '/%2e/introduction.html',
+  '/a?b/',
+];
+
+describe('redirects: nginx with the snippet writes the Location the Node server writes', { skip: NGINX ? false : 'nginx is not installed here' }, () => {
+  let nginx;
+  let node;
+  before(async () => {
+    [nginx, node] = await Promise.all([startNginx(), listenSite()]);
+  });
+  after(async () => Promise.all([nginx?.stop(), node?.close()]));
+
+  for (const target of REDIRECT_TARGETS) {
+    it(`${target}: the same status and Location`, async () => {
+      const [fromNginx, fromNode] = await Promise.all([rawRequest(nginx.origin, { target }), rawRequest(node.origin, { target })]);
+      assert.equal(fromNginx.status, fromNode.status);
+      assert.equal(fromNginx.headers.location, fromNode.headers.location);
+      if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
+    });
+  }
+
+  it('no redirect of either server puts a decoded "?" of the path into Location', async () => {
+    for (const target of [...REDIRECT_TARGETS, ...OFF_ORIGIN_TARGETS.map((t) => t.replace('evil', 'evil%3F'))]) {
+      for (const origin of [nginx.origin, node.origin]) {
+        const { location } = (await rawRequest(origin, { target })).headers;
+        if (!location) continue;
+        const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
+        assert.ok(location.indexOf('?') === -1 || location.endsWith(query), `${origin}${target} → ${location}`);
+      }
+    }
   });
 });

@@ -1,9 +1,11 @@
 // Failures a reader can recover from, in Chromium: a route whose page data, code chunk or app data fails
 // (after the one guarded reload, the page-load error state above the still-readable static HTML, with a
-// console warning and a retry), and links followed offline (the reader stays, with a Persian notice).
+// console warning and a retry), links followed offline (the reader stays, with a Persian notice), a page
+// opened while the server answers 500 for its data, a browser whose sessionStorage throws, and a malformed
+// URL fragment. Every class of resource × every way of failing: e2e/chaos.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, openSite } from './helpers.mjs';
+import { closeSite, openSearchByShortcut, openSite } from './helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const ERROR_HEADING = 'بارگیری صفحه ناموفق بود.';
@@ -141,6 +143,100 @@ describe('recovering from failures', () => {
     await sleep(500);
     assert.equal(new URL(page.url()).pathname, '/');
     assert.equal(loads.count, 0);
+    await context.close();
+  });
+
+  it('a page opened while its data answers 500: at most one reload, then the error state above its static HTML; never the 500 page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await context.route(/\/page-data\/.+\/page-data\.json$/, (route) => route.fulfill({ status: 500, body: 'Internal server error' }));
+    await page.goto(server.origin + '/introduction');
+    await page.getByRole('heading', { level: 2, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
+    await sleep(3000);
+    assert.ok(loads <= 2, `${loads} loads: the first and at most one reload`);
+    assert.equal(requests.filter((p) => p.includes('/500.html')).length, 0, 'no request for the 500 page');
+    assert.ok(requests.length <= 30, `${requests.length} requests`);
+    assert.equal((await page.locator('main h1').first().textContent()).trim(), introductionH1, 'the static page stays readable');
+    assert.ok(warnings.some((w) => w.startsWith('[metis]') && w.includes('/introduction')));
+    await context.close();
+  });
+
+  for (const [what, breakStorage] of [
+    [
+      "sessionStorage's methods throw",
+      () => {
+        for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) {
+          Storage.prototype[method] = function denied() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          };
+        }
+      },
+    ],
+    [
+      'sessionStorage cannot even be reached',
+      () => {
+        Object.defineProperty(window, 'sessionStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      },
+    ],
+  ]) {
+    it(`a browser where ${what}: the page hydrates, and links and search work`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+      await context.addInitScript(breakStorage);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
+      await openSearchByShortcut(page);
+      await page.keyboard.press('Escape');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.locator('main a[href="/introduction"]').first().click();
+      await page.waitForURL('**/introduction');
+      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, introductionH1);
+      assert.equal(loads, 0, 'a client-side navigation');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('a malformed URL fragment (#%E0%A4%A) throws nothing, on load and when the fragment changes', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(server.origin + '/introduction#%E0%A4%A', { waitUntil: 'networkidle' });
+    await openSearchByShortcut(page);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => decodeURI(location.hash)), '#%E0%A4%A', 'the fragment the link had, readable');
+    await page.evaluate(() => {
+      location.hash = '%D9%85%E0%A4';
+    });
+    await sleep(300);
+    await page.evaluate(() => history.back());
+    await sleep(300);
+    await page
+      .locator('main a[href="/"]')
+      .first()
+      .click()
+      .catch(() => page.evaluate(() => window.___navigate('/#%E0%A4%A')));
+    await sleep(500);
+    assert.deepEqual(
+      errors.filter((e) => /URI malformed|URIError/.test(e)),
+      [],
+      errors.join(' | '),
+    );
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 // Fuzzing the production server: the catalogue of issue 13 and every target of the serving checks, then
 // a few thousand seeded random request targets, headers and methods, over loopback only, bounded in count
-// and time. The server runs as `npm run serve` does, in its own process, watched (e2e/fs-watch.mjs) for
+// and time. The server runs as `npm run serve -- --workers 0` does, one process, watched (e2e/fs-watch.mjs) for
 // any file it touches, and serves public/ through a folder that also holds a canary file. Asserted: the
 // process never exits (restarts: 0), every answer is an HTTP response with a status from the list below,
 // every Location stays on the origin, no answer holds the canary, and no path outside public/ is touched.
@@ -17,7 +17,7 @@ import { assertSameOrigin, buildFacts, OFF_ORIGIN_TARGETS, rawRequest, requestOf
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2500);
 const CONCURRENCY = 12;
-const VALID_STATUSES = new Set([200, 206, 301, 304, 400, 404, 405, 412, 414, 416, 431]);
+const VALID_STATUSES = new Set([200, 206, 301, 304, 400, 404, 405, 408, 412, 414, 416, 417, 431]);
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
 function generator(seed) {
@@ -178,7 +178,7 @@ function catalogue(facts, canary) {
 }
 
 function startServer(root, report) {
-  const child = spawn(process.execPath, ['--import', './e2e/fs-watch.mjs', 'scripts/serve.mjs', '--port', '0', '--root', root], {
+  const child = spawn(process.execPath, ['--import', './e2e/fs-watch.mjs', 'scripts/serve.mjs', '--workers', '0', '--port', '0', '--root', root], {
     env: { ...process.env, FS_WATCH_REPORT: report },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

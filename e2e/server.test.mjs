@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, isInternalPath } from '../scripts/deploy-rules.mjs';
+import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, inlineScriptHashes, isInternalPath, securityHeaders } from '../scripts/deploy-rules.mjs';
+import { nginxSnippetPath } from '../scripts/emit-deploy-files.mjs';
 import { brotliWindow } from '../scripts/precompress.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../scripts/server.mjs';
 import { startServer } from './helpers.mjs';
@@ -34,6 +35,8 @@ describe('production server: the serving checks (shared with nginx)', () => {
     assert.equal(part.headers['cache-control'], CACHE_REVALIDATE);
     const unsatisfiable = await rawRequest(server.origin, { target: '/llms.txt', headers: { Range: `bytes=${full.body.length + 10}-` } });
     assert.equal(unsatisfiable.status, 416);
+    assert.equal(unsatisfiable.headers['content-range'], `bytes */${full.body.length}`, 'a 416 says how long the file is');
+    assert.equal(unsatisfiable.headers['x-content-type-options'], 'nosniff');
     const failed = await rawRequest(server.origin, { target: '/llms.txt', headers: { 'If-Match': '"other"' } });
     assert.equal(failed.status, 412);
   });
@@ -221,10 +224,13 @@ describe('deploy files written by the build from the same rules', () => {
   });
   after(async () => server?.close());
 
-  it('_headers, _redirects and the nginx snippet carry the server CSP and rules', async () => {
-    const csp = (await rawRequest(server.origin, { target: '/introduction' })).headers['content-security-policy'];
+  it('_headers, _redirects and the nginx snippet carry the rules, and a policy that allows every page the server serves', async () => {
+    const pagePolicy = (await rawRequest(server.origin, { target: '/introduction' })).headers['content-security-policy'];
+    const sitePolicy = securityHeaders(inlineScriptHashes(publicDir))['Content-Security-Policy'];
+    const scriptSrc = (csp) => /script-src ([^;]*)/.exec(csp)[1].split(' ');
+    for (const source of scriptSrc(pagePolicy)) assert.ok(scriptSrc(sitePolicy).includes(source), `the site-wide policy allows ${source}`);
     const headersFile = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
-    assert.ok(headersFile.includes(`  Content-Security-Policy: ${csp}\n`), '_headers carries the server CSP');
+    assert.ok(headersFile.includes(`  Content-Security-Policy: ${sitePolicy}\n`), '_headers carries the site-wide CSP');
     assert.match(headersFile, /Cross-Origin-Resource-Policy: same-origin/);
     assert.match(headersFile, /\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     assert.match(headersFile, /\/page-data\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate/);
@@ -232,10 +238,21 @@ describe('deploy files written by the build from the same rules', () => {
     assert.match(redirects, /^\/introduction\.html {2}\/introduction {2}301$/m);
     assert.match(redirects, /^\/introduction\/index\.html {2}\/introduction {2}301$/m);
     assert.doesNotMatch(redirects, /^\/introduction\/ /m, 'no trailing-slash rule (it could loop on these hosts)');
-    const nginx = fs.readFileSync(path.join(publicDir, 'nginx.conf.example'), 'utf8');
-    assert.ok(nginx.includes(`add_header Content-Security-Policy "${csp}" always;`));
+    const nginx = fs.readFileSync(nginxSnippetPath(publicDir), 'utf8');
+    assert.ok(nginx.includes(`add_header Content-Security-Policy "${sitePolicy}" always;`));
     assert.match(nginx, /add_header Cross-Origin-Resource-Policy "same-origin" always;/);
     assert.doesNotMatch(nginx, /^root /m, 'the including server block sets root');
+  });
+
+  it('the nginx snippet is written beside the published folder, never into it', () => {
+    assert.equal(nginxSnippetPath(publicDir), path.resolve('deploy/nginx.conf'));
+    assert.ok(fs.existsSync(nginxSnippetPath(publicDir)));
+    const published = fs.readdirSync(publicDir, { recursive: true }).map(String);
+    assert.deepEqual(
+      published.filter((f) => /nginx|\.conf(\.|$)/i.test(f)),
+      [],
+      'no web-server configuration in public/',
+    );
   });
 
   it('every text file of the build has its brotli and gzip files beside it', () => {

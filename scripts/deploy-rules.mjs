@@ -1,7 +1,7 @@
 // One source of truth for how the built site is served: URL normalisation, cache lifetimes, content types,
 // compression, internal files and security headers. The Node server (scripts/server.mjs) applies these rules
 // per request; the build writes the same rules for static hosts and CDNs (scripts/emit-deploy-files.mjs →
-// public/_headers, public/_redirects, public/nginx.conf.example), so every way of serving the site behaves
+// public/_headers, public/_redirects, and deploy/nginx.conf outside the published folder), so every way of serving the site behaves
 // alike. e2e/serving-checks.mjs holds the checks both real servers (Node and nginx) must pass.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -95,6 +95,8 @@ export function brotliQuality(file) {
 
 /**
  * Files the build leaves in public/ for tools and other hosts, never for readers: every server answers 404.
+ * (`nginx.conf.example` is no longer written there, see emit-deploy-files.mjs; one left by an older build
+ * stays unserved.)
  * The precompressed siblings (`x.js.br`, `x.js.gz`) are representations of `x.js`, chosen by
  * Accept-Encoding, never addressed by themselves.
  */
@@ -148,18 +150,21 @@ export function inlineScripts(html) {
 
 export const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
+/** The CSP source expressions (`'sha256-…'`) of one HTML document's inline scripts, sorted, without repeats. */
+export function scriptHashesOf(html) {
+  return [...new Set(inlineScripts(html).map((body) => `'${sha256(body)}'`))].sort();
+}
+
 /**
- * The CSP source expressions for every inline script the build emitted, across all pages. One policy for
- * the whole site (rather than one per page) because a static host matches headers by path and answers
- * unknown paths with 404.html: the union is the one policy every host can apply to every document. The
- * scripts are all ours (Gatsby's page path and chunk map, the pre-paint scripts), so allowing page A's
- * script on page B grants an attacker nothing.
+ * The CSP source expressions for every inline script the build emitted, across all pages: for hosts that
+ * are given one policy (_headers, nginx). A static host matches headers by path and answers unknown paths
+ * with 404.html, so the union is the one policy every host can apply to every document. The scripts are
+ * all ours (Gatsby's page path and chunk map, the pre-paint scripts), so allowing page A's script on page B
+ * grants an attacker nothing. The Node server does better: each HTML answer gets its own file's hashes.
  */
 export function inlineScriptHashes(publicDir) {
   const hashes = new Set();
-  for (const file of htmlFiles(publicDir)) {
-    for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(`'${sha256(body)}'`);
-  }
+  for (const file of htmlFiles(publicDir)) for (const hash of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
   return [...hashes].sort();
 }
 
@@ -276,8 +281,12 @@ export function renderNginx(scriptHashes) {
   );
   const compressibleTypes = [...new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
   return `# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.
-# Include inside a server { } block that sets root to the deployed build (public/):
-#   server { listen 80; root /srv/metis-docs/public; include /srv/metis-docs/public/nginx.conf.example; }
+# Written outside the published folder on purpose: nginx must never read configuration from deployed content
+# (whoever can write a deploy could then reconfigure the server). Copy it into the server's own
+# configuration in a reviewed step (docs/deploy.md), then include it there, inside a server { } block that
+# sets root to the deployed build (public/):
+#   server { listen 80; root /srv/metis-docs/public; include /etc/nginx/snippets/metis-docs.conf; }
+# Between builds only the Content-Security-Policy lines change (the hashes of this build's inline scripts).
 # nginx drops inherited add_header lines in a location that sets its own, so each location repeats them;
 # the server-level ones cover answers given before a location is chosen (400, 405, redirects).
 
@@ -316,11 +325,24 @@ if ($uri ~ "[\\x00-\\x1f\\x7f\\\\\\\\]") {
     return 400;
 }
 
+# A "?" in the decoded path (sent as %3F) must stay encoded in a redirect: nginx would copy it into Location
+# as the start of a query (/a%3Fb/ → /a?b). No route has one; such a path is redirected from its raw form,
+# where it is still encoded, as the Node server encodes it, never to a "//" (another host). Any other path
+# with a "?" is left to the not-found page: the rewrites below do not match it.
+set $metis_q "";
+if ($uri ~ "\\?") {
+    set $metis_q "1";
+}
+set $metis_raw "$metis_q:$request_uri";
+if ($metis_raw ~ "^1:(?<metis_path>/(?!/)[^?]*?)(?:/index\\.html|\\.html|/+)(?<metis_query>\\?.*)?$") {
+    return 301 $metis_path$metis_query;
+}
+
 # /x.html, /x/index.html and /x/ → /x (301), on the decoded, normalised path. /404.html is served as is.
-rewrite ^(/.*)/index\\.html$ $1 permanent;
+rewrite ^(/[^?]*)/index\\.html$ $1 permanent;
 rewrite ^/index\\.html$ / permanent;
-rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;
-rewrite ^(/.+?)/+$ $1 permanent;
+rewrite ^(/(?!404\\.html$)[^?]+)\\.html$ $1 permanent;
+rewrite ^(/[^?]+?)/+$ $1 permanent;
 
 location / {
     try_files $uri $uri/index.html =404;

@@ -1,13 +1,32 @@
-// The bytes of the site's files, kept in memory once read: streaming each response from disk costs a
-// round trip through libuv's thread pool per open, read and close, and measured at a third of the
-// throughput of answering from memory (3,300 against 7,600 to 12,000 responses a second on this
-// machine). An entry is keyed by the file's size and modification time, which the server reads with
-// every request, so a new build is picked up at once. Bounded: files above `maxFileBytes` are never
-// kept (the server streams them), and the least recently used go when `maxBytes` is reached.
+// What the server knows about the site's files, kept in memory once read: their bytes, and what is derived
+// from those bytes (an HTML file's Content-Security-Policy, computed from its own inline scripts).
+// Streaming each response from disk costs a round trip through libuv's thread pool per open, read and close,
+// and measured at a third of the throughput of answering from memory (3,300 against 7,600 to 12,000
+// responses a second on this machine).
+//
+// An entry belongs to one version of a file: its inode, size, modification time and change time, which the
+// server reads with every request (a stat), so a new build is picked up at once, whether it was written in
+// place, renamed over the old files, or reached through a flipped symlink, and even when a file is replaced
+// by one of the same size and modification time (a reproducible build, `tar`, `rsync -a`): the inode or the
+// change time then differs. What is derived from a file is cached under that same key, so a policy can
+// never describe other bytes than the ones it is sent with.
+//
+// Bounded: files above `maxFileBytes` keep only what is derived from them (the server streams their bytes),
+// and the least recently used entries go when `maxBytes` is reached.
 import fs from 'node:fs';
 
-export function createFileCache({ maxBytes = 64 * 1024 * 1024, maxFileBytes = 1024 * 1024 } = {}) {
-  /** @type {Map<string, { size: number, mtimeMs: number, body: Buffer }>} */
+/** The part of a stat that identifies one version of a file. */
+const sameVersion = (entry, stat) => entry.ino === stat.ino && entry.size === stat.size && entry.mtimeMs === stat.mtimeMs && entry.ctimeMs === stat.ctimeMs;
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxBytes] bytes of file bodies kept at most
+ * @param {number} [options.maxFileBytes] larger files are not kept (only what `derive` makes of them)
+ * @param {(file: string, bytes: Buffer) => unknown} [options.derive] what to keep about a file besides its
+ *   bytes (called once per version of the file); `undefined` for files it has nothing to say about
+ */
+export function createFileCache({ maxBytes = 64 * 1024 * 1024, maxFileBytes = 1024 * 1024, derive = () => undefined } = {}) {
+  /** @type {Map<string, { ino: number, size: number, mtimeMs: number, ctimeMs: number, body: Buffer | null, derived: unknown }>} */
   const entries = new Map();
   let total = 0;
 
@@ -15,33 +34,45 @@ export function createFileCache({ maxBytes = 64 * 1024 * 1024, maxFileBytes = 10
     const entry = entries.get(file);
     if (!entry) return;
     entries.delete(file);
-    total -= entry.body.length;
+    total -= entry.body?.length ?? 0;
   };
+
+  /** The entry for this version of `file`, read (and derived) when it is new or changed. */
+  function entryFor(file, stat) {
+    const entry = entries.get(file);
+    if (entry && sameVersion(entry, stat)) {
+      // Most recently used last.
+      entries.delete(file);
+      entries.set(file, entry);
+      return entry;
+    }
+    drop(file);
+    const bytes = fs.readFileSync(file);
+    const keep = bytes.length <= maxFileBytes;
+    const fresh = { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, body: keep ? bytes : null, derived: derive(file, bytes) };
+    entries.set(file, fresh);
+    total += fresh.body?.length ?? 0;
+    for (const oldest of entries.keys()) {
+      if (total <= maxBytes) break;
+      drop(oldest);
+    }
+    return fresh;
+  }
 
   return {
     /** Whether a file of this size is kept in memory (larger ones are streamed). */
     fits: (size) => size <= maxFileBytes,
     /**
      * The bytes of `file` as of `stat`; reads the file when it is new or changed. Throws what reading
-     * throws (ENOENT for a file that vanished, EACCES…), which the server answers with 404 or 500.
+     * throws (ENOENT for a file that vanished, EACCES…), which the server answers with 404 or 500. A file
+     * too large to keep is read every time: call `derived` for those, and stream them.
      */
     read(file, stat) {
-      const entry = entries.get(file);
-      if (entry && entry.size === stat.size && entry.mtimeMs === stat.mtimeMs) {
-        // Most recently used last.
-        entries.delete(file);
-        entries.set(file, entry);
-        return entry.body;
-      }
-      drop(file);
-      const body = fs.readFileSync(file);
-      entries.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, body });
-      total += body.length;
-      for (const oldest of entries.keys()) {
-        if (total <= maxBytes) break;
-        drop(oldest);
-      }
-      return body;
+      return (stat.size <= maxFileBytes && entryFor(file, stat).body) || fs.readFileSync(file);
+    },
+    /** What `derive` made of this version of `file` (reading it once if it is not known yet). */
+    derived(file, stat) {
+      return entryFor(file, stat).derived;
     },
     get size() {
       return { files: entries.size, bytes: total };

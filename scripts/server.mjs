@@ -10,10 +10,16 @@
 // - unknown paths and internal files: 404 with the not-found page;
 // - Cache-Control decided on the normalised path; content types from deploy-rules;
 // - the encoding chosen by Accept-Encoding per RFC 9110 (q-values, `*`, whitespace, any case);
-// - the security headers (CSP with the hashes of the build's inline scripts) on every answer.
-// A file that vanishes or cannot be read gets 404 or 500; nothing a client sends stops the server.
+// - the security headers on every answer, Node's own included (400 for a request it cannot parse or that
+//   has no Host or two, 408 when the request is not sent in time, 417 for an Expect it cannot meet); the
+//   CSP of an HTML answer allows the inline scripts of that very file, computed once from its bytes and
+//   kept with them in the file cache (scripts/file-cache.mjs), so a deploy never pairs one build's page
+//   with another's policy and nothing walks the build while a request waits.
+// A file that vanishes or cannot be read gets 404 or 500; nothing a client sends stops the server. It stops
+// gracefully (scripts/drain.mjs): `drain()` lets responses in flight finish, up to a deadline.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
@@ -24,11 +30,12 @@ import {
   canonicalPath,
   contentTypeFor,
   ENCODINGS,
-  inlineScriptHashes,
   isCompressible,
   isInternalPath,
+  scriptHashesOf,
   securityHeaders,
 } from './deploy-rules.mjs';
+import { connectionDrainer } from './drain.mjs';
 import { createFileCache } from './file-cache.mjs';
 
 export { brotliQuality, canonicalPath };
@@ -161,6 +168,75 @@ const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', '
 const SUFFIX = Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, suffix]));
 const CONTENT_TYPE = Symbol('contentType');
 const SERVING = Symbol('serving');
+const SECURITY = Symbol('security');
+const ETAG = Symbol('etag');
+
+/**
+ * The validator of one version of a file: size and modification time as @fastify/send and nginx use, and
+ * the inode and change time, which tell a replacement of the same size and modification time (a
+ * reproducible build, `tar`, `rsync -a`) from the file it replaced: a browser revalidating the old
+ * app-data.json must not be told 304. Weak: the precompressed representations share it.
+ */
+export function versionTag(stat) {
+  const hex = (n) => Math.floor(n).toString(16);
+  return `W/"${hex(stat.size)}-${hex(stat.mtimeMs)}-${hex(stat.ino)}-${hex(stat.ctimeMs * 1000)}"`;
+}
+
+/** Whether an If-Match / If-None-Match list names `etag` (`*`, or an entry with or without `W/`, as @fastify/send compares). */
+function etagListMatches(list, etag) {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .some((entry) => entry === '*' || entry === etag || `W/${entry}` === etag);
+}
+
+/** The security headers of every answer that is not an HTML page: no inline script is allowed. */
+const BASE_SECURITY = Object.freeze(securityHeaders([]));
+
+/**
+ * What the file cache keeps about a file besides its bytes: for an HTML file (or its brotli or gzip
+ * file), the security headers of its answers, whose CSP allows exactly its own inline scripts.
+ */
+export function policyOf(file, bytes) {
+  if (!/\.html(?:\.br|\.gz)?$/.test(file)) return undefined;
+  let html;
+  try {
+    html = (file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+  } catch {
+    // A corrupt compressed file: nothing of it may run.
+    return BASE_SECURITY;
+  }
+  return Object.freeze(securityHeaders(scriptHashesOf(html)));
+}
+
+/** How many Host headers a request has (Node keeps only the first in `headers`). */
+function hostHeaders(rawHeaders) {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count += 1;
+  return count;
+}
+
+/** Node's parser errors, as the status they are answered with. */
+function clientErrorStatus(error) {
+  if (error?.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error?.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
+  if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (error?.code === 'HPE_URI_TOO_LONG') return 414;
+  return 400;
+}
+
+const REASONS = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 417: 'Expectation Failed', 431: 'Request Header Fields Too Large' };
+const PLAIN_TEXT = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  412: 'Precondition failed',
+  414: 'URI too long',
+  416: 'Range not satisfiable',
+  417: 'Expectation failed',
+  431: 'Request header fields too large',
+  500: 'Internal server error',
+};
 const ERROR_STATUS = (error) => {
   if (error?.code === 'ENOENT' || error?.code === 'ENOTDIR') return 404;
   const status = Number(error?.statusCode ?? error?.status);
@@ -173,50 +249,47 @@ const ERROR_STATUS = (error) => {
  * @param {string} [options.root] the build output, ./public by default
  * @param {boolean} [options.redirects] false serves `.html` forms as a plain static host would (the
  *   browser-side normalisation is tested that way)
+ * @param {number} [options.requestTimeoutMs] how long a client may take to send its request (then 408)
  */
-export async function createSiteServer({ root = path.resolve('public'), redirects = true } = {}) {
+export async function createSiteServer({ root = path.resolve('public'), redirects = true, requestTimeoutMs = 30_000 } = {}) {
   const absRoot = path.resolve(root);
-  const cache = createFileCache();
-
-  // The CSP hashes come from the HTML of the build being served; recomputed when a new build lands
-  // (looked for at most once a second, so the check costs nothing under load).
-  let policy = { stamp: undefined, checkedAt: 0, headers: securityHeaders([]) };
-  const securityNow = () => {
-    const now = Date.now();
-    if (now - policy.checkedAt < 1000) return policy.headers;
-    let stamp = null;
-    try {
-      stamp = fs.statSync(path.join(absRoot, 'index.html')).mtimeMs;
-    } catch {
-      // no build yet
-    }
-    if (stamp !== policy.stamp) policy = { stamp, checkedAt: now, headers: securityHeaders(stamp === null ? [] : inlineScriptHashes(absRoot)) };
-    else policy.checkedAt = now;
-    return policy.headers;
-  };
+  const cache = createFileCache({ derive: policyOf });
 
   const app = Fastify({
     logger: false,
     exposeHeadRoutes: false,
-    forceCloseConnections: true,
-    // A slow client gets 30 s to send its request; others are not held up meanwhile.
-    requestTimeout: 30_000,
+    // Stopping is drain()'s job: responses in flight finish, and requests that arrive meanwhile are
+    // answered (with Connection: close), not refused with a 503.
+    forceCloseConnections: false,
+    return503OnClosing: false,
+    // A slow client gets 30 s to send its request (then 408); others are not held up meanwhile. Node checks
+    // these timeouts on an interval, a tenth of the timeout here, so a 408 comes close to the deadline.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.round(requestTimeoutMs / 10))),
+      // A missing or repeated Host is answered by handle(), with the headers of every answer, instead of
+      // Node's bare 400.
+      requireHostHeader: false,
+    },
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     // Targets the router cannot decode: the same plain 400 as ours, with the headers of every answer.
-    frameworkErrors: (error, request, reply) => plain(reply, error?.statusCode === 414 ? 414 : 400),
-    // Requests Node's parser refuses (a space in the target, a bad header…): answered on the socket.
+    frameworkErrors: (error, request, reply) => plain(request, reply, error?.statusCode === 414 ? 414 : 400),
+    // Requests Node's parser refuses (a space in the target, a bad header…) or that were not sent in time:
+    // answered on the socket.
     clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return socket.destroy();
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-      const body = `${status === 431 ? 'Request header fields too large' : status === 414 ? 'URI too long' : 'Bad request'}\n`;
-      const headers = { ...securityNow(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
-      socket.end(
-        `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large'}\r\n${Object.entries(headers)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('\r\n')}\r\n\r\n${body}`,
-      );
-      return undefined;
+      if (!socket.writable || error?.code === 'ECONNRESET') return socket.destroy();
+      return void socket.end(rawAnswer(clientErrorStatus(error)));
     },
+  });
+
+  const drainer = connectionDrainer(app.server);
+  /** Stop gracefully: see scripts/drain.mjs. */
+  app.decorate('drain', (options) => drainer.drain(options));
+
+  // An Expect other than 100-continue: Node's own 417 has no headers of ours.
+  app.server.on('checkExpectation', (request, response) => {
+    response.writeHead(417, plainHeaders(417)).end(`${PLAIN_TEXT[417]}\n`);
   });
 
   await app.register(fastifyStatic, {
@@ -225,18 +298,32 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     preCompressed: true,
     index: false,
     dotfiles: 'allow',
-    etag: true,
+    // The ETag is ours (versionTag) on every path: @fastify/send's cannot tell a same-size, same-mtime
+    // replacement, and the preconditions that compare ETags are decided on ours before it is called.
+    etag: false,
     lastModified: true,
     cacheControl: false,
     acceptRanges: true,
   });
 
-  function plain(reply, status, extra = {}) {
-    const text = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 414: 'URI too long', 500: 'Internal server error' }[status] ?? 'Error';
+  function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
+    return { ...BASE_SECURITY, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' };
+  }
+
+  /** A whole plain-text answer as bytes, for a socket whose request Node could not parse. */
+  function rawAnswer(status) {
+    const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
+    const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
+    return `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
+  }
+
+  function plain(request, reply, status, extra = {}) {
+    if (request) request[SECURITY] = undefined;
+    // The headers of every answer here too: Fastify's framework errors are answered without its hooks.
     return reply
       .code(status)
-      .headers({ ...securityNow(), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
-      .send(`${text}\n`);
+      .headers({ ...BASE_SECURITY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
+      .send(`${PLAIN_TEXT[status] ?? 'Error'}\n`);
   }
 
   /** The file for a normalised path: itself, or a folder's index.html; null if there is none or it is internal. */
@@ -277,34 +364,56 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     }
     if (!coding) stat = statOrNull(abs);
     if (!stat?.isFile()) return notFoundPage(request, reply);
+    const representation = coding ? abs + SUFFIX[coding] : abs;
+    // An HTML page's own policy, kept with its bytes (read now if this version of it is new).
+    request[SECURITY] = file.endsWith('.html') ? cache.derived(representation, stat) : undefined;
 
     const headers = request.headers;
+    const etag = versionTag(stat);
+    const lastModified = stat.mtime.toUTCString();
     if (headers.range || headers['if-match'] || headers['if-unmodified-since'] || !cache.fits(stat.size)) {
-      request.raw.headers['accept-encoding'] = coding ?? 'identity';
+      // @fastify/send streams it (ranges, If-Unmodified-Since by date, files too large to keep); what
+      // compares ETags is decided here, on ours, and the answer carries ours.
+      const raw = request.raw.headers;
+      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag)) return plain(request, reply, 412);
+      if (reply.statusCode === 200 && raw['if-none-match'] && fresh(headers, { etag, 'last-modified': lastModified })) {
+        reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
+        return reply.code(304).send();
+      }
+      const ifRange = raw['if-range'];
+      if (ifRange && /^(?:W\/)?"/.test(ifRange.trim())) {
+        // An If-Range naming another version: the whole file instead of the range (RFC 9110 §13.1.5).
+        if (!etagListMatches(ifRange, etag)) delete raw.range;
+        delete raw['if-range'];
+      }
+      delete raw['if-match'];
+      delete raw['if-none-match'];
+      raw['accept-encoding'] = coding ?? 'identity';
+      request[ETAG] = etag;
       return reply.sendFile(file, { highWaterMark: 256 * 1024 });
     }
-    // The same validators as @fastify/send gives, so both paths agree.
-    const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
-    const lastModified = stat.mtime.toUTCString();
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
     if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified })) return reply.code(304).send();
-    const body = cache.read(coding ? abs + SUFFIX[coding] : abs, stat);
+    const body = cache.read(representation, stat);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(body);
   }
 
   async function notFoundPage(request, reply) {
     for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
-    if (request[SERVING] === '/404.html' || !fileFor('/404.html')) return plain(reply, 404);
+    if (request[SERVING] === '/404.html' || !fileFor('/404.html')) return plain(request, reply, 404);
     reply.code(404);
     return sendFile(request, reply, '/404.html', CACHE_REVALIDATE);
   }
 
   async function handle(request, reply) {
+    // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2); HTTP/1.0 may send none.
+    const hosts = hostHeaders(request.raw.rawHeaders);
+    if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) return plain(request, reply, 400);
     const method = request.raw.method;
-    if (method !== 'GET' && method !== 'HEAD') return plain(reply, 405, { allow: 'GET, HEAD' });
+    if (method !== 'GET' && method !== 'HEAD') return plain(request, reply, 405, { allow: 'GET, HEAD' });
     const target = parseTarget(request.raw.url);
-    if (!target) return plain(reply, 400);
+    if (!target) return plain(request, reply, 400);
     if (redirects) {
       const canonical = canonicalPath(target.path);
       if (canonical) {
@@ -330,17 +439,23 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
     if (reply.sent || reply.raw.headersSent) return undefined;
     for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range']) reply.removeHeader(name);
     request[CONTENT_TYPE] = undefined;
+    request[ETAG] = undefined;
     const status = ERROR_STATUS(error);
     if (status === 404 && request[SERVING] && request[SERVING] !== '/404.html') {
       reply.code(200);
       return notFoundPage(request, reply);
     }
-    return plain(reply, status);
+    // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17).
+    const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
+    return plain(request, reply, status, range ? { 'content-range': range } : {});
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(securityNow());
+    reply.headers(request[SECURITY] ?? BASE_SECURITY);
     if (request[CONTENT_TYPE] && reply.statusCode !== 304) reply.header('content-type', request[CONTENT_TYPE]);
+    if (request[ETAG] && (reply.statusCode === 200 || reply.statusCode === 206)) reply.header('etag', request[ETAG]);
+    // While draining, each answer tells its client to reconnect (to another worker, or the restarted server).
+    if (drainer.draining) reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -349,8 +464,9 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
 }
 
 /**
- * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port and a close
- * function. What `npm run serve`, the e2e tests and the benchmarks use.
+ * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
+ * once: open connections are cut) and `drain` (gracefully, see scripts/drain.mjs). What `npm run serve`,
+ * the e2e tests and the benchmarks use.
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
@@ -360,6 +476,15 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
     app,
     port: actual,
     origin: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
-    close: () => app.close(),
+    close: async () => {
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
+    },
+    /** Let responses in flight finish (up to `deadlineMs`), then close. */
+    drain: async ({ deadlineMs = 10_000 } = {}) => {
+      await app.drain({ deadlineMs });
+      await app.close();
+    },
   };
 }

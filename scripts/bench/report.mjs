@@ -170,5 +170,26 @@ export function formatReport(results) {
       }
     }
   }
+  if (results.serving?.rows?.length) md.push('', ...formatServing(results.serving));
   return md.join('\n') + '\n';
+}
+
+/** The issue's target for serving (issue 26): p99 under 1 s, no timeout, nothing lost. */
+export const SERVING_TARGET = { p99Ms: 1000 };
+
+/** The serving table: each server under the same load, with the load average when its run ended. */
+export function formatServing(serving) {
+  const lost = (r) => r.timeouts + r.errors + r.non2xx;
+  const verdict = (r) => (r.latencyMs.p99 < SERVING_TARGET.p99Ms && lost(r) === 0 ? 'met' : 'not met');
+  return [
+    `Serving \`${serving.route}\` to ${serving.connections} keep-alive connections for ${serving.seconds} s (${serving.tool}; browser Accept-Encoding), one server at a time. Target: p99 < 1 s, no timeout, no request lost.`,
+    '',
+    '| server | requests/s | p50 | p90 | p99 | max | timeouts | errors | non-2xx | load average after | target |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...serving.rows.map(
+      (r) =>
+        `| ${r.name}${r.restarted === false ? ' (the restart did not finish)' : ''} | ${r.perSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.timeouts} | ${r.errors} | ${r.non2xx} | ${r.loadAverage?.join(' / ') ?? '–'} | ${verdict(r)} |`,
+    ),
+    '',
+  ];
 }

@@ -20,6 +20,11 @@
 //   --repeat N              build both sites N times per size, alternating; report the median pair
 //   --log-dir DIR           keep each build's output (Gatsby's activity timings) as DIR/build-N.log
 //   --verbose               pass --verbose to gatsby build
+//   --skip-serving          no serving figures (./serving.mjs: 500 keep-alive connections on our server,
+//                           one process and with workers, across a rolling restart, and on nginx)
+//   --only-serving          the serving figures only; writes bench-results/serving-latest.* and leaves
+//                           latest.* alone
+//   --serving-connections N, --serving-seconds S   (500 and 30 by default)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +35,7 @@ import { benchBuild } from './build.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
 import { searchFigures } from './search.mjs';
+import { servingFigures } from './serving.mjs';
 import { measurePage } from './weight.mjs';
 
 const args = process.argv.slice(2);
@@ -46,13 +52,14 @@ const corpusKind = value('--corpus', 'anchor');
 const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
 const buildEnv = Object.fromEntries(values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const onlyBuild = flag('--only-build');
+const onlyServing = flag('--only-serving');
 const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
 const repeat = Math.max(1, Number(value('--repeat', '1')));
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 if (!['anchor', 'own'].includes(corpusKind)) throw new Error('--corpus is anchor or own');
-const needsAnchor = corpusKind === 'anchor' && (!flag('--skip-build-bench') || !flag('--skip-search'));
+const needsAnchor = !onlyServing && corpusKind === 'anchor' && (!flag('--skip-build-bench') || !flag('--skip-search'));
 const anchorDir = needsAnchor ? requireAnchor(root) : null;
 
 function longestApiPage() {
@@ -75,9 +82,10 @@ const results = {
   search: [],
   weight: [],
   lighthouse: [],
+  serving: null,
 };
 
-for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes) {
+for (const n of onlyServing || (flag('--skip-build-bench') && flag('--skip-search')) ? [] : sizes) {
   const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
   try {
     let corpus = null;
@@ -129,7 +137,7 @@ for (const n of flag('--skip-build-bench') && flag('--skip-search') ? [] : sizes
 }
 
 if (!onlyBuild && !fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = onlyBuild ? null : await startServer();
+const server = onlyBuild || onlyServing ? null : await startServer();
 if (server) {
   try {
     // The long API pages: /api/session (eight operations, samples in three languages; the budgets' API
@@ -159,9 +167,17 @@ if (server) {
   }
 }
 
+if (!onlyBuild && !flag('--skip-serving')) {
+  results.serving = await servingFigures({
+    connections: Number(value('--serving-connections', '500')),
+    seconds: Number(value('--serving-seconds', '30')),
+    log,
+  });
+}
+
 const md = formatReport(results);
-// A build-only run does not overwrite the full report.
-const out = onlyBuild ? 'bench-results/build-latest' : 'bench-results/latest';
+// A build-only or serving-only run does not overwrite the full report.
+const out = onlyBuild ? 'bench-results/build-latest' : onlyServing ? 'bench-results/serving-latest' : 'bench-results/latest';
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
 fs.writeFileSync(`${out}.md`, md);

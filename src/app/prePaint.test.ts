@@ -1,4 +1,5 @@
-import { announcementScript, colorModeScript } from './prePaint';
+import { announcementScript, colorModeScript, hashRepairScript } from './prePaint';
+import { safeHash } from '../lib/safeHash';
 import { siteConfig } from '../config/site';
 import { installMatchMedia } from '../hooks/__testing__/matchMedia';
 
@@ -65,5 +66,24 @@ describe('announcement script', () => {
     });
     expect(() => run(announcementScript)).not.toThrow();
     expect(html()).not.toHaveAttribute('data-announcement-dismissed');
+  });
+});
+
+describe('fragment repair script', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('rewrites the fragment exactly as safeHash does, before anything decodes it', () => {
+    for (const hash of ['', '#intro', '#%D9%85%D8%AF%D9%84', '#%E0%A4%A', '#100%', '#%D9%85-%E0', '#%zz', '#a%20b', '#%%%', '#%C0%AF']) {
+      window.history.replaceState({ key: 'k' }, '', `/introduction?x=1${hash}`);
+      const before = window.location.hash;
+      new Function(hashRepairScript)();
+      expect(window.location.hash).toBe(safeHash(before));
+      expect(window.location.pathname + window.location.search).toBe('/introduction?x=1');
+      expect(window.history.state).toEqual({ key: 'k' });
+      expect(() => decodeURI(window.location.hash)).not.toThrow();
+    }
+    window.history.replaceState(null, '', '/introduction#%E0%A4%A');
+    new Function(hashRepairScript)();
+    expect(window.location.hash).toBe('#%25E0%25A4%25A');
   });
 });

@@ -27,6 +27,18 @@ export const colorModeScript =
   `var h=document.documentElement;h.setAttribute('${HTML_ATTRS.theme}',r);h.setAttribute('${HTML_ATTRS.themeChoice}',c)})();`;
 
 /**
+ * Runs before any other script: a malformed URL fragment (`#%E0%A4%A`) is made decodable, as
+ * src/lib/safeHash does (its test proves the two agree), before gatsby-remark-autolink-headers' inline
+ * scroll script and Gatsby's router read it with decodeURI, which would throw `URI malformed`. Gatsby's
+ * router keeps the location it reads as its bundle starts, so this cannot wait for the runtime. The same
+ * text on every page.
+ */
+export const hashRepairScript =
+  `(function(){try{var h=location.hash;try{decodeURI(h);return}catch(e){}` +
+  `history.replaceState(history.state,'',location.pathname+location.search+h.replace(/(?:%[0-9A-Fa-f]{2})+|%/g,` +
+  `function(r){if(r==='%')return'%25';try{decodeURIComponent(r);return r}catch(e){return r.replace(/%/g,'%25')}}))}catch(e){}})();`;
+
+/**
  * Hides an announcement the reader already closed, before it can flash. Dismissal only counts for the
  * announcement id it was stored against: a new id shows the bar again.
  */

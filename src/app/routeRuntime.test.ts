@@ -1,5 +1,5 @@
 import { routeFailure } from '../lib/routeFailure';
-import { handleFailedRoute, internalPage } from './routeRuntime';
+import { handleFailedRoute, internalPage, withDeadline } from './routeRuntime';
 
 function memory() {
   const data = new Map<string, string>();
@@ -56,5 +56,14 @@ describe('internalPage', () => {
     expect(internalPage('/downloads/metis-openapi.yaml', base)).toBeNull();
     expect(internalPage('/introduction.md', base)).toBeNull();
     expect(internalPage('http://[', base)).toBeNull();
+  });
+});
+
+describe('withDeadline', () => {
+  it('settles with the promise in time, or with `late` once the deadline has passed', async () => {
+    expect(await withDeadline(Promise.resolve('loaded'), 50, 'timedOut')).toBe('loaded');
+    expect(await withDeadline(new Promise(() => {}), 20, 'timedOut')).toBe('timedOut');
+    const slow = new Promise((resolve) => setTimeout(() => resolve('loaded'), 60));
+    expect(await withDeadline(slow, 10, 'timedOut')).toBe('timedOut');
   });
 });

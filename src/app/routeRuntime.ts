@@ -13,8 +13,18 @@
  *   code fails ("page resources for X not found"), with no reload and nothing shown.
  * - loader.js prefetches links that scroll into view, skipping 2g and data saver, but hovering() does not
  *   check, and nothing prefetches on touch.
+ * - loader.js answers a 500 for page data by loading the 500 page's data, again and again while the server
+ *   keeps answering 500 (1,107 requests in 8 s), and retries other failures three times at once.
+ * - production-app.js calls sessionStorage.removeItem unguarded before rendering; gatsby-react-router-scroll
+ *   decodes the URL fragment with decodeURI unguarded.
  *
  * Added here:
+ * - the loader's data requests are bounded, with backoff (src/patches/loaderRequests over
+ *   src/lib/requestPolicy): a 500 is handled like a 503, nothing asks for the 500 page's data;
+ * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/sessionStorageGuard), and a
+ *   malformed fragment is made decodable (src/lib/safeHash) before Gatsby reads it;
+ * - a route that neither loads nor fails within ROUTE_DEADLINE_MS counts as failed;
+ * - a font that fails is named in a console warning (src/app/fontWatch);
  * - a click on a link to another page of the site loads that route first: loaded → the click goes on to
  *   gatsby-link (which renders at once from the loader's cache); offline (navigator.onLine false, or the
  *   page itself cannot be fetched) → the reader stays, with a Persian notice and a retry; failed → a
@@ -27,20 +37,45 @@
  */
 import { navigate } from 'gatsby';
 import { canonicalPath } from '../lib/canonicalPath';
+import { safeHash } from '../lib/safeHash';
 import { prefetchAllowed } from '../lib/connection';
 import { navigationSignal } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
 import { offlineNotice, routeFailure } from '../lib/routeFailure';
+import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
 import { guardChunkReload } from '../patches/chunkReloadGuard';
 import { gateHoverPrefetch } from '../patches/hoverPrefetchGate';
-import { loadRoute, preloadRoute } from '../patches/routeLoader';
+import { guardLoaderRequests } from '../patches/loaderRequests';
+import { loadRoute, preloadRoute, RouteLoad } from '../patches/routeLoader';
+import { guardSessionStorage } from '../patches/sessionStorageGuard';
 import { servedPagePath } from '../patches/servedPagePath';
 import { mountRuntimeNotices } from './runtimeNotices';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */
 let appRunning = false;
+
+/**
+ * How long a route may take to load (its data, code and app data) before it counts as failed. Data
+ * requests give up sooner (requestPolicy's STALL_MS: no byte for 8 s); this bounds what they do not cover,
+ * a code chunk the server never finishes sending.
+ */
+export const ROUTE_DEADLINE_MS = 10_000;
+/** How long the check that the site still answers (a HEAD of the page) may take. */
+export const REACHABLE_DEADLINE_MS = 4_000;
+
+/** `promise`, or `late` once `ms` have passed without it settling. */
+export function withDeadline<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<L>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. */
+const loadRouteInTime = (route: string): Promise<RouteLoad | 'timedOut'> => withDeadline(loadRoute(route), ROUTE_DEADLINE_MS, 'timedOut' as const);
 
 /** A same-origin page URL (not a file download) for an href, or null. */
 export function internalPage(href: string, base: string = window.location.href): URL | null {
@@ -92,14 +127,18 @@ export function handleFailedRoute(
   }
 }
 
-/** Whether the network reaches our origin: the page itself answers (any status), or not at all. */
+/** Whether the network reaches our origin: the page itself answers (any status) in time, or not. */
 async function reachable(url: URL): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REACHABLE_DEADLINE_MS);
   try {
-    await fetch(url.pathname + url.search, { method: 'HEAD', cache: 'no-store' });
+    await fetch(url.pathname + url.search, { method: 'HEAD', cache: 'no-store', signal: controller.signal });
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -121,7 +160,7 @@ async function loadThen(url: URL, proceed: () => void): Promise<void> {
   if (navigator.onLine === false) return showOffline(url, again);
   routeProgress.start();
   const route = url.pathname + url.search;
-  const loaded = await loadRoute(route);
+  const loaded = await loadRouteInTime(route);
   if (loaded === 'loaded' || loaded === 'unknown' || loaded === 'newBuild') {
     // newBuild: Gatsby reloads the page for the new deploy itself, which is what it needs.
     offlineNotice.set(null);
@@ -129,8 +168,10 @@ async function loadThen(url: URL, proceed: () => void): Promise<void> {
     return;
   }
   routeProgress.done();
+  if (loaded === 'timedOut') console.warn(`[metis] The route ${route} did not load within ${ROUTE_DEADLINE_MS / 1000} s.`);
   if (!(await reachable(url))) return showOffline(url, again);
-  // failed, or noAppData: the site answers but the route cannot be shown by the app.
+  // failed, noAppData or timedOut: the site answers but the route cannot be shown by the app. The reload
+  // loads the page's static HTML, which needs none of what failed.
   handleFailedRoute(route, url.hash, { retry: again });
 }
 
@@ -169,8 +210,10 @@ function holdClick(event: MouseEvent): void {
   pending = key;
   void loadThen(url, () => {
     pending = null;
-    if (!anchor.isConnected) {
-      void navigate(url.pathname + url.search + url.hash);
+    // A malformed fragment would throw in Gatsby's scroll handling: navigate to the repaired one instead.
+    const hash = safeHash(url.hash);
+    if (!anchor.isConnected || hash !== url.hash) {
+      void navigate(url.pathname + url.search + hash);
       return;
     }
     const again = new MouseEvent('click', { bubbles: true, cancelable: true, view: window, button: 0 });
@@ -204,12 +247,32 @@ export function normaliseLocation(): void {
   if (served === '/404.html' || served === '/404') window.location.replace(canonical + search + hash);
 }
 
-/** The current page's own data or code failed on this load: Gatsby leaves its static HTML. */
+/**
+ * The current page's own data or code failed on this load: Gatsby leaves its static HTML. One that does
+ * not load in time gets the error state at once, without a reload: the reader has the static page, and a
+ * reload would wait on the same server.
+ */
 async function checkFirstLoad(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (canonicalPath(pathname)) return;
-  if ((await loadRoute(pathname + search)) !== 'failed') return;
+  const loaded = await loadRouteInTime(pathname + search);
+  if (loaded === 'timedOut' && !appRunning) {
+    console.warn(`[metis] The route ${pathname + search} did not load within ${ROUTE_DEADLINE_MS / 1000} s. Not reloading; showing the error page.`);
+    notify(routeFailure, pathname + search, () => window.location.reload());
+    return;
+  }
+  if (loaded !== 'failed') return;
   handleFailedRoute(pathname + search, hash, { canLoop: true, retry: () => window.location.reload() });
+}
+
+/**
+ * Gatsby's scroll handling decodes the fragment with decodeURI, unguarded: a malformed one is made
+ * decodable (src/lib/safeHash) before Gatsby reads it, on load and on every history change.
+ */
+function repairHash(): void {
+  const { hash } = window.location;
+  const safe = safeHash(hash);
+  if (safe !== hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search + safe);
 }
 
 let installed = false;
@@ -218,6 +281,13 @@ let installed = false;
 export function installRouteRuntime(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
+  // Before anything of Gatsby's reads storage, the fragment or the network.
+  guardSessionStorage();
+  guardLoaderRequests();
+  repairHash();
+  window.addEventListener('popstate', repairHash, { capture: true });
+  window.addEventListener('hashchange', repairHash, { capture: true });
+  watchFontLoads();
   normaliseLocation();
   gateHoverPrefetch();
   document.addEventListener('click', holdClick, { capture: true });
@@ -242,9 +312,11 @@ export function installRouteRuntime(): void {
   void checkFirstLoad();
 }
 
-/** onInitialClientRender: the app is running. */
+/** onInitialClientRender: the app is running; an error state raised while it was slow to start is stale. */
 export function appRendered(): void {
   appRunning = true;
+  const failure = routeFailure.get();
+  if (failure && failure.route === window.location.pathname + window.location.search) routeFailure.set(null);
 }
 
 /** onRouteUpdateDelayed: a navigation this runtime did not start (code calling navigate) is slow. */

@@ -12,7 +12,7 @@ export const PRECOMPRESS_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: String(256 * 
 
 /**
  * After the HTML is written: the serving rules for static hosts and CDNs (public/_headers,
- * public/_redirects, public/nginx.conf.example), written by the same module the Node server applies
+ * public/_redirects, and deploy/nginx.conf outside the published folder), written by the same module the Node server applies
  * (scripts/deploy-rules.mjs), so every way of serving the build agrees. That module is plain ESM shared
  * with the server; it runs in its own Node process rather than through Gatsby's bundling of gatsby-node.
  */
@@ -24,6 +24,6 @@ export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = async ({ 
     });
     reporter.info(out.trim());
   } catch (error) {
-    reporter.panicOnBuild(`Could not write the deploy rules (_headers, _redirects, nginx.conf.example): ${String(error)}`);
+    reporter.panicOnBuild(`Could not write the deploy rules (_headers, _redirects, deploy/nginx.conf): ${String(error)}`);
   }
 };

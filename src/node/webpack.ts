@@ -3,9 +3,11 @@ import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import * as chunkReloadGuard from '../patches/chunkReloadGuard';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
+import * as loaderRequests from '../patches/loaderRequests';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
+import * as sessionStorageGuard from '../patches/sessionStorageGuard';
 import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
 
@@ -19,6 +21,8 @@ export const BROWSER_PATCHES: BrowserPatch[] = [
   { patch: hoverPrefetchGate.PATCH, file: 'src/patches/hoverPrefetchGate.ts', uses: ['gateHoverPrefetch'], check: hoverPrefetchGate.check },
   { patch: chunkReloadGuard.PATCH, file: 'src/patches/chunkReloadGuard.ts', uses: ['guardChunkReload'], check: chunkReloadGuard.check },
   { patch: servedPagePath.PATCH, file: 'src/patches/servedPagePath.ts', uses: ['servedPagePath'], check: servedPagePath.check },
+  { patch: loaderRequests.PATCH, file: 'src/patches/loaderRequests.ts', uses: ['guardLoaderRequests'], check: loaderRequests.check },
+  { patch: sessionStorageGuard.PATCH, file: 'src/patches/sessionStorageGuard.ts', uses: ['guardSessionStorage'], check: sessionStorageGuard.check },
 ];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];

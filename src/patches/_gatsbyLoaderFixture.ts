@@ -12,7 +12,8 @@ const gatsby = require('gatsby/cache-dir/loader') as {
   publicLoader: GatsbyPublicLoader;
 };
 
-export type Answer = { status: number; body?: unknown };
+/** An answer of the fake network: a status and a body (JSON-encoded unless `raw`), or none at all (`hang`). */
+export type Answer = { status: number; body?: unknown; raw?: string; hang?: boolean };
 
 export const CHUNK = 'component---src-templates-doc-page-tsx';
 
@@ -29,6 +30,7 @@ export const site =
 /**
  * A fresh Gatsby loader on window (the page built as `build-1`). `answer` answers each request (after a
  * tick, as the network would), `chunk` loads the page component's code; `requested` lists the URLs asked.
+ * The fake XMLHttpRequest keeps its state behind prototype getters, as the browser's does.
  */
 export function setUpGatsbyLoader() {
   const network = {
@@ -37,20 +39,38 @@ export function setUpGatsbyLoader() {
     requested: [] as string[],
   };
   class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    readyState = 0;
-    onreadystatechange: () => void = () => {};
+    private state = { status: 0, responseText: '', readyState: 0 };
+    onreadystatechange: (() => void) | null = null;
     private url = '';
+    private pending: ReturnType<typeof setTimeout> | undefined;
+    get status() {
+      return this.state.status;
+    }
+    get responseText() {
+      return this.state.responseText;
+    }
+    get readyState() {
+      return this.state.readyState;
+    }
     open(_method: string, url: string) {
       this.url = url;
+      this.state = { status: 0, responseText: '', readyState: 1 };
+    }
+    addEventListener() {}
+    abort() {
+      clearTimeout(this.pending);
+      this.state = { status: 0, responseText: '', readyState: 4 };
+      this.onreadystatechange?.();
+      this.state = { status: 0, responseText: '', readyState: 0 };
     }
     send() {
       network.requested.push(this.url);
-      setTimeout(() => {
-        const { status, body } = network.answer(this.url);
-        Object.assign(this, { status, responseText: body === undefined ? '' : JSON.stringify(body), readyState: 4 });
-        this.onreadystatechange();
+      const answer = network.answer(this.url);
+      if (answer.hang) return;
+      this.pending = setTimeout(() => {
+        const { status, body, raw } = answer;
+        this.state = { status, responseText: raw ?? (body === undefined ? '' : JSON.stringify(body)), readyState: 4 };
+        this.onreadystatechange?.();
       });
     }
   }

@@ -13,7 +13,10 @@ export class TimeoutError extends Error {}
 // fetched serve later queries.
 const engines = new Map<string, Promise<ShardedIndex>>();
 
-/** Fetches one JSON file of the index from our origin, giving up after INDEX_TIMEOUT_MS. */
+/**
+ * Fetches one JSON file of the index from our origin, giving up after INDEX_TIMEOUT_MS. A failure is named
+ * in a console warning; it is not retried here: the dialog offers the reader a retry.
+ */
 export const fetchJson: FetchJson = (url) => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
@@ -23,7 +26,11 @@ export const fetchJson: FetchJson = (url) => {
       return res.json();
     })
     .catch((e: unknown) => {
-      throw controller.signal.aborted ? new TimeoutError() : e;
+      const timedOut = controller.signal.aborted;
+      console.warn(
+        `[metis] Search: ${url} ${timedOut ? `did not load within ${INDEX_TIMEOUT_MS / 1000} s` : `could not be loaded (${e instanceof Error ? e.message : String(e)})`}; the search dialog offers a retry.`,
+      );
+      throw timedOut ? new TimeoutError() : e;
     })
     .finally(() => clearTimeout(timer));
 };

@@ -1,0 +1,103 @@
+// nginx on this machine, serving public/ with the emitted snippet (deploy/nginx.conf) on a free loopback
+// port, unprivileged, with its pid, logs and temp files in a temporary folder: for e2e/nginx.test.mjs and
+// the bench (scripts/bench/serving.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { nginxSnippetPath } from '../scripts/emit-deploy-files.mjs';
+
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
+
+/** A port nobody listens on right now (nginx cannot be asked for port 0 and tell which it got). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child, deadline = Date.now() + 10_000) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * nginx on public/ with the emitted snippet; returns its origin and a stop function. The bench runs it with
+ * a worker per core and room for its 500 connections.
+ */
+export async function startNginx({ workers = 1, connections = 128, publicDir = path.resolve('public') } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-nginx-'));
+  const port = await freePort();
+  // The fixed part a deployer writes: where to listen and the root; the rest is the build's snippet.
+  const config = `
+worker_processes ${workers};
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections ${connections}; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    server {
+        listen 127.0.0.1:${port};
+        root ${publicDir};
+        include ${nginxSnippetPath(publicDir)};
+    }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+  // Unprivileged: as root (CI), nginx runs as nobody, which may read public/ and write only its folder.
+  const asRoot = process.getuid?.() === 0;
+  let ids = {};
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim());
+    fs.chownSync(dir, uid, gid);
+    ids = { uid, gid };
+  }
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...ids,
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+    throw new Error(`${error.message}\n${stderr}\n${log}`);
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

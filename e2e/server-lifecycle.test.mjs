@@ -1,0 +1,400 @@
+// The production server around deploys and restarts: a deploy swapped in under keep-alive load (files
+// renamed over, or a symlink flipped) where every HTML answer's policy allows its own inline scripts; a file
+// replaced by one of the same size and modification time; `npm run serve` stopped with SIGTERM in the middle
+// of a slow download, which still arrives whole; SIGHUP, logged and not fatal, and a rolling restart of the
+// workers under keep-alive load that loses no request; and the answers Node itself would give (400 for a
+// missing or repeated Host, 408 for a request not sent in time, 417), with the headers of every answer.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
+import { measureLoad } from '../scripts/bench/serveLoad.mjs';
+import { listenSite } from '../scripts/server.mjs';
+import { rawRequest, text } from './serving-checks.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A small build: a few pages, each with an inline script that names the build. */
+function writeBuild(dir, name, { pages = 6 } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  const page = (route) =>
+    `<!doctype html><html><head><script>window.build=${JSON.stringify(`${name}:${route}`)}</script></head><body><h1>${name} ${route}</h1>` +
+    `<script>window.pagePath=${JSON.stringify(route)}</script>${'<p>text</p>'.repeat(50)}</body></html>`;
+  fs.writeFileSync(path.join(dir, 'index.html'), page('/'));
+  fs.writeFileSync(path.join(dir, '404.html'), page('/404.html'));
+  for (let i = 0; i < pages; i++) {
+    fs.mkdirSync(path.join(dir, `p${i}`), { recursive: true });
+    fs.writeFileSync(path.join(dir, `p${i}`, 'index.html'), page(`/p${i}`));
+  }
+}
+
+/** Whether an answer's policy allows every inline script of its own HTML. */
+function policyAllowsOwnScripts(headers, body) {
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
+  const scripts = inlineScripts(body);
+  return scripts.length > 0 && scripts.every((s) => scriptSrc.includes(`'${sha256(s)}'`));
+}
+
+/** GETs over kept-alive connections until `stop()`: every answer's status, build and policy verdict. */
+function keepAliveLoad(origin, routes, { sockets = 16 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const answers = [];
+  let stopped = false;
+  const get = (route) =>
+    new Promise((resolve) => {
+      http
+        .get(origin + route, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ route, status: res.statusCode, build: /window\.build="([^:"]+)/.exec(body)?.[1], ok: policyAllowsOwnScripts(res.headers, body) }));
+        })
+        .on('error', (error) => resolve({ route, status: 0, error: error.message }));
+    });
+  const loops = Array.from({ length: sockets }, async (_, n) => {
+    for (let i = n; !stopped; i++) answers.push(await get(routes[i % routes.length]));
+  });
+  return {
+    answers,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      agent.destroy();
+    },
+  };
+}
+
+describe('deploys under load: each HTML answer carries the policy of its own bytes', () => {
+  let dir;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-deploy-'));
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const routes = ['/', '/p0', '/p1', '/p2', '/p3', '/p4', '/p5'];
+
+  it('a symlink flipped from one build to the next', async () => {
+    writeBuild(path.join(dir, 'build-a'), 'A');
+    writeBuild(path.join(dir, 'build-b'), 'B');
+    const current = path.join(dir, 'current');
+    fs.symlinkSync(path.join(dir, 'build-a'), current, 'dir');
+    const site = await listenSite({ root: current });
+    const load = keepAliveLoad(site.origin, routes);
+    try {
+      for (let flip = 0; flip < 6; flip++) {
+        await sleep(150);
+        // Atomically, as `ln -sfn` cannot: a new link renamed over the old one.
+        fs.symlinkSync(path.join(dir, flip % 2 ? 'build-a' : 'build-b'), `${current}.next`, 'dir');
+        fs.renameSync(`${current}.next`, current);
+      }
+      await sleep(150);
+    } finally {
+      await load.stop();
+      await site.close();
+    }
+    const { answers } = load;
+    assert.ok(answers.length > 200, `${answers.length} answers`);
+    assert.deepEqual(
+      answers.filter((a) => a.status !== 200),
+      [],
+      'every answer 200',
+    );
+    assert.deepEqual(
+      answers.filter((a) => !a.ok),
+      [],
+      "every policy allows its page's own inline scripts",
+    );
+    assert.deepEqual(new Set(answers.map((a) => a.build)), new Set(['A', 'B']), 'both builds were served');
+    console.log(`# symlink flips: ${answers.length} answers over keep-alive connections, all 200 with their own policy`);
+  });
+
+  it('files renamed over the old ones, one at a time (rsync, a deploy tool)', async () => {
+    const root = path.join(dir, 'site');
+    writeBuild(root, 'A');
+    writeBuild(path.join(dir, 'next-b'), 'B');
+    writeBuild(path.join(dir, 'next-a'), 'A');
+    const site = await listenSite({ root });
+    const load = keepAliveLoad(site.origin, routes);
+    try {
+      for (let round = 0; round < 4; round++) {
+        const from = path.join(dir, round % 2 ? 'next-a' : 'next-b');
+        for (const rel of fs.readdirSync(from, { recursive: true }).map(String)) {
+          const source = path.join(from, rel);
+          if (!fs.statSync(source).isFile()) continue;
+          const target = path.join(root, rel);
+          fs.copyFileSync(source, `${target}.tmp`);
+          fs.renameSync(`${target}.tmp`, target);
+          await sleep(10);
+        }
+      }
+      await sleep(100);
+    } finally {
+      await load.stop();
+      await site.close();
+    }
+    const { answers } = load;
+    assert.ok(answers.length > 100, `${answers.length} answers`);
+    assert.deepEqual(
+      answers.filter((a) => a.status !== 200 || !a.ok),
+      [],
+      'every answer 200, with the policy of its own bytes',
+    );
+    assert.deepEqual(new Set(answers.map((a) => a.build)), new Set(['A', 'B']));
+  });
+
+  it('a file replaced by one of the same size and modification time is served new, with its own policy', async () => {
+    const root = path.join(dir, 'same');
+    writeBuild(root, 'A');
+    fs.mkdirSync(path.join(root, 'page-data'), { recursive: true });
+    const appData = path.join(root, 'page-data', 'app-data.json');
+    const json = (hash) => `{"webpackCompilationHash":"${hash}"}\n`;
+    fs.writeFileSync(appData, json('aaaaaaaaaaaaaaaa'));
+    const page = path.join(root, 'p0', 'index.html');
+    const site = await listenSite({ root });
+    try {
+      const first = await rawRequest(site.origin, { target: '/page-data/app-data.json' });
+      assert.match(text(first), /aaaa/);
+      const firstLength = first.headers['content-length'];
+      const firstPage = await rawRequest(site.origin, { target: '/p0' });
+      assert.ok(policyAllowsOwnScripts(firstPage.headers, text(firstPage)));
+      const { mtime } = fs.statSync(appData);
+      const pageMtime = fs.statSync(page).mtime;
+
+      // Written in place (same inode: only the change time differs), as `cp` or a reproducible build does.
+      fs.writeFileSync(appData, json('bbbbbbbbbbbbbbbb'));
+      fs.utimesSync(appData, mtime, mtime);
+      const html = fs.readFileSync(page, 'utf8').replaceAll('A:', 'C:').replaceAll('>A ', '>C ');
+      assert.equal(Buffer.byteLength(html), fs.statSync(page).size);
+      fs.writeFileSync(page, html);
+      fs.utimesSync(page, pageMtime, pageMtime);
+      const second = await rawRequest(site.origin, { target: '/page-data/app-data.json' });
+      assert.match(text(second), /bbbb/, 'the new bytes, though size and mtime are the same');
+      assert.equal(second.headers['content-length'], firstLength);
+      assert.equal(second.headers['last-modified'], first.headers['last-modified']);
+      assert.notEqual(second.headers.etag, first.headers.etag, 'a new ETag: a browser holding the old file is not told 304');
+      const revalidated = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': first.headers.etag } });
+      assert.equal(revalidated.status, 200);
+      assert.match(text(revalidated), /bbbb/);
+      const current = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': second.headers.etag } });
+      assert.equal(current.status, 304);
+      // The streamed path (a range) agrees: the same ETag, and If-Range with the old one gets the whole file.
+      const ranged = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag } });
+      assert.equal(ranged.status, 206);
+      assert.equal(ranged.headers.etag, second.headers.etag);
+      const stale = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': first.headers.etag } });
+      assert.equal(stale.status, 200);
+      assert.match(text(stale), /bbbb/);
+      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': first.headers.etag } })).status, 412);
+      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': second.headers.etag } })).status, 200);
+      const secondPage = await rawRequest(site.origin, { target: '/p0' });
+      assert.match(text(secondPage), /C:\/p0/);
+      assert.ok(policyAllowsOwnScripts(secondPage.headers, text(secondPage)), 'and the policy of the new bytes');
+
+      // Renamed over (a new inode), as tar and rsync -a do, with the old times restored.
+      fs.writeFileSync(`${appData}.tmp`, json('cccccccccccccccc'));
+      fs.utimesSync(`${appData}.tmp`, mtime, mtime);
+      fs.renameSync(`${appData}.tmp`, appData);
+      assert.match(text(await rawRequest(site.origin, { target: '/page-data/app-data.json' })), /cccc/);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("the server's own answers carry the headers of every answer", () => {
+  let site;
+  before(async () => {
+    site = await listenSite({ requestTimeoutMs: 1000 });
+  });
+  after(() => site?.close());
+
+  /** Writes `request` as is and returns what came back, once the server closes the connection. */
+  const raw = (request, { waitMs = 5000 } = {}) =>
+    new Promise((resolve, reject) => {
+      const { port } = new URL(site.origin);
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+      let out = '';
+      socket.setTimeout(waitMs, () => socket.destroy(new Error(`no answer within ${waitMs} ms`)));
+      socket.on('data', (c) => (out += c));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(out));
+    });
+  const secured = (answer) => {
+    assert.match(answer, /^x-content-type-options: nosniff$/im);
+    assert.match(answer, /^content-security-policy: default-src 'self'/im);
+    assert.match(answer, /^x-frame-options: DENY$/im);
+  };
+
+  for (const [what, request] of [
+    ['no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['two Host headers', 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'],
+    ["a target Node's parser refuses", 'GET /a b HTTP/1.1\r\nHost: a\r\n\r\n'],
+  ]) {
+    it(`${what}: 400`, async () => {
+      const answer = await raw(request);
+      assert.match(answer, /^HTTP\/1\.1 400 /);
+      secured(answer);
+    });
+  }
+
+  it('an Expect it cannot meet: 417', async () => {
+    const answer = await raw('GET / HTTP/1.1\r\nHost: a\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    assert.match(answer, /^HTTP\/1\.1 417 /);
+    secured(answer);
+  });
+
+  it('a request whose headers never finish: 408 at the request timeout, and the server answers others meanwhile', async () => {
+    const started = Date.now();
+    const pending = raw('GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ');
+    assert.equal((await rawRequest(site.origin, { target: '/introduction' })).status, 200);
+    const answer = await pending;
+    assert.match(answer, /^HTTP\/1\.1 408 /);
+    secured(answer);
+    assert.ok(Date.now() - started < 4000, `answered after ${Date.now() - started} ms`);
+  });
+
+  it('HTTP/1.0 without Host is still served', async () => {
+    assert.match(await raw('GET / HTTP/1.0\r\n\r\n'), /^HTTP\/1\.1 200 /);
+  });
+});
+
+/** `npm run serve` (or node scripts/serve.mjs) in its own process, on a free port; resolves once it serves. */
+function startServe(args, { viaNpm = false } = {}) {
+  const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, ['scripts/serve.mjs', ...args]];
+  // Its own process group, so that a failed test can stop npm and the node it started together.
+  const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, detached: true });
+  const output = { text: '' };
+  child.stdout.on('data', (c) => (output.text += c));
+  child.stderr.on('data', (c) => (output.text += c));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      const m = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.text);
+      if (m) {
+        clearInterval(poll);
+        resolve({ child, origin: m[1], output, exited });
+      }
+    }, 20);
+    exited.then(({ code }) => {
+      clearInterval(poll);
+      reject(new Error(`the server exited (${code}) before serving:\n${output.text}`));
+    });
+  });
+}
+
+/** Resolves once the server's output matches `pattern` (or throws after `timeoutMs`). */
+async function outputMatches(serve, pattern, timeoutMs = 20_000) {
+  for (const deadline = Date.now() + timeoutMs; !pattern.test(serve.output.text); await sleep(50)) {
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in the server's output:\n${serve.output.text}`);
+  }
+}
+
+const stopServe = async (serve) => {
+  if (!serve || serve.child.exitCode !== null || serve.child.signalCode) return;
+  process.kill(-serve.child.pid, 'SIGKILL');
+  await serve.exited;
+};
+
+describe('signals and restarts of `npm run serve`', () => {
+  let dir;
+  let big;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-signals-'));
+    writeBuild(dir, 'A');
+    big = crypto.randomBytes(48 * 2 ** 20);
+    fs.writeFileSync(path.join(dir, 'big.bin'), big);
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('SIGTERM to npm during a slow download: no new connection is accepted, the download arrives whole, then it exits 0', { timeout: 30_000 }, async () => {
+    const serve = await startServe(['--port', '0', '--root', dir], { viaNpm: true });
+    try {
+      const { port } = new URL(serve.origin);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      const chunks = [];
+      let received = 0;
+      socket.on('data', (c) => {
+        chunks.push(c);
+        received += c.length;
+      });
+      socket.write('GET /big.bin HTTP/1.1\r\nHost: a\r\n\r\n');
+      while (received < 1024 * 1024) await sleep(10);
+      // The reader stalls: the server is in the middle of the response when the signal comes.
+      socket.pause();
+      serve.child.kill('SIGTERM');
+      await sleep(1000);
+      const refused = await new Promise((resolve) => {
+        const probe = net.connect(Number(port), '127.0.0.1', () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
+      });
+      assert.ok(refused, 'a new connection is refused once the server drains');
+      assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
+      socket.resume();
+      await new Promise((resolve) => socket.once('end', resolve));
+      const whole = Buffer.concat(chunks);
+      const body = whole.subarray(whole.indexOf('\r\n\r\n') + 4);
+      assert.equal(body.length, big.length, 'every byte arrived');
+      assert.ok(body.equals(big), 'the same bytes');
+      const { code } = await serve.exited;
+      assert.equal(code, 0, serve.output.text);
+      assert.match(serve.output.text, /SIGTERM: draining/);
+      // The port is free again: the next start does not fail with EADDRINUSE.
+      await new Promise((resolve, reject) => {
+        const again = net.createServer().once('error', reject);
+        again.listen(Number(port), '127.0.0.1', () => again.close(resolve));
+      });
+    } finally {
+      await stopServe(serve);
+    }
+  });
+
+  it('SIGHUP without workers: logged, not fatal', async () => {
+    const serve = await startServe(['--port', '0', '--root', dir, '--workers', '0']);
+    try {
+      serve.child.kill('SIGHUP');
+      await outputMatches(serve, /SIGHUP: nothing to reload/);
+      await sleep(200);
+      assert.equal(serve.child.exitCode, null);
+      assert.equal((await rawRequest(serve.origin, { target: '/p1' })).status, 200);
+    } finally {
+      await stopServe(serve);
+    }
+  });
+
+  it('SIGHUP with workers: a rolling restart under keep-alive load that loses no request', { timeout: 60_000 }, async () => {
+    const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
+    try {
+      let restartedAt = null;
+      const load = await measureLoad(`${serve.origin}/p1`, {
+        connections: 100,
+        seconds: 10,
+        timeoutSeconds: 5,
+        during: async (elapsed) => {
+          await sleep(2000);
+          serve.child.kill('SIGHUP');
+          await outputMatches(serve, /Rolling restart done/);
+          restartedAt = elapsed();
+        },
+      });
+      assert.ok(restartedAt !== null && restartedAt < 10_000, `the restart finished while the load was on (after ${restartedAt} ms)`);
+      assert.equal((serve.output.text.match(/replaced by worker/g) ?? []).length, 2);
+      assert.equal(serve.child.exitCode, null);
+      console.log(`# rolling restart under load: ${JSON.stringify(load)}`);
+      assert.ok(load.requests > 1000, `${load.requests} requests`);
+      assert.equal(load.errors, 0, 'no connection error');
+      assert.equal(load.timeouts, 0, 'no timeout');
+      assert.equal(load.non2xx, 0, 'no answer other than 200');
+    } finally {
+      await stopServe(serve);
+    }
+  });
+});
