@@ -7,7 +7,7 @@ export const FONT_FAMILY = 'Vazirmatn Variable';
 
 export const fontFiles = {
   /** Persian and Arabic script: every page needs it for its first line of text, so it is preloaded. */
-  arabic: vazirmatnArabic as string,
+  arabic: vazirmatnArabic,
 };
 
 // The range as @fontsource publishes it for the Arabic subset (wght.css). Latin text is left to the
