@@ -1301,6 +1301,41 @@ type MdxEdge = {
   readonly previous: Maybe<Mdx>;
 };
 
+type MdxFence = {
+  readonly code: Scalars['String'];
+  /** The info string's first word as written (python, js{2-3}); empty when none. */
+  readonly lang: Scalars['String'];
+  /** Line of the opening fence in the document's file. */
+  readonly line: Scalars['Int'];
+  /** The rest of the info string (title="…" …). */
+  readonly meta: Scalars['String'];
+};
+
+type MdxFenceFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFenceFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly meta: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFenceFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFenceFilterInput>;
+};
+
+type MdxFenceSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<SortOrderEnum>;
+};
+
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1317,10 +1352,12 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** Every <ApiOperation id> and <ApiSchema name> the document renders. */
   readonly apiReferences: ReadonlyArray<MdxApiReference>;
-  /** The components its source uses, which pick its page template (src/templates/variants.ts). */
+  /** The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts). */
   readonly components: ReadonlyArray<Scalars['String']>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
   readonly docPath: Scalars['String'];
+  /** Its code fences, in page order. */
+  readonly fences: ReadonlyArray<MdxFence>;
   /** Last commit date of the file (ISO 8601), null when it has no git history. */
   readonly lastUpdated: Maybe<Scalars['Date']>;
   /** The same date in the Persian calendar, formatted at build time. */
@@ -1329,6 +1366,10 @@ type MdxFields = {
   readonly lineOffset: Scalars['Int'];
   /** The page's exact route, e.g. /concepts/contentWriter. */
   readonly route: Scalars['String'];
+  /** Its search sections: the introduction, then one per h2/h3 with the id the page gives the heading. */
+  readonly searchSections: ReadonlyArray<MdxSearchSection>;
+  /** What the author should fix in a document that still builds (unknown code language, missing file link, unknown admonition), with file and line. */
+  readonly warnings: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -1343,30 +1384,39 @@ type MdxFieldsFieldSelector = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFieldSelector>;
   readonly components: InputMaybe<FieldSelectorEnum>;
   readonly docPath: InputMaybe<FieldSelectorEnum>;
+  readonly fences: InputMaybe<MdxFenceFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
   readonly lineOffset: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<MdxSearchSectionFieldSelector>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFilterListInput>;
   readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
+  readonly fences: InputMaybe<MdxFenceFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   readonly lineOffset: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<MdxSearchSectionFilterListInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceSortInput>;
   readonly components: InputMaybe<SortOrderEnum>;
   readonly docPath: InputMaybe<SortOrderEnum>;
+  readonly fences: InputMaybe<MdxFenceSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
   readonly lineOffset: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<MdxSearchSectionSortInput>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1472,6 +1522,71 @@ type MdxGroupConnection_minArgs = {
 
 type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
+};
+
+type MdxSearchSection = {
+  /** The heading's id on the page; empty for the introduction. */
+  readonly anchor: Scalars['String'];
+  /** The operations and schemas it renders (resolved into the index's api field when the index is built). */
+  readonly api: ReadonlyArray<MdxSectionApi>;
+  /** Words worth finding in its code. */
+  readonly code: Scalars['String'];
+  readonly heading: Scalars['String'];
+  /** The prose a reader sees in the section. */
+  readonly text: Scalars['String'];
+};
+
+type MdxSearchSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly api: InputMaybe<MdxSectionApiFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSearchSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly api: InputMaybe<MdxSectionApiFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSearchSectionFilterInput>;
+};
+
+type MdxSearchSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly api: InputMaybe<MdxSectionApiSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MdxSectionApi = {
+  readonly id: Scalars['String'];
+  /** operation or schema */
+  readonly kind: Scalars['String'];
+};
+
+type MdxSectionApiFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSectionApiFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSectionApiFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSectionApiFilterInput>;
+};
+
+type MdxSectionApiSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
 };
 
 type MdxSortInput = {
@@ -3508,7 +3623,7 @@ type AllDocsQueryVariables = Exact<{
 }>;
 
 
-type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly searchSections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string, readonly code: string, readonly api: ReadonlyArray<{ readonly kind: string, readonly id: string }> }>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
 
 
 }
