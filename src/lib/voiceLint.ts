@@ -10,7 +10,8 @@
  *   conflicting fact) carries the mark in every sentence that states it, on every page, so the same fact is
  *   never marked on one page and bare on another.
  */
-import { lineIndex, maskMdx, position, type PersianLintFinding } from './persianLint';
+import { lineIndex, position, type PersianLintFinding } from './persianLint';
+import { maskMdx } from './proseMask';
 
 /** A word the docs no longer write, because it meant several things: `use` says what to write instead. */
 export interface RetiredWord {
