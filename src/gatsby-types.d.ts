@@ -1171,7 +1171,7 @@ type Mdx = Node & {
   /** The MDX source without its frontmatter. */
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** The compiled document: its tree, table of contents and components. One compile per query. */
+  /** The compiled document: its tree and table of contents. One compile per query. */
   readonly document: MdxDocument;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
@@ -1269,8 +1269,6 @@ type MdxConnection_sumArgs = {
 
 /** A document compiled once by gatsby-plugin-mdx's pipeline, as data its page renders (src/lib/mdxTree.ts). */
 type MdxDocument = {
-  /** The components it uses (capitalised names), sorted. */
-  readonly components: ReadonlyArray<Scalars['String']>;
   /** Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents. */
   readonly tableOfContents: Scalars['JSON'];
   /** What the document renders: [type, props?, ...children] elements, strings and numbers. */
@@ -1278,19 +1276,16 @@ type MdxDocument = {
 };
 
 type MdxDocumentFieldSelector = {
-  readonly components: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly tree: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxDocumentFilterInput = {
-  readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   readonly tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type MdxDocumentSortInput = {
-  readonly components: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly tree: InputMaybe<SortOrderEnum>;
 };
@@ -1532,8 +1527,8 @@ type MdxSearchSection = {
   /** Words worth finding in its code. */
   readonly code: Scalars['String'];
   readonly heading: Scalars['String'];
-  /** The prose a reader sees in the section. */
-  readonly text: Scalars['String'];
+  /** The prose a reader sees in the section, block by block. */
+  readonly text: ReadonlyArray<Scalars['String']>;
 };
 
 type MdxSearchSectionFieldSelector = {
@@ -1565,17 +1560,21 @@ type MdxSearchSectionSortInput = {
 };
 
 type MdxSectionApi = {
+  /** How many blocks of the section's text come before it. */
+  readonly at: Scalars['Int'];
   readonly id: Scalars['String'];
   /** operation or schema */
   readonly kind: Scalars['String'];
 };
 
 type MdxSectionApiFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxSectionApiFilterInput = {
+  readonly at: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1585,6 +1584,7 @@ type MdxSectionApiFilterListInput = {
 };
 
 type MdxSectionApiSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
 };
@@ -3623,7 +3623,7 @@ type AllDocsQueryVariables = Exact<{
 }>;
 
 
-type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly searchSections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string, readonly code: string, readonly api: ReadonlyArray<{ readonly kind: string, readonly id: string }> }>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly searchSections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: ReadonlyArray<string>, readonly code: string, readonly api: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly at: number }> }>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
 
 
 }

@@ -54,12 +54,12 @@ export interface SectionDraft {
   /** The heading's id on the page ('' for the introduction before the first h2). */
   anchor: string;
   heading: string;
-  /** The prose a reader sees in the section, whitespace collapsed. */
-  text: string;
+  /** The prose a reader sees in the section, block by block, whitespace collapsed. */
+  text: string[];
   /** Words worth finding in its code: identifiers, paths, model ids. */
   code: string;
-  /** The operations and schemas it renders, in order. */
-  api: Array<{ kind: 'operation' | 'schema'; id: string }>;
+  /** The operations and schemas it renders, in order; `at`: the number of `text` blocks before it. */
+  api: Array<{ kind: 'operation' | 'schema'; id: string; at: number }>;
 }
 
 /** [start, end) offsets in the file. */
@@ -157,14 +157,18 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
   const code = (from: number, to: number) => to > from && lint.code.push([from + offset, to + offset]);
 
   interface Draft extends SectionDraft {
-    prose: string[];
     codes: string[];
   }
-  const intro: Draft = { anchor: '', heading: '', text: '', code: '', api: [], prose: [], codes: [] };
+  const intro: Draft = { anchor: '', heading: '', text: [], code: '', api: [], codes: [] };
+  /** A block of the section's prose (empty ones are left out, so `at` counts what is kept). */
+  const say = (text: string) => {
+    const block = text.replace(/\s+/g, ' ').trim();
+    if (block) current.text.push(block);
+  };
   const drafts: Draft[] = [intro];
   let current = intro;
 
-  /** What a reader reads of inline content: text, code, link text; JSX attributes that are labels. */
+  /** What a reader reads of inline content: text, code, link text; JSX attributes that are labels (label, title). */
   const inlineText = (nodes: AnyNode[]): string =>
     nodes
       .map((n) => {
@@ -206,7 +210,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
               .filter(Boolean)
           : [];
       apiReferences.push({ kind, id, line: line(node), examples });
-      current.api.push({ kind, id });
+      current.api.push({ kind, id, at: current.text.length });
     }
     attributeRanges(node);
   };
@@ -241,15 +245,15 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
         const id = slug(text);
         inline(node.children ?? []);
         if ((node.depth === 2 || node.depth === 3) && !generated(node as Content)) {
-          current = { anchor: id, heading: text.trim(), text: '', code: '', api: [], prose: [], codes: [] };
+          current = { anchor: id, heading: text.trim(), text: [], code: '', api: [], codes: [] };
           drafts.push(current);
-        } else if (!generated(node as Content)) current.prose.push(text);
+        } else if (!generated(node as Content)) say(text);
         return;
       }
       case 'code': {
         fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: String(node.value ?? ''), line: line(node) });
         const title = fenceTitle(node.meta);
-        if (title) current.prose.push(title[1] ?? title[2]);
+        if (title) say(title[1] ?? title[2]);
         const source = body.slice(start(node), end(node));
         const firstBreak = source.indexOf('\n');
         if (firstBreak !== -1) {
@@ -271,14 +275,14 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
         for (const child of node.children ?? []) {
           if (child.data?.directiveLabel) {
             inline(child.children ?? []);
-            current.prose.push(inlineText(child.children ?? []));
+            say(inlineText(child.children ?? []));
           } else block(child);
         }
         return;
       }
       case 'mdxJsxFlowElement':
         jsx(node);
-        for (const label of ['label', 'title'].map((a) => attributeValue(node, a))) if (label) current.prose.push(label);
+        for (const label of ['label', 'title'].map((a) => attributeValue(node, a))) if (label) say(label);
         for (const child of node.children ?? []) block(child);
         return;
       case 'table':
@@ -288,13 +292,13 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
           for (let i = start(row); i < end(row); i++) if (body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) prose(i, i + 1);
           for (const cell of cells) {
             inline(cell.children ?? []);
-            current.prose.push(inlineText(cell.children ?? []));
+            say(inlineText(cell.children ?? []));
           }
         }
         return;
       case 'paragraph':
         inline(node.children ?? []);
-        current.prose.push(inlineText(node.children ?? []));
+        say(inlineText(node.children ?? []));
         return;
       default:
         if (node.children) for (const child of node.children) block(child);
@@ -307,9 +311,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
 
   for (const child of tree.children as AnyNode[]) block(child);
 
-  const sections = drafts
-    .filter((d, i) => i === 0 || d.heading)
-    .map(({ prose: texts, codes, ...d }) => ({ ...d, text: texts.join(' ').replace(/\s+/g, ' ').trim(), code: codes.filter(Boolean).join(' ') }));
+  const sections = drafts.filter((d, i) => i === 0 || d.heading).map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
   lint.prose.sort((a, b) => a[0] - b[0]);
   lint.code.sort((a, b) => a[0] - b[0]);
   return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };

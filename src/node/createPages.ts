@@ -111,6 +111,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
                   api {
                     kind
                     id
+                    at
                   }
                 }
                 apiReferences {

@@ -53,8 +53,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       tree: JSON!
       "Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents."
       tableOfContents: JSON!
-      "The components it uses (capitalised names), sorted."
-      components: [String!]!
     }
 
     "Typed frontmatter of a document; see AUTHORING.md."
@@ -122,8 +120,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The heading's id on the page; empty for the introduction."
       anchor: String!
       heading: String!
-      "The prose a reader sees in the section."
-      text: String!
+      "The prose a reader sees in the section, block by block."
+      text: [String!]!
       "Words worth finding in its code."
       code: String!
       "The operations and schemas it renders (resolved into the index's api field when the index is built)."
@@ -134,6 +132,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "operation or schema"
       kind: String!
       id: String!
+      "How many blocks of the section's text come before it."
+      at: Int!
     }
 
     "A folder's _category_.json: its label, place and whether it starts collapsed."
@@ -265,7 +265,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: {
         document: {
           type: 'MdxDocument!',
-          description: 'The compiled document: its tree, table of contents and components. One compile per query.',
+          description: 'The compiled document: its tree and table of contents. One compile per query.',
           async resolve(node: DocumentNode, _args: unknown, context: ResolverContext) {
             // Read through the node model, so that Gatsby knows the page's query depends on the data and runs
             // it again when content/data changes (gatsby develop).

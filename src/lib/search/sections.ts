@@ -50,19 +50,19 @@ export function searchSections(drafts: SectionDraft[], page: PageInfo, options: 
   const { operations, schemas, maxStoredText = 320 } = options;
   return drafts.map((d, i) => {
     const api: string[] = [];
-    // An operation's description is prose the page shows under it.
-    const described: string[] = [];
-    for (const use of d.api) {
+    const text = [...d.text];
+    // An operation's description is prose the page shows where the operation is: after the blocks before it.
+    for (const use of [...d.api].reverse()) {
       if (use.kind === 'schema') {
         const schema = schemas?.get(use.id);
-        if (schema) api.push(`${schema.name} ${schema.text}`.trim());
+        if (schema) api.unshift(`${schema.name} ${schema.text}`.trim());
       } else {
         const op = operations?.get(use.id);
-        if (op) api.push(operationText(op));
-        if (op?.description) described.push(op.description);
+        if (op) api.unshift(operationText(op));
+        if (op?.description) text.splice(use.at, 0, op.description);
       }
     }
-    const prose = [i === 0 ? (page.description ?? '') : '', d.text, ...described].join(' ').replace(/\s+/g, ' ').trim();
+    const prose = [i === 0 ? (page.description ?? '') : '', ...text].join(' ').replace(/\s+/g, ' ').trim();
     return {
       id: d.anchor ? `${page.route}#${d.anchor}` : page.route,
       route: page.route,
