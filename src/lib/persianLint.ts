@@ -16,7 +16,7 @@
  * every English comma), which is why detection is ours and word-level.
  */
 import Virastar from 'virastar';
-import { maskMdx } from './proseMask';
+import { maskedProse } from './proseMask';
 
 export type PersianLintRule =
   'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology' | 'retired-word' | 'voice' | 'one-mark';
@@ -481,7 +481,7 @@ export function position(starts: number[], offset: number): { line: number; colu
 
 /** Lints an MDX document. Findings are sorted by position. */
 export function lintMdx(source: string): PersianLintFinding[] {
-  const { prose, code } = maskMdx(source);
+  const { prose, code } = maskedProse(source);
   const raw: RawFinding[] = [];
   characterRules(prose, 0, raw);
   for (const [start, end] of code) characterRules(source.slice(start, end), start, raw);
@@ -550,7 +550,7 @@ export interface TermMatch {
  * the term lists it, but the spelling must not be part of a longer word. Overlaps keep the longest match.
  */
 export function findTermMatches(source: string, terms: Term[], { latin = true }: { latin?: boolean } = {}): TermMatch[] {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const found: TermMatch[] = [];
   for (const term of terms) {
     // An English name counts as a whole Latin word; code, URLs and identifiers are masked already.
@@ -629,7 +629,7 @@ export function formatFinding(file: string, f: PersianLintFinding): string {
 
 /** Number of Persian words in the prose of an MDX document (a ZWNJ keeps a compound one word). */
 export function countPersianWords(source: string): number {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const words = prose.match(new RegExp(`${LETTER_CLASS}+(?:\u200c${LETTER_CLASS}+)*`, 'g'));
   return words ? words.length : 0;
 }

@@ -63,7 +63,7 @@ function read(source: string) {
 }
 
 /** The prose of a text and where its code is; see the module comment. */
-export function maskMdx(source: string): MaskedSource {
+export function maskedProse(source: string): MaskedSource {
   return read(source).masked;
 }
 
