@@ -44,7 +44,8 @@ function collect(doc) {
     .sort()
     .flatMap((file) => {
       const raw = fs.readFileSync(file, 'utf8');
-      const { fences } = documentModel({ body: bodyOf(raw), raw, file, contentDir: CONTENT });
+      const { fences, error } = documentModel({ body: bodyOf(raw), raw, file, contentDir: CONTENT });
+      if (error) throw new Error(`${path.relative(ROOT, file)} is not valid MDX: ${error}`);
       return pairServers(extractFences(fences, path.relative(ROOT, file)).map(planFence));
     });
   const generated = listOperations(doc).flatMap((entry) => {

@@ -23,3 +23,9 @@ it('warns with the file and its line about unknown languages, missing file links
   ]);
   fs.rmSync(dir, { recursive: true });
 });
+
+it('leaves a body that is not MDX to the compile, which reports it with the file and line', () => {
+  const model = documentModel({ body: 'متن\n\n<div>\n', file: path.resolve('content/x.mdx'), contentDir: path.resolve('content') });
+  expect(model.error).toMatch(/closing tag/);
+  expect(model).toMatchObject({ components: [], apiReferences: [], sections: [], warnings: [] });
+});

@@ -10,7 +10,11 @@ export interface DocumentModel extends DocumentFacts {
   /** Lines of the file before the body (the frontmatter): a line of the body plus this is the file's line. */
   lineOffset: number;
   warnings: string[];
+  /** Why the body is not MDX (then every list is empty): the compile reports it with the file and line. */
+  error?: string;
 }
+
+const NOTHING: DocumentFacts = { components: [], apiReferences: [], fences: [], fileLinks: [], directives: [], links: [], sections: [], lint: { prose: [], code: [] } };
 
 export interface DocumentInput {
   /** The MDX without frontmatter, as gatsby-plugin-mdx gives it (the node's `body`). */
@@ -31,7 +35,12 @@ export interface DocumentInput {
 export function documentModel({ body, raw, file, contentDir }: DocumentInput): DocumentModel {
   const lineOffset = raw === undefined ? 0 : linesBeforeBody(raw, body);
   const offset = raw === undefined || !raw.endsWith(body) ? 0 : raw.length - body.length;
-  const tree: Root = parseMdx(body);
+  let tree: Root;
+  try {
+    tree = parseMdx(body);
+  } catch (e) {
+    return { ...NOTHING, lineOffset, warnings: [], error: (e as Error).message };
+  }
   (remarkApiHeadings() as (tree: Root) => void)(tree);
   const slugger = new GithubSlugger();
   const facts = readDocument(tree, { body, lineOffset, offset, slug: (text) => slugger.slug(text), generated: (heading) => !heading.position });

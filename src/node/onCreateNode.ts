@@ -41,6 +41,8 @@ async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }
   const relative = path.relative(contentDir, file);
   const parent = mdx.parent ? getNode(mdx.parent) : undefined;
   const raw = parent ? await loadNodeContent(parent) : undefined;
+  // A body that is not MDX gets empty fields here; its page's compile fails with the file, line and reason
+  // (the build's message and, in gatsby develop, the error overlay), as for any document that does not compile.
   const model = documentModel({ body: mdx.body, raw, file, contentDir });
   for (const warning of model.warnings) reporter.warn(warning);
   const lastUpdated = lastCommitDate(file, contentDir);
