@@ -7,9 +7,10 @@ module.exports = {
   },
   // Checks of the content itself (*.content.test.ts) run in `npm run lint:content` (jest.content.config.js).
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public', '<rootDir>/e2e', '<rootDir>/.e2e-tmp', '\\.content\\.test\\.ts$'],
-  // The unified/remark/micromark family ships ES modules only; babel turns them into CommonJS for Jest.
+  // The unified/remark/micromark family ships ES modules only (and yaml, whose browser build jsdom picks);
+  // babel turns them into CommonJS for Jest.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|is-plain-obj|trough|vfile|vfile-message|unist-.*|remark-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|character-reference-invalid|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util-.*|space-separated-tokens|comma-separated-tokens|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|stringify-entities|trim-lines|devlop|@mdx-js/react)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|is-plain-obj|trough|vfile|vfile-message|unist-.*|remark-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|character-reference-invalid|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util-.*|space-separated-tokens|comma-separated-tokens|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|stringify-entities|trim-lines|devlop|yaml|@mdx-js/react)/)',
   ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',

@@ -13,8 +13,7 @@
 // Exit code: 0 when nothing is left to fix, 1 when a report found spellings to fix.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import ts from 'typescript';
+import { loadTsModules } from './bench/tsModules.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -22,18 +21,14 @@ const fix = args.includes('--fix');
 const at = args.indexOf('--content');
 const contentDir = path.resolve(root, at === -1 ? 'content' : args[at + 1]);
 
-// Transpile the pure lint module to CommonJS inside the project, so its packages (virastar) resolve.
-const outDir = fs.mkdtempSync(path.join(root, '.fix-terms-'));
+// The lint modules (and the document model they read prose with), transpiled inside the project so their
+// packages resolve.
+const modules = loadTsModules(['src/lib/persianLint.ts'], root);
 let lint;
 try {
-  const src = path.join(root, 'src/lib/persianLint.ts');
-  const { outputText } = ts.transpileModule(fs.readFileSync(src, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
-  });
-  fs.writeFileSync(path.join(outDir, 'persianLint.js'), outputText);
-  lint = createRequire(path.join(outDir, 'index.js'))('./persianLint.js');
+  lint = modules.require('src/lib/persianLint.ts');
 } finally {
-  fs.rmSync(outDir, { recursive: true, force: true });
+  modules.cleanup();
 }
 
 const { terms } = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8'));

@@ -1171,7 +1171,7 @@ type Mdx = Node & {
   /** The MDX source without its frontmatter. */
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** The compiled document: its tree, table of contents and components. One compile per query. */
+  /** The compiled document: its tree and table of contents. One compile per query. */
   readonly document: MdxDocument;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
@@ -1269,8 +1269,6 @@ type MdxConnection_sumArgs = {
 
 /** A document compiled once by gatsby-plugin-mdx's pipeline, as data its page renders (src/lib/mdxTree.ts). */
 type MdxDocument = {
-  /** The components it uses (capitalised names), sorted. */
-  readonly components: ReadonlyArray<Scalars['String']>;
   /** Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents. */
   readonly tableOfContents: Scalars['JSON'];
   /** What the document renders: [type, props?, ...children] elements, strings and numbers. */
@@ -1278,19 +1276,16 @@ type MdxDocument = {
 };
 
 type MdxDocumentFieldSelector = {
-  readonly components: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly tree: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxDocumentFilterInput = {
-  readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   readonly tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type MdxDocumentSortInput = {
-  readonly components: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly tree: InputMaybe<SortOrderEnum>;
 };
@@ -1299,6 +1294,41 @@ type MdxEdge = {
   readonly next: Maybe<Mdx>;
   readonly node: Mdx;
   readonly previous: Maybe<Mdx>;
+};
+
+type MdxFence = {
+  readonly code: Scalars['String'];
+  /** The info string's first word as written (python, js{2-3}); empty when none. */
+  readonly lang: Scalars['String'];
+  /** Line of the opening fence in the document's file. */
+  readonly line: Scalars['Int'];
+  /** The rest of the info string (title="…" …). */
+  readonly meta: Scalars['String'];
+};
+
+type MdxFenceFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFenceFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly meta: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFenceFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFenceFilterInput>;
+};
+
+type MdxFenceSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFieldSelector = {
@@ -1317,10 +1347,12 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** Every <ApiOperation id> and <ApiSchema name> the document renders. */
   readonly apiReferences: ReadonlyArray<MdxApiReference>;
-  /** The components its source uses, which pick its page template (src/templates/variants.ts). */
+  /** The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts). */
   readonly components: ReadonlyArray<Scalars['String']>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
   readonly docPath: Scalars['String'];
+  /** Its code fences, in page order. */
+  readonly fences: ReadonlyArray<MdxFence>;
   /** Last commit date of the file (ISO 8601), null when it has no git history. */
   readonly lastUpdated: Maybe<Scalars['Date']>;
   /** The same date in the Persian calendar, formatted at build time. */
@@ -1329,6 +1361,10 @@ type MdxFields = {
   readonly lineOffset: Scalars['Int'];
   /** The page's exact route, e.g. /concepts/contentWriter. */
   readonly route: Scalars['String'];
+  /** Its search sections: the introduction, then one per h2/h3 with the id the page gives the heading. */
+  readonly searchSections: ReadonlyArray<MdxSearchSection>;
+  /** What the author should fix in a document that still builds (unknown code language, missing file link, unknown admonition), with file and line. */
+  readonly warnings: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -1343,30 +1379,39 @@ type MdxFieldsFieldSelector = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFieldSelector>;
   readonly components: InputMaybe<FieldSelectorEnum>;
   readonly docPath: InputMaybe<FieldSelectorEnum>;
+  readonly fences: InputMaybe<MdxFenceFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
   readonly lineOffset: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly searchSections: InputMaybe<MdxSearchSectionFieldSelector>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFilterListInput>;
   readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
+  readonly fences: InputMaybe<MdxFenceFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   readonly lineOffset: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSections: InputMaybe<MdxSearchSectionFilterListInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceSortInput>;
   readonly components: InputMaybe<SortOrderEnum>;
   readonly docPath: InputMaybe<SortOrderEnum>;
+  readonly fences: InputMaybe<MdxFenceSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
   readonly lineOffset: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly searchSections: InputMaybe<MdxSearchSectionSortInput>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1472,6 +1517,76 @@ type MdxGroupConnection_minArgs = {
 
 type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
+};
+
+type MdxSearchSection = {
+  /** The heading's id on the page; empty for the introduction. */
+  readonly anchor: Scalars['String'];
+  /** The operations and schemas it renders (resolved into the index's api field when the index is built). */
+  readonly api: ReadonlyArray<MdxSectionApi>;
+  /** Words worth finding in its code. */
+  readonly code: Scalars['String'];
+  readonly heading: Scalars['String'];
+  /** The prose a reader sees in the section, block by block. */
+  readonly text: ReadonlyArray<Scalars['String']>;
+};
+
+type MdxSearchSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly api: InputMaybe<MdxSectionApiFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSearchSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly api: InputMaybe<MdxSectionApiFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSearchSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSearchSectionFilterInput>;
+};
+
+type MdxSearchSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly api: InputMaybe<MdxSectionApiSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MdxSectionApi = {
+  /** How many blocks of the section's text come before it. */
+  readonly at: Scalars['Int'];
+  readonly id: Scalars['String'];
+  /** operation or schema */
+  readonly kind: Scalars['String'];
+};
+
+type MdxSectionApiFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSectionApiFilterInput = {
+  readonly at: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSectionApiFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSectionApiFilterInput>;
+};
+
+type MdxSectionApiSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
 };
 
 type MdxSortInput = {
@@ -3508,7 +3623,7 @@ type AllDocsQueryVariables = Exact<{
 }>;
 
 
-type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly searchSections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: ReadonlyArray<string>, readonly code: string, readonly api: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly at: number }> }>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
 
 
 }

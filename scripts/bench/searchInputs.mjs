@@ -1,9 +1,9 @@
 // What the build's search index step is given, read from a content folder without Gatsby, for the search
 // benchmarks. The build takes it from nodes (src/node/createPages.ts → createSearchIndex): the documents from
-// the Mdx nodes (file, route, frontmatter title and description, body), the operations and schemas from the
+// the Mdx nodes (file, route, frontmatter title and description, the search sections onCreateNode stores), the operations and schemas from the
 // OpenApiOperation and OpenApiSchema nodes, the synonyms from the `terms` ContentData node. Here the same
 // values come from the files those nodes are made from, through the build's own modules (the route rule, the
-// definition loader, the views the API nodes hold, the node readers of src/node/searchIndex.ts), so the
+// definition loader, the document model, the views the API nodes hold, the node readers of src/node/searchIndex.ts), so the
 // benchmark's index is the one the build writes: `npm run bench:search` checks that against public/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,14 +37,17 @@ export function splitFrontmatter(source) {
 /** The documents, API definitions and synonyms of the content in `dir`, as the build's search index step receives them. */
 export function searchInputs(modules, dir) {
   const { routeFromContentPath } = modules.require('src/lib/paths.ts');
+  const { documentModel } = modules.require('src/node/documentModel.ts');
   const { apiDefinitionsFromNodes, synonymsFromNodes } = modules.require('src/node/searchIndex.ts');
   const { hasDefinition, loadDefinition } = modules.require('src/node/openApiDefinition.ts');
   const { listOperations } = modules.require('src/lib/openapi/refs.ts');
   const { buildOperationView, buildSchemaView } = modules.require('src/lib/openapi/view.ts');
 
   const documents = mdxFiles(dir).map((file) => {
-    const { frontmatter, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
-    return { file, route: routeFromContentPath(path.relative(dir, file)), title: frontmatter.title, description: frontmatter.description ?? null, body };
+    const raw = fs.readFileSync(file, 'utf8');
+    const { frontmatter, body } = splitFrontmatter(raw);
+    const { sections } = documentModel({ body, raw, file, contentDir: dir });
+    return { file, route: routeFromContentPath(path.relative(dir, file)), title: frontmatter.title, description: frontmatter.description ?? null, sections };
   });
 
   // The nodes the build sources (src/node/apiReference.ts and onCreateNode.ts), with the fields the index reads.

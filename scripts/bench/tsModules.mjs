@@ -10,7 +10,7 @@ import ts from 'typescript';
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * The modules the search benchmarks start from: the build's index step, the definition loader and the
+ * The modules the search benchmarks start from: the build's index step, the document model, the definition loader and the
  * views its nodes hold, the route rule, and every module of src/lib/search.
  */
 export function searchSources(root = projectRoot) {
@@ -18,7 +18,15 @@ export function searchSources(root = projectRoot) {
     .readdirSync(path.join(root, 'src/lib/search'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => `src/lib/search/${f}`);
-  return ['src/node/searchIndex.ts', 'src/node/openApiDefinition.ts', 'src/lib/openapi/refs.ts', 'src/lib/openapi/view.ts', 'src/lib/paths.ts', ...lib];
+  return [
+    'src/node/searchIndex.ts',
+    'src/node/documentModel.ts',
+    'src/node/openApiDefinition.ts',
+    'src/lib/openapi/refs.ts',
+    'src/lib/openapi/view.ts',
+    'src/lib/paths.ts',
+    ...lib,
+  ];
 }
 
 /** The project file a relative import of `from` names (an extensionless path, as the bundler resolves it). */

@@ -9,6 +9,7 @@ import { allIdSources, pointerGet } from '../../src/lib/openapi/idSources.ts';
 import { listOperations } from '../../src/lib/openapi/refs.ts';
 import { buildSamples, formFields } from '../../src/lib/openapi/samples.ts';
 import { extractFences } from '../../src/lib/sampleRunner/fences.ts';
+import { bodyOf, documentModel } from '../../src/node/documentModel.ts';
 import { mockCopy, multipartChecker } from '../../src/lib/sampleRunner/mockJudge.ts';
 import { conventionProblems, pairServers, planFence, pythonImports } from '../../src/lib/sampleRunner/plan.ts';
 import { formatSummary, tally } from '../../src/lib/sampleRunner/report.ts';
@@ -41,7 +42,12 @@ function mdxFiles(dir) {
 function collect(doc) {
   const fences = mdxFiles(CONTENT)
     .sort()
-    .flatMap((file) => pairServers(extractFences(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)).map(planFence)));
+    .flatMap((file) => {
+      const raw = fs.readFileSync(file, 'utf8');
+      const { fences, error } = documentModel({ body: bodyOf(raw), raw, file, contentDir: CONTENT });
+      if (error) throw new Error(`${path.relative(ROOT, file)} is not valid MDX: ${error}`);
+      return pairServers(extractFences(fences, path.relative(ROOT, file)).map(planFence));
+    });
   const generated = listOperations(doc).flatMap((entry) => {
     const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
     const examples = media ? Object.entries(media[1].examples ?? {}) : [['default', undefined]];

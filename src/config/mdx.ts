@@ -1,7 +1,5 @@
 import { createRequire } from 'module';
 import path from 'path';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { contentDir } from '../node/contentDir';
 import { remarkAdmonitions } from '../node/remark/admonitions';
 import { remarkApiHeadings } from '../node/remark/apiHeadings';
@@ -9,6 +7,7 @@ import { remarkCodeMeta } from '../node/remark/codeMeta';
 import { remarkFileLinks } from '../node/remark/fileLinks';
 import { remarkIsolateLatin } from '../node/remark/isolateLatin';
 import { rehypePrismCodeBlocks } from '../patches/prismCodeBlocks';
+import { syntaxPlugins } from './mdxSyntax';
 
 interface RemarkPluginEntry {
   resolve: string;
@@ -16,7 +15,8 @@ interface RemarkPluginEntry {
 }
 
 /**
- * gatsby-plugin-mdx's options: how every document is compiled. gatsby-config.ts gives them to the plugin,
+ * gatsby-plugin-mdx's options: how every document is compiled. Its syntax (./mdxSyntax.ts) is the one every
+ * other reader of a document parses with. gatsby-config.ts gives them to the plugin,
  * and src/node/compileDocument.ts compiles each document once with them, through the plugin's own
  * compileMDXWithCustomOptions.
  */
@@ -31,15 +31,7 @@ export const mdxPluginOptions = {
     },
   ] as RemarkPluginEntry[],
   mdxOptions: {
-    remarkPlugins: [
-      remarkGfm,
-      remarkDirective,
-      remarkAdmonitions,
-      remarkCodeMeta,
-      [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
-      remarkApiHeadings,
-      remarkIsolateLatin,
-    ],
+    remarkPlugins: [...syntaxPlugins, remarkAdmonitions, remarkCodeMeta, [remarkFileLinks, { contentDir: path.resolve(contentDir) }], remarkApiHeadings, remarkIsolateLatin],
     rehypePlugins: [rehypePrismCodeBlocks],
   },
 };

@@ -2,6 +2,7 @@ import { heroSample } from './heroSample';
 import pricingJson from '../../content/data/pricing.json';
 import { siteConfig } from '../config/site';
 import { contentTwinRenderers } from './contentTwin';
+import { parseMdx } from '../config/mdxSyntax';
 import { mdxToMarkdown } from './markdownTwin';
 import type { PricingData } from './pricing';
 
@@ -9,7 +10,7 @@ const pricing = pricingJson as PricingData;
 const siteUrl = 'https://docs.metisai.ir';
 
 function twin(source: string, warn: (m: string) => void = () => undefined) {
-  return mdxToMarkdown(source, {
+  return mdxToMarkdown(parseMdx(source), {
     title: 'صفحه',
     siteUrl,
     components: contentTwinRenderers({ pricing, siteUrl, site: siteConfig, warn }),

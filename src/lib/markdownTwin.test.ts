@@ -1,9 +1,10 @@
-import { containsJsx, markdownTwinPath, mdxToMarkdown, stripFrontmatter } from './markdownTwin';
+import { parseMdx } from '../config/mdxSyntax';
+import { containsJsx, markdownTwinPath, mdxToMarkdown } from './markdownTwin';
 
 const site = 'https://docs.metisai.ir';
 
 function twin(body: string, extra: Partial<Parameters<typeof mdxToMarkdown>[1]> = {}) {
-  return mdxToMarkdown(`---\ntitle: عنوان\n---\n\n${body}`, { title: 'گفتگو با چت‌بات', description: 'شرح کوتاه صفحه', siteUrl: site, ...extra });
+  return mdxToMarkdown(parseMdx(`\n${body}`), { title: 'گفتگو با چت‌بات', description: 'شرح کوتاه صفحه', siteUrl: site, ...extra });
 }
 
 describe('markdownTwinPath', () => {
@@ -108,16 +109,9 @@ describe('containsJsx', () => {
   });
 });
 
-describe('stripFrontmatter', () => {
-  it('removes only a leading YAML block', () => {
-    expect(stripFrontmatter('---\na: 1\n---\nbody\n---\n')).toBe('body\n---\n');
-    expect(stripFrontmatter('body')).toBe('body');
-  });
-});
-
 it('keeps the blank lines inside code (two before a Python def) while it joins runs of them in prose', () => {
   const code = 'import os\n\n\ndef call():\n    return 1';
-  const md = mdxToMarkdown(`متن اول\n\n{/* dropped */}\n\n{/* dropped */}\n\nمتن دوم\n\n\`\`\`python\n${code}\n\`\`\`\n`, { title: 't', siteUrl: '' });
+  const md = mdxToMarkdown(parseMdx(`متن اول\n\n{/* dropped */}\n\n{/* dropped */}\n\nمتن دوم\n\n\`\`\`python\n${code}\n\`\`\`\n`), { title: 't', siteUrl: '' });
   expect(md).toContain(`\`\`\`python\n${code}\n\`\`\``);
   expect(md).not.toMatch(/متن اول\n{3,}/);
 });

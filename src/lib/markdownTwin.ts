@@ -1,15 +1,12 @@
 import type { Root, Content, PhrasingContent, Paragraph, Blockquote } from 'mdast';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { translate } from '../i18n/translate';
 import type { TranslationId } from '../i18n/fa';
 
 /**
- * The Markdown twin of a page: its MDX source turned into plain CommonMark + GFM that an AI assistant (or a
+ * The Markdown twin of a page: its MDX tree (parsed by src/config/mdx.ts, as the compile parses it) turned into plain CommonMark + GFM that an AI assistant (or a
  * person with `curl`) reads without a JSX parser. Imports, exports and expressions are dropped; admonitions
  * become blockquotes with their Persian label; Tabs become one bold label per tab followed by its content;
  * components with a renderer (ApiOperation, ApiSchema) become what the renderer returns; any other JSX
@@ -56,10 +53,6 @@ interface AnyNode {
   attributes?: Array<{ type: string; name?: string; value?: unknown }> | Record<string, string | null | undefined>;
   children?: AnyNode[];
   data?: { directiveLabel?: boolean };
-}
-
-export function stripFrontmatter(source: string): string {
-  return source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
 }
 
 function jsxProps(node: AnyNode): JsxProps {
@@ -242,10 +235,6 @@ function assertPlain(nodes: AnyNode[]) {
   }
 }
 
-export function parseMdx(source: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(stripFrontmatter(source)) as Root;
-}
-
 const stringifier = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }).use(remarkGfm);
 
 export function stringifyMarkdown(nodes: Content[]): string {
@@ -253,8 +242,7 @@ export function stringifyMarkdown(nodes: Content[]): string {
 }
 
 /** The twin: `# title`, the description as a blockquote, then the converted body. */
-export function mdxToMarkdown(source: string, options: TwinOptions): string {
-  const tree = parseMdx(source);
+export function mdxToMarkdown(tree: Root, options: TwinOptions): string {
   const body = new Converter(options).convert(tree.children as unknown as AnyNode[], false);
   assertPlain(body as unknown as AnyNode[]);
   const head: Content[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];

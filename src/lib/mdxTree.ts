@@ -34,11 +34,10 @@ export interface MdxTocEntry {
   items?: MdxTocEntry[];
 }
 
-/** What the build hands a document's page: its tree, its table of contents and the components it uses. */
+/** What the build hands a document's page: its tree and its table of contents. */
 export interface CompiledDocument {
   tree: MdxElement;
   tableOfContents: { items?: MdxTocEntry[] };
-  components: string[];
 }
 
 export const isProps = (value: unknown): value is MdxProps => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import { parseMdx } from '../config/mdxSyntax';
 import { mdxToMarkdown } from './markdownTwin';
 import { listOperations } from './openapi/refs';
 import { fixtureDocument } from './openapi/testFixture';
@@ -11,7 +12,7 @@ const operation = (id: string) =>
     listOperations(doc).find((e) => e.id === id)!,
   );
 const twin = (mdx: string) =>
-  mdxToMarkdown(mdx, {
+  mdxToMarkdown(parseMdx(mdx), {
     title: 't',
     siteUrl: 'https://docs.metisai.ir',
     components: { ApiOperation: (p) => operationToMarkdown(operation(String(p.id))), ApiSchema: (p) => schemaToMarkdown(buildSchemaView(doc, String(p.name))) },
@@ -37,7 +38,7 @@ it('renders a schema with its fields, nested fields under dotted names, and unve
   expect(md).toMatch(/\|\s*`files`\s*\|\s*`array<string>`\s*\|\s*خیر\s*\|/);
   const view = buildSchemaView(doc, 'Send');
   const nested = { ...view, rows: [{ ...view.rows[0], name: 'message', unverified: true, children: [{ ...view.rows[0], name: 'content', children: [] }] }] };
-  const table = mdxToMarkdown('<ApiSchema name="X" />', { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(nested) } });
+  const table = mdxToMarkdown(parseMdx('<ApiSchema name="X" />'), { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(nested) } });
   expect(table).toMatch(/\|\s*`message`\s*\|\s*`string`\s*\|\s*بله\s*\|\s*\(نیازمند بازبینی\) متن\s*\|/);
   expect(table).toMatch(/\|\s*`message\.content`\s*\|/);
 });
@@ -57,7 +58,7 @@ it('carries every code block the page shows: each sample tab under its label, re
   expect(md).toContain(`\`\`\`json title="نمونه‌ی پاسخ: ${example.examples[0].summary ?? example.examples[0].key}"\n${codeText(example.examples[0].html)}\n\`\`\``);
   const schema = buildSchemaView(doc, 'Send');
   const withExample = { ...schema, example: { ...example.examples[0], key: 'schema' } };
-  const schemaTwin = mdxToMarkdown('<ApiSchema name="Send" />', { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(withExample) } });
+  const schemaTwin = mdxToMarkdown(parseMdx('<ApiSchema name="Send" />'), { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(withExample) } });
   expect(schemaTwin).toContain(`\`\`\`json title="نمونه‌ی Send"\n${codeText(example.examples[0].html)}\n\`\`\``);
 });
 

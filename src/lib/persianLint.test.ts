@@ -1,4 +1,5 @@
-import { countPersianWords, fixTerms, formatFinding, internalLinks, lintMdx, lintTerms, lintText, maskMdx, virastarOnly } from './persianLint';
+import { countPersianWords, fixTerms, formatFinding, lintMdx, lintTerms, lintText, virastarOnly } from './persianLint';
+import { internalLinks, maskedProse } from './proseMask';
 
 const Z = '\u200c';
 const rules = (text: string) => lintText(text).map((f) => f.rule);
@@ -226,10 +227,10 @@ describe('terminology', () => {
   });
 });
 
-describe('maskMdx', () => {
+describe('maskedProse', () => {
   it('keeps offsets, masks frontmatter keys and keeps their values', () => {
     const src = '---\ntitle: شروع سریع\nsidebar_position: 1\n---\n\nمتن';
-    const { prose } = maskMdx(src);
+    const { prose } = maskedProse(src);
     expect(prose).toHaveLength(src.length);
     expect(prose.split('\n')[1].trim()).toBe('شروع سریع');
     expect(prose.split('\n')[2].trim()).toBe('1');
@@ -238,20 +239,21 @@ describe('maskMdx', () => {
   it('masks imports, expressions, JSX attributes that are not prose, links and URLs', () => {
     const src = [
       "import Foo from './foo';",
+      '',
       '{/* یادداشت, نه متن */}',
       '<Figure src="/img/a,b.png" caption="تصویر نمونه" />',
       '[متن پیوند](/api/session?x=a,b) و https://api.metisai.ir/a,b',
     ].join('\n');
-    const lines = maskMdx(src).prose.split('\n');
+    const lines = maskedProse(src).prose.split('\n');
     expect(lines[0].trim()).toBe('');
-    expect(lines[1].trim()).toBe('');
-    expect(lines[2].trim()).toBe('تصویر نمونه');
-    expect(lines[3].replace(/\s+/g, ' ').trim()).toBe('[متن پیوند] و');
+    expect(lines[2].trim()).toBe('');
+    expect(lines[3].trim()).toBe('تصویر نمونه');
+    expect(lines[4].replace(/\s+/g, ' ').trim()).toBe('متن پیوند و');
   });
 
   it('masks admonition markers but keeps their titles', () => {
-    const { prose } = maskMdx(':::tip[نکته‌ی مهم]\nمتن\n:::');
-    expect(prose.split('\n')[0].trim()).toBe('[نکته‌ی مهم]');
+    const { prose } = maskedProse(':::tip[نکته‌ی مهم]\nمتن\n:::');
+    expect(prose.split('\n')[0].trim()).toBe('نکته‌ی مهم');
   });
 
   it('reports findings at source lines and columns', () => {

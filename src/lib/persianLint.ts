@@ -6,8 +6,8 @@
  * after می/نمی and before ها/های/تر/ترین…, Latin , ; ? inside Persian sentences, and placeholder text.
  *
  * Only prose is checked. Code fences, inline code, import/export lines, frontmatter keys, URLs, link
- * destinations, MDX expressions and JSX attributes that are not prose are masked first (replaced by spaces
- * so offsets, lines and columns stay those of the source). The character rules (Arabic letters and digits)
+ * destinations, MDX expressions and JSX attributes that are not prose are masked first (./proseMask.ts,
+ * from the document's tree: replaced by spaces so offsets, lines and columns stay those of the source). The character rules (Arabic letters and digits)
  * also run inside code, where an Arabic ي in a Persian string sample is just as wrong.
  *
  * The suggested fix for every finding is produced by virastar (the maintained Persian text cleaner) with
@@ -16,6 +16,7 @@
  * every English comma), which is why detection is ours and word-level.
  */
 import Virastar from 'virastar';
+import { maskedProse } from './proseMask';
 
 export type PersianLintRule =
   'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology' | 'retired-word' | 'voice' | 'one-mark';
@@ -58,254 +59,6 @@ export function virastarOnly(option: VirastarOptionKey, text: string): string {
     cleaners.set(option, cleaner);
   }
   return cleaner.cleanup(text);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Masking: what is not prose becomes spaces
-// ---------------------------------------------------------------------------------------------------
-
-/** JSX attributes whose values are read by people and are therefore linted like prose. */
-const PROSE_ATTRIBUTES = new Set(['title', 'label', 'alt', 'caption', 'description', 'aria-label', 'tagline', 'heading', 'cta']);
-
-export interface MaskedSource {
-  /** The source with every non-prose character replaced by a space (newlines kept). */
-  prose: string;
-  /** [start, end) offsets of fenced code bodies and inline code, for the character rules. */
-  code: Array<[number, number]>;
-}
-
-function blank(chars: string[], start: number, end: number) {
-  for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== '\n') chars[i] = ' ';
-}
-
-/** Index just past the `}` that closes the `{` at `start`, skipping strings; -1 if unbalanced. */
-function matchBrace(src: string, start: number): number {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = start; i < src.length; i++) {
-    const c = src[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-}
-
-/** Masks one JSX tag starting at `start` (`<`), keeping the values of prose attributes. Returns its end. */
-function maskJsxTag(src: string, chars: string[], start: number): number {
-  let i = start + 1;
-  // Tag name (or `/` of a closing tag, or `>` of a fragment).
-  while (i < src.length && /[\w.:/-]/.test(src[i])) i++;
-  blank(chars, start, i);
-  while (i < src.length) {
-    const c = src[i];
-    if (c === '>') {
-      blank(chars, i, i + 1);
-      return i + 1;
-    }
-    if (c === '{') {
-      const end = matchBrace(src, i);
-      const stop = end === -1 ? src.length : end;
-      blank(chars, i, stop);
-      i = stop;
-      continue;
-    }
-    const attr = /^([A-Za-z_:][\w:.-]*)(\s*=\s*)?/.exec(src.slice(i));
-    if (attr && attr[0].length > 0) {
-      const name = attr[1];
-      blank(chars, i, i + attr[0].length);
-      i += attr[0].length;
-      if (attr[2] && (src[i] === '"' || src[i] === "'")) {
-        const quote = src[i];
-        const close = src.indexOf(quote, i + 1);
-        const end = close === -1 ? src.length : close + 1;
-        if (PROSE_ATTRIBUTES.has(name)) {
-          blank(chars, i, i + 1);
-          blank(chars, end - 1, end);
-        } else {
-          blank(chars, i, end);
-        }
-        i = end;
-      }
-      continue;
-    }
-    blank(chars, i, i + 1);
-    i++;
-  }
-  return i;
-}
-
-/**
- * Replaces everything that is not prose with spaces. Works line by line for the block constructs
- * (frontmatter, fences, import/export) and character by character for the inline ones.
- */
-export function maskMdx(source: string): MaskedSource {
-  const chars = source.split('');
-  const code: Array<[number, number]> = [];
-  const lines = source.split('\n');
-  const lineStart: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    lineStart.push(offset);
-    offset += line.length + 1;
-  }
-  const blockMasked = new Array<boolean>(lines.length).fill(false);
-  const frontmatterValue = new Array<boolean>(lines.length).fill(false);
-
-  let l = 0;
-  // Frontmatter: keys are masked, values (title, description, sidebar_label) are prose.
-  if (lines[0] === '---') {
-    blockMasked[0] = true;
-    blank(chars, lineStart[0], lineStart[0] + 3);
-    l = 1;
-    while (l < lines.length && lines[l] !== '---') {
-      const key = /^(\s*[\w-]+\s*:)/.exec(lines[l]);
-      if (key) blank(chars, lineStart[l], lineStart[l] + key[1].length);
-      blockMasked[l] = true;
-      frontmatterValue[l] = true;
-      l++;
-    }
-    if (l < lines.length) {
-      blank(chars, lineStart[l], lineStart[l] + 3);
-      blockMasked[l] = true;
-      l++;
-    }
-  }
-
-  for (; l < lines.length; l++) {
-    const line = lines[l];
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      const marker = fence[1];
-      const start = l;
-      let end = l + 1;
-      const closer = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
-      while (end < lines.length && !closer.test(lines[end])) end++;
-      const last = Math.min(end, lines.length - 1);
-      if (start + 1 <= last) code.push([lineStart[start + 1], lineStart[last]]);
-      for (let k = start; k <= last; k++) {
-        blank(chars, lineStart[k], lineStart[k] + lines[k].length);
-        blockMasked[k] = true;
-      }
-      // The fence's title (```bash title="آپلود فایل") is shown above the code: it is prose.
-      const title = /\btitle="([^"]*)"/.exec(line);
-      if (title) {
-        const from = lineStart[start] + title.index + title[0].indexOf('"') + 1;
-        for (let c = from; c < from + title[1].length; c++) chars[c] = source[c];
-      }
-      l = last;
-      continue;
-    }
-    if (/^(import|export)\s/.test(line)) {
-      // Until a line ending the statement (`;`, or the closing of a multi-line import) or a blank line.
-      let end = l;
-      while (end < lines.length - 1 && !/;\s*$/.test(lines[end]) && lines[end + 1].trim() !== '' && !/^(import|export)\s/.test(lines[end + 1])) end++;
-      for (let k = l; k <= end; k++) {
-        blank(chars, lineStart[k], lineStart[k] + lines[k].length);
-        blockMasked[k] = true;
-      }
-      l = end;
-      continue;
-    }
-    // Admonition markers `:::tip[title]` keep their title; the marker itself is not prose.
-    const adm = /^(\s*:{3,}[\w-]*)/.exec(line);
-    if (adm) blank(chars, lineStart[l], lineStart[l] + adm[1].length);
-    // Reference-style link definitions `[id]: https://…`.
-    const def = /^(\s*\[[^\]]+\]:\s*\S+.*)$/.exec(line);
-    if (def) blank(chars, lineStart[l], lineStart[l] + line.length);
-  }
-
-  // Inline constructs, on prose lines and on frontmatter values (which may hold URLs).
-  for (let k = 0; k < lines.length; k++) {
-    if (blockMasked[k] && !frontmatterValue[k]) continue;
-    maskInline(source, chars, lineStart[k], lineStart[k] + lines[k].length, code);
-  }
-  return { prose: chars.join(''), code };
-}
-
-const URL_OR_EMAIL = /(?:https?:\/\/|www\.)[^\s)>\]»«،]+|[\w.+-]+@[\w-]+\.[\w.-]+/y;
-const ENTITY = /&[#\w]+;/y;
-
-function stickyAt(re: RegExp, src: string, at: number, limit: number): string | null {
-  re.lastIndex = at;
-  const m = re.exec(src);
-  return m && m.index === at && at + m[0].length <= limit ? m[0] : null;
-}
-
-function maskInline(src: string, chars: string[], from: number, to: number, code: Array<[number, number]>) {
-  let i = from;
-  while (i < to) {
-    const c = src[i];
-    if (chars[i] === ' ' && c !== ' ') {
-      i++;
-      continue;
-    }
-    if (c === '`') {
-      let n = 1;
-      while (src[i + n] === '`') n++;
-      const ticks = '`'.repeat(n);
-      let close = src.indexOf(ticks, i + n);
-      // The closing run must be exactly n backticks long.
-      while (close !== -1 && src[close + n] === '`') close = src.indexOf(ticks, close + n + 1);
-      if (close !== -1 && close < to) {
-        code.push([i + n, close]);
-        blank(chars, i, close + n);
-        i = close + n;
-        continue;
-      }
-      blank(chars, i, i + n);
-      i += n;
-      continue;
-    }
-    if (c === '{') {
-      const end = matchBrace(src, i);
-      const stop = end === -1 ? to : Math.min(end, src.length);
-      blank(chars, i, stop);
-      i = stop;
-      continue;
-    }
-    if (c === '<' && /[A-Za-z/>]/.test(src[i + 1] || '')) {
-      i = maskJsxTag(src, chars, i);
-      continue;
-    }
-    if (c === ']' && src[i + 1] === '(') {
-      // Link or image destination: balanced parentheses.
-      let depth = 0;
-      let j = i + 1;
-      for (; j < src.length; j++) {
-        if (src[j] === '(') depth++;
-        else if (src[j] === ')') {
-          depth--;
-          if (depth === 0) break;
-        } else if (src[j] === '\n') break;
-      }
-      blank(chars, i + 1, j + 1);
-      i = j + 1;
-      continue;
-    }
-    const boundary = i === from || !/[\w.+-]/.test(src[i - 1]);
-    const token = boundary ? stickyAt(URL_OR_EMAIL, src, i, to) : null;
-    if (token) {
-      blank(chars, i, i + token.length);
-      i += token.length;
-      continue;
-    }
-    const entity = c === '&' ? stickyAt(ENTITY, src, i, to) : null;
-    if (entity) {
-      blank(chars, i, i + entity.length);
-      i += entity.length;
-      continue;
-    }
-    i++;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -728,7 +481,7 @@ export function position(starts: number[], offset: number): { line: number; colu
 
 /** Lints an MDX document. Findings are sorted by position. */
 export function lintMdx(source: string): PersianLintFinding[] {
-  const { prose, code } = maskMdx(source);
+  const { prose, code } = maskedProse(source);
   const raw: RawFinding[] = [];
   characterRules(prose, 0, raw);
   for (const [start, end] of code) characterRules(source.slice(start, end), start, raw);
@@ -797,7 +550,7 @@ export interface TermMatch {
  * the term lists it, but the spelling must not be part of a longer word. Overlaps keep the longest match.
  */
 export function findTermMatches(source: string, terms: Term[], { latin = true }: { latin?: boolean } = {}): TermMatch[] {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const found: TermMatch[] = [];
   for (const term of terms) {
     // An English name counts as a whole Latin word; code, URLs and identifiers are masked already.
@@ -876,20 +629,7 @@ export function formatFinding(file: string, f: PersianLintFinding): string {
 
 /** Number of Persian words in the prose of an MDX document (a ZWNJ keeps a compound one word). */
 export function countPersianWords(source: string): number {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const words = prose.match(new RegExp(`${LETTER_CLASS}+(?:\u200c${LETTER_CLASS}+)*`, 'g'));
   return words ? words.length : 0;
-}
-
-/** Internal link targets of an MDX document: markdown links and JSX href/to attributes, in order. */
-export function internalLinks(source: string): string[] {
-  const { code } = maskMdx(source);
-  // Links inside code samples are not links.
-  const chars = source.split('');
-  for (const [s, e] of code) blank(chars, s, e);
-  const text = chars.join('');
-  const links: string[] = [];
-  for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)/g)) links.push(m[1]);
-  for (const m of text.matchAll(/\b(?:href|to)\s*=\s*["']([^"']+)["']/g)) links.push(m[1]);
-  return links.filter((href) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(href));
 }

@@ -10,7 +10,8 @@
  *   conflicting fact) carries the mark in every sentence that states it, on every page, so the same fact is
  *   never marked on one page and bare on another.
  */
-import { lineIndex, maskMdx, position, type PersianLintFinding } from './persianLint';
+import { lineIndex, position, type PersianLintFinding } from './persianLint';
+import { maskedProse } from './proseMask';
 
 /** A word the docs no longer write, because it meant several things: `use` says what to write instead. */
 export interface RetiredWord {
@@ -43,7 +44,7 @@ function findings(source: string, raw: Array<Omit<PersianLintFinding, 'line' | '
 
 /** Every retired word in the prose of an MDX document (code, URLs and non-prose attributes are masked). */
 export function lintRetired(source: string, retired: RetiredWord[]): PersianLintFinding[] {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
   for (const word of retired) {
     const re = new RegExp(`(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`, 'g');
@@ -56,7 +57,7 @@ export function lintRetired(source: string, retired: RetiredWord[]): PersianLint
 
 /** Every phrase that narrates the research behind the docs, in prose. */
 export function lintVoice(source: string, phrases: string[]): PersianLintFinding[] {
-  const { prose } = maskMdx(source);
+  const { prose } = maskedProse(source);
   const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
   for (const phrase of phrases) {
     for (const m of prose.matchAll(new RegExp(escapeRegExp(phrase), 'g'))) {
@@ -88,7 +89,7 @@ const MARK = /<Unverified\s*\/>/g;
  * Headings, code fences and JSX are not sentences.
  */
 export function sentences(source: string): Sentence[] {
-  const { prose, code } = maskMdx(source);
+  const { prose, code } = maskedProse(source);
   const chars = prose.split('');
   // Inline code is part of the sentence it sits in; fenced code (ranges spanning lines) is not prose.
   for (const [s, e] of code) if (!source.slice(s, e).includes('\n')) for (let i = s; i < e; i++) chars[i] = source[i];

@@ -4,17 +4,18 @@
  * no part of the API goes undocumented. (References to operations that do not exist fail the build.)
  */
 import { listOperations } from '../lib/openapi/refs';
-import { scanApiReferences } from '../lib/openapi/mdxRefs';
 import { routeFromContentPath } from '../lib/paths';
 import { contentDir } from './contentDir';
 import { readContentDocuments } from './contentFiles';
+import { bodyOf, documentModel } from './documentModel';
 import { getDefinition } from './openApiDefinition';
 
 it('every operation is rendered on at least one page, and every page of an area renders its own operations', () => {
   const doc = getDefinition();
   const used = new Map<string, string[]>();
-  for (const { file, source } of readContentDocuments(contentDir)) {
-    for (const u of scanApiReferences(source)) if (u.kind === 'operation') used.set(u.id, [...(used.get(u.id) ?? []), routeFromContentPath(file)]);
+  for (const { file, absolutePath, source } of readContentDocuments(contentDir)) {
+    for (const u of documentModel({ body: bodyOf(source), raw: source, file: absolutePath, contentDir }).apiReferences)
+      if (u.kind === 'operation') used.set(u.id, [...(used.get(u.id) ?? []), routeFromContentPath(file)]);
   }
   const missing = listOperations(doc).flatMap((entry) => {
     const pages = (entry.operation.tags ?? []).map((t) => doc.tags?.find((x) => x.name === t)?.['x-page']);

@@ -4,12 +4,13 @@ import os from 'os';
 import path from 'path';
 import { parse } from 'yaml';
 import { API_DOWNLOADS } from '../components/ApiDownloads';
-import { scanApiReferences } from '../lib/openapi/mdxRefs';
 import { fixtureDocument } from '../lib/openapi/testFixture';
 import { apiPageContext, definitionFromNodes, DOWNLOADS, referenceProblems, sourceNodes, writeDownloads } from './apiReference';
+import { documentModel } from './documentModel';
 import { getDefinition } from './openApiDefinition';
 
 const fixture = fixtureDocument();
+const scanApiReferences = (body: string) => documentModel({ body, file: path.resolve('content/api/fake.mdx'), contentDir: path.resolve('content') }).apiReferences;
 
 describe('references from the documents', () => {
   it('names the page file, line and id of an unknown operation, schema or example', () => {
@@ -23,7 +24,7 @@ describe('references from the documents', () => {
   });
 
   it('names the page of a reference when the content has no definition at all', () => {
-    const problems = referenceProblems(null, path.resolve('content/a.mdx'), [{ kind: 'schema', id: 'X', line: 7 }]);
+    const problems = referenceProblems(null, path.resolve('content/a.mdx'), [{ kind: 'schema', id: 'X', line: 7, examples: [] }]);
     expect(problems).toEqual([expect.stringMatching(/^content\/a\.mdx:7 uses <ApiSchema> but there is no OpenAPI definition at .*openapi\.yaml\.$/)]);
   });
 

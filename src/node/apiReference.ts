@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby';
 import { stringify } from 'yaml';
 import { validateExamples } from '../lib/openapi/examples';
-import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
+import type { ApiReferenceUse } from '../lib/documentModel';
 import { buildPostmanCollection } from '../lib/openapi/postman';
 import { listOperations } from '../lib/openapi/refs';
 import { selectForArea } from '../lib/openapi/select';

@@ -69,8 +69,7 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
 
 /**
  * Compiles one document with gatsby-plugin-mdx's own pipeline (its options, its gatsby-remark-* plugins,
- * ours) and reads the result as data: the tree the page renders, its table of contents and the
- * components it uses. This is the one compile a document gets in a build. `dataNodes` are the ContentData
+ * ours) and reads the result as data: the tree the page renders and its table of contents. This is the one compile a document gets in a build. `dataNodes` are the ContentData
  * nodes its imports are read from.
  */
 export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes: Iterable<Node>): Promise<CompiledDocument> {
@@ -106,5 +105,5 @@ export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes
   } as never);
   const document = (result?.metadata as { document?: DocumentTree } | undefined)?.document;
   if (!document) throw new DocumentCompileError(`${displayPath(file.absolutePath)}: the compile gave no document (gatsby-plugin-mdx returned no metadata).`);
-  return { tree: document.tree, tableOfContents: documentToc(document.tree), components: document.components };
+  return { tree: document.tree, tableOfContents: documentToc(document.tree) };
 }

@@ -5,7 +5,7 @@
  * finds the fields and samples of the reference. The pairs are the site's map of which concept explains
  * which reference page.
  */
-import { internalLinks } from '../lib/persianLint';
+import { internalLinks } from '../lib/proseMask';
 import { routeFromContentPath } from '../lib/paths';
 import { contentDir } from './contentDir';
 import { readContentDocuments } from './contentFiles';

@@ -19,7 +19,8 @@
  */
 import path from 'path';
 import { routeFromContentPath } from '../lib/paths';
-import { countPersianWords, internalLinks, lintMdx } from '../lib/persianLint';
+import { countPersianWords, lintMdx } from '../lib/persianLint';
+import { internalLinks } from '../lib/proseMask';
 import { contentDir } from './contentDir';
 import { readContentDocuments } from './contentFiles';
 

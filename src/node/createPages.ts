@@ -3,7 +3,7 @@ import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { persianYear } from '../i18n/format';
 import { validateFrontmatter } from '../lib/frontmatter';
-import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
+import type { ApiReferenceUse, SectionDraft } from '../lib/documentModel';
 import { docBreadcrumbs } from '../lib/breadcrumbs';
 import type { DocPageContext, PageLayout, PlainPageContext } from '../lib/pageContext';
 import { flattenSidebar, routePlaces, SidebarItem } from '../lib/sidebar';
@@ -91,7 +91,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           allMdx(filter: { id: { nin: $skip } }) {
             nodes {
               id
-              body
               frontmatter {
                 title
                 description
@@ -104,6 +103,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
                 route
                 docPath
                 components
+                searchSections {
+                  anchor
+                  heading
+                  text
+                  code
+                  api {
+                    kind
+                    id
+                    at
+                  }
+                }
                 apiReferences {
                   kind
                   id
@@ -165,7 +175,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     const docs = queried.filter((doc) => !skipped.has(doc.id));
 
     const tree = navigation(getNodesByType, docs, (m) => stop([{ message: m, file: contentDir }]));
-    const indexed = docs.map((d) => ({ file: d.file, route: d.fields.route, title: d.frontmatter.title, description: d.frontmatter.description, body: d.body ?? '' }));
+    const indexed = docs.map((d) => ({
+      file: d.file,
+      route: d.fields.route,
+      title: d.frontmatter.title,
+      description: d.frontmatter.description,
+      sections: d.fields.searchSections as SectionDraft[],
+    }));
     if (develop) {
       // Planned when search asks for it, like the develop server's other files made from the content.
       createDevelopSearchIndex(

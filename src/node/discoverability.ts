@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Node } from 'gatsby';
+import { parseMdx } from '../config/mdxSyntax';
 import { siteConfig } from '../config/site';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
@@ -99,7 +100,7 @@ export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByT
     const warn = (m: string) => reporter.warn(`Markdown twin of ${shown}: ${m}`);
     let twin: string;
     try {
-      twin = mdxToMarkdown(doc.body, {
+      twin = mdxToMarkdown(parseMdx(doc.body), {
         title,
         description,
         siteUrl,

@@ -2,7 +2,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { documentWarnings, linesBeforeBody } from './documentChecks';
+import { linesBeforeBody } from './documentChecks';
+import { documentModel } from './documentModel';
 
 it('counts the lines gray-matter strips before the body', () => {
   const raw = '---\ntitle: x\ndescription: y\n---\n\nمتن\n';
@@ -15,10 +16,16 @@ it('warns with the file and its line about unknown languages, missing file links
   fs.writeFileSync(path.join(dir, 'there.mdx'), '');
   const file = path.join(dir, 'index.mdx');
   const body = ['[ok](./there.mdx) [gone](./missing.mdx#part)', '', '```persianscript', 'x', '```', '', ':::todo', 'y', ':::', '', '```bash', 'ls', '```'].join('\n');
-  expect(documentWarnings({ body, file, lineOffset: 4, contentDir: dir })).toEqual([
+  expect(documentModel({ body, raw: `---\ntitle: x\n---\n\n${body}`, file, contentDir: dir }).warnings).toEqual([
     `Language does not exist: persianscript (${file}:7); rendered as plain text`,
     `Markdown link to a missing file: ./missing.mdx#part (${file}:5); fix the path or link to a route`,
     `Unknown admonition :::todo (${file}:11); use tip, note, info, warning or danger`,
   ]);
   fs.rmSync(dir, { recursive: true });
+});
+
+it('leaves a body that is not MDX to the compile, which reports it with the file and line', () => {
+  const model = documentModel({ body: 'متن\n\n<div>\n', file: path.resolve('content/x.mdx'), contentDir: path.resolve('content') });
+  expect(model.error).toMatch(/closing tag/);
+  expect(model).toMatchObject({ components: [], apiReferences: [], sections: [], warnings: [] });
 });

@@ -34,9 +34,8 @@ const treeOf = async (source: string, data: Record<string, unknown> = {}) =>
 
 describe('documentTree', () => {
   it('reads Markdown as the elements MDX maps, with its whitespace', async () => {
-    const { tree, components } = await treeOf('## عنوان\n\nمتن با `code` و [پیوند](/api/session).\n');
+    const { tree } = await treeOf('## عنوان\n\nمتن با `code` و [پیوند](/api/session).\n');
     expect(tree).toEqual(['', ['h2', 'عنوان'], '\n', ['p', 'متن با ', ['code', 'code'], ' و ', ['a', { href: '/api/session' }, 'پیوند'], '.']]);
-    expect(components).toEqual([]);
   });
 
   it('keeps one child as itself and leaves empty props out', async () => {
@@ -50,9 +49,8 @@ describe('documentTree', () => {
     expect(tree).toEqual(['table', ['thead', ['tr', ['th', 'a'], ['th', 'b']]], ['tbody', ['tr', ['td', '1'], ['td', '2']]]]);
   });
 
-  it('names the components a document uses, with literal props of every JSON kind', async () => {
-    const { tree, components } = await treeOf('<Tabs groupId="code" count={2} flag items={["a", {b: -1}]} none={undefined}>\n  <TabItem value="x">متن</TabItem>\n</Tabs>\n');
-    expect(components).toEqual(['TabItem', 'Tabs']);
+  it('keeps the components a document uses, with literal props of every JSON kind', async () => {
+    const { tree } = await treeOf('<Tabs groupId="code" count={2} flag items={["a", {b: -1}]} none={undefined}>\n  <TabItem value="x">متن</TabItem>\n</Tabs>\n');
     expect(tree).toEqual(['Tabs', { groupId: 'code', count: 2, flag: true, items: ['a', { b: -1 }] }, ['TabItem', { value: 'x' }, 'متن']]);
   });
 
@@ -87,7 +85,7 @@ describe('documentTree', () => {
     const metadata: Record<string, unknown> = {};
     const plugin = recmaDocumentTree.call({ data: () => metadata }, { display: (p: string) => `shown:${p}` });
     plugin(await program('متن\n'), { path: '/abs/doc.mdx' });
-    expect(metadata.document).toEqual({ tree: ['p', 'متن'], components: [] });
+    expect(metadata.document).toEqual({ tree: ['p', 'متن'] });
     const failing = recmaDocumentTree.call({ data: () => metadata }, {});
     expect(() => failing({ type: 'Program', body: [], sourceType: 'module' }, { path: '/abs/doc.mdx' })).toThrow(
       /^\/abs\/doc\.mdx: the compiled document has no _createMdxContent/,

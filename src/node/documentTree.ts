@@ -31,10 +31,12 @@ export interface TreeOptions {
   importedData?: (source: string) => MdxValue | undefined;
 }
 
+/**
+ * The components a document uses are not reported here: the page's template is picked from the ones the
+ * document model found in the same tree before the compile (fields.components), the one list of them.
+ */
 export interface DocumentTree {
   tree: MdxElement;
-  /** The components (capitalised names) the tree uses, sorted. */
-  components: string[];
 }
 
 type Binding = { kind: 'jsx' } | { kind: 'fragment' } | { kind: 'components' } | { kind: 'component'; name: string } | { kind: 'data'; value: MdxValue };
@@ -52,7 +54,6 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     throw new DocumentTreeError(`${options.file}${lineOf(node, options.lineOffset)}: ${what}`);
   };
   const bindings = new Map<string, Binding>();
-  const components = new Set<string>();
   let content: ES.FunctionDeclaration | undefined;
 
   for (const statement of program.body) {
@@ -196,7 +197,6 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     if (/^[A-Z]/.test(type)) {
       if (options.knownComponent && !options.knownComponent(type))
         fail(call, `<${type}> is not a component a document may use. Fix: ${options.componentsHint ?? 'use a known component'}.`);
-      components.add(type);
     }
     const props: MdxProps = {};
     let children: MdxChild[] = [];
@@ -214,7 +214,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
   }
 
   if (!isJsxCall(result)) return fail(result, 'the compiled document does not return an element.');
-  return { tree: element(result), components: [...components].sort() };
+  return { tree: element(result) };
 }
 
 /**

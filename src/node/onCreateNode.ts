@@ -1,7 +1,6 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { validateCategory } from '../lib/frontmatter';
-import { scanApiReferences } from '../lib/openapi/mdxRefs';
 import { routeFromContentPath } from '../lib/paths';
 import { formatPersianDate } from '../i18n/format';
 import { refreshDefinition } from './apiReference';
@@ -9,11 +8,10 @@ import { contentDir } from './contentDir';
 import { isDevelop } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
 import { displayPath } from './displayPath';
-import { documentWarnings, linesBeforeBody } from './documentChecks';
+import { documentModel } from './documentModel';
 import { lastCommitDate } from './gitDates';
 import { definitionDir } from './openApiDefinition';
 import { frontmatterYamlError } from './preflight';
-import { scanComponents } from '../templates/variants';
 
 type Args = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
 
@@ -30,27 +28,35 @@ interface FileNode extends Node {
 }
 
 /**
- * A document: its route, path and dates, the API operations and schemas it renders (with the line of each
- * in the file) and the warnings an author should see, all from the node gatsby-plugin-mdx created. The
- * raw file is read once, through Gatsby's loadNodeContent, only to count its frontmatter's lines.
+ * A document: its route, path and dates, and what its tree holds (src/node/documentModel.ts: one parse with
+ * the compile's parser, one walk), stored as fields that createPages, the search index and GraphiQL read:
+ * the components it uses (which pick its template), the API operations and schemas it renders (with the
+ * line of each in the file), its code fences, its search sections with their heading ids and the warnings
+ * an author should see. The raw file is read once, through Gatsby's loadNodeContent, only to count its
+ * frontmatter's lines.
  */
 async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }: Args) {
   const mdx = node as MdxNode;
   const file = mdx.internal.contentFilePath;
   const relative = path.relative(contentDir, file);
   const parent = mdx.parent ? getNode(mdx.parent) : undefined;
-  const lineOffset = parent ? linesBeforeBody(await loadNodeContent(parent), mdx.body) : 0;
-  for (const warning of documentWarnings({ body: mdx.body, file, lineOffset, contentDir })) reporter.warn(warning);
-  const apiReferences = scanApiReferences(mdx.body).map((use) => ({ ...use, examples: use.examples ?? [], line: use.line + lineOffset }));
+  const raw = parent ? await loadNodeContent(parent) : undefined;
+  // A body that is not MDX gets empty fields here; its page's compile fails with the file, line and reason
+  // (the build's message and, in gatsby develop, the error overlay), as for any document that does not compile.
+  const model = documentModel({ body: mdx.body, raw, file, contentDir });
+  for (const warning of model.warnings) reporter.warn(warning);
   const lastUpdated = lastCommitDate(file, contentDir);
   const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
   field('route', routeFromContentPath(relative));
   field('docPath', relative.replace(/\\/g, '/').replace(/\.mdx?$/, ''));
   field('lastUpdated', lastUpdated);
   field('lastUpdatedText', lastUpdated ? formatPersianDate(lastUpdated) : null);
-  field('apiReferences', apiReferences);
-  field('components', scanComponents(mdx.body));
-  field('lineOffset', lineOffset);
+  field('components', model.components);
+  field('apiReferences', model.apiReferences);
+  field('fences', model.fences);
+  field('searchSections', model.sections);
+  field('warnings', model.warnings);
+  field('lineOffset', model.lineOffset);
 }
 
 /**

@@ -53,8 +53,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       tree: JSON!
       "Its headings (h1-h3 at the top level), shaped as gatsby-plugin-mdx's tableOfContents."
       tableOfContents: JSON!
-      "The components it uses (capitalised names), sorted."
-      components: [String!]!
     }
 
     "Typed frontmatter of a document; see AUTHORING.md."
@@ -85,8 +83,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       lastUpdatedText: String
       "Every <ApiOperation id> and <ApiSchema name> the document renders."
       apiReferences: [MdxApiReference!]!
-      "The components its source uses, which pick its page template (src/templates/variants.ts)."
+      "The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts)."
       components: [String!]!
+      "Its code fences, in page order."
+      fences: [MdxFence!]!
+      "Its search sections: the introduction, then one per h2/h3 with the id the page gives the heading."
+      searchSections: [MdxSearchSection!]!
+      "What the author should fix in a document that still builds (unknown code language, missing file link, unknown admonition), with file and line."
+      warnings: [String!]!
       "Lines of the file before the body (the frontmatter): a line of the body plus this is the file's line."
       lineOffset: Int!
     }
@@ -100,6 +104,36 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       line: Int!
       "Request examples picked with examples=\\"a,b\\"."
       examples: [String!]!
+    }
+
+    type MdxFence @dontInfer {
+      "The info string's first word as written (python, js{2-3}); empty when none."
+      lang: String!
+      "The rest of the info string (title=\\"…\\" …)."
+      meta: String!
+      code: String!
+      "Line of the opening fence in the document's file."
+      line: Int!
+    }
+
+    type MdxSearchSection @dontInfer {
+      "The heading's id on the page; empty for the introduction."
+      anchor: String!
+      heading: String!
+      "The prose a reader sees in the section, block by block."
+      text: [String!]!
+      "Words worth finding in its code."
+      code: String!
+      "The operations and schemas it renders (resolved into the index's api field when the index is built)."
+      api: [MdxSectionApi!]!
+    }
+
+    type MdxSectionApi @dontInfer {
+      "operation or schema"
+      kind: String!
+      id: String!
+      "How many blocks of the section's text come before it."
+      at: Int!
     }
 
     "A folder's _category_.json: its label, place and whether it starts collapsed."
@@ -231,7 +265,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: {
         document: {
           type: 'MdxDocument!',
-          description: 'The compiled document: its tree, table of contents and components. One compile per query.',
+          description: 'The compiled document: its tree and table of contents. One compile per query.',
           async resolve(node: DocumentNode, _args: unknown, context: ResolverContext) {
             // Read through the node model, so that Gatsby knows the page's query depends on the data and runs
             // it again when content/data changes (gatsby develop).

@@ -2,17 +2,19 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
-import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { parseMarkdown } from '../config/mdxSyntax';
+import type { SectionDraft } from '../lib/documentModel';
 import { planShardedIndex, ShardPlan, SHARD_FOLDER } from '../lib/search/shardWriter';
 import type { SearchSection } from '../lib/search/options';
 import { buildSynonymTable, SynonymTable } from '../lib/search/synonyms';
-import { OperationInfo, SchemaInfo, sectionsFromMdx } from '../lib/search/sections';
+import { OperationInfo, SchemaInfo, searchSections } from '../lib/search/sections';
 import type { OpenApiOperationNode, OpenApiSchemaNode } from './apiReference';
 
 /**
- * Build step: the full-text search index, from nodes. Every document (its Mdx node's body) is split into
- * its introduction and h2/h3 sections (ids as gatsby-remark-autolink-headers gives them), API operations
- * are added where `<ApiOperation id>` renders them, and the index is written sharded (src/lib/search/
+ * Build step: the full-text search index, from nodes. Every document's sections are its Mdx node's
+ * `fields.searchSections` (its introduction and h2/h3 sections, with the ids gatsby-remark-autolink-headers
+ * gives them: src/lib/documentModel.ts), API operations are added where `<ApiOperation id>` renders them, and the index is written sharded (src/lib/search/
  * shardWriter.ts): the entry file public/search-index.<content hash>.json and its shards in
  * public/search-index/<hash>/. The entry's URL reaches the browser through the `SearchIndex` node
  * (`{ searchIndex { url } }`), read by the search button with a static query; the dialog fetches it the
@@ -28,8 +30,8 @@ export interface IndexedDocument {
   route: string;
   title: string;
   description?: string | null;
-  /** The MDX body, without frontmatter. */
-  body: string;
+  /** Its search sections, as onCreateNode stored them (fields.searchSections). */
+  sections: SectionDraft[];
 }
 
 export interface ApiDefinitions {
@@ -41,7 +43,9 @@ export interface ApiDefinitions {
 export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]): ApiDefinitions {
   const operations = new Map<string, OperationInfo>();
   for (const { viewData: op } of getNodesByType('OpenApiOperation') as OpenApiOperationNode[]) {
-    operations.set(op.id, { operationId: op.id, method: op.method, path: op.path, summary: op.summary, description: op.description });
+    // The description is Markdown: the index holds the text a reader sees.
+    const description = op.description ? toString(parseMarkdown(op.description)) : undefined;
+    operations.set(op.id, { operationId: op.id, method: op.method, path: op.path, summary: op.summary, description });
   }
   const schemas = new Map<string, SchemaInfo>();
   for (const { name, view } of getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]) {
@@ -56,10 +60,9 @@ function inFileOrder<T extends { file: string }>(documents: T[]): T[] {
   return [...documents].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-/** One document's sections, with the heading ids its page gives them. */
+/** One document's sections, with the API they render. */
 export function documentSections(doc: IndexedDocument, { operations, schemas }: ApiDefinitions): SearchSection[] {
-  const slugger = new GithubSlugger();
-  return sectionsFromMdx(doc.body, { route: doc.route, title: doc.title, description: doc.description ?? null }, { slug: (text) => slugger.slug(text), operations, schemas });
+  return searchSections(doc.sections, { route: doc.route, title: doc.title, description: doc.description ?? null }, { operations, schemas });
 }
 
 /** Every section of every document, in file order. */
@@ -135,7 +138,7 @@ export const DEVELOP_ENTRY = /^\/search-index\.develop-[0-9a-f]+\.json$/;
 /**
  * The search index of `gatsby develop`: the same files as a build's, but planned when search asks for them
  * rather than in every createPages, where planning would cost an edit seconds at a few hundred pages (3 s for
- * 500). createPages gives it the documents (`update`, which parses again only the documents that changed and
+ * 500). createPages gives it the documents (`update`, which makes sections again only for the documents that changed and
  * returns the SearchIndex node's data); the develop server (./developServer.ts) asks for a file (`file`),
  * which plans the index once per version of the content. The entry's URL names that version, so the search
  * dialog of an open page fetches the new index after an edit.

@@ -22,7 +22,7 @@ import { siteConfig } from '../config/site';
 import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { docBreadcrumbs } from '../lib/breadcrumbs';
 import { createRouteProgress } from '../lib/routeProgress';
-import { documentWarnings } from '../node/documentChecks';
+import { documentModel } from '../node/documentModel';
 import { documentToc } from '../node/documentToc';
 import { layout, mq } from '../theme/tokens';
 
@@ -81,10 +81,9 @@ const stringChecks: Record<string, (e: StringEntry) => void | Promise<void>> = {
   },
   unknownLanguage: (e) => {
     // The warning the build prints while sourcing a document (src/node/onCreateNode → reporter.warn).
-    const warnings = documentWarnings({
+    const { warnings } = documentModel({
       body: '```klingon-script\nqapla\n```\n',
       file: path.join(root, 'content/example.mdx'),
-      lineOffset: 0,
       contentDir: path.join(root, 'content'),
     });
     expect(warnings).toContainEqual(expect.stringContaining(`${e.en}: klingon-script (content/example.mdx:1)`));

@@ -4,7 +4,7 @@ import { api } from './groups/api';
 import { landing } from './groups/landing';
 import { pricing } from './groups/pricing';
 import { prose } from './groups/prose';
-import { AUTHOR_COMPONENTS, COMPONENT_GROUPS, scanComponents, templateComponents, TEMPLATES, templateFor } from './variants';
+import { AUTHOR_COMPONENTS, COMPONENT_GROUPS, templateComponents, TEMPLATES, templateFor } from './variants';
 
 const groups: Record<string, object> = { prose, api, landing, pricing };
 
@@ -40,22 +40,5 @@ describe('page templates', () => {
 
   it('lists every component an author may use once', () => {
     expect(new Set(AUTHOR_COMPONENTS).size).toBe(AUTHOR_COMPONENTS.length);
-  });
-});
-
-describe('scanComponents', () => {
-  it('finds the components of a source outside code, in order of first use', () => {
-    const source = [
-      '<Tabs groupId="x">',
-      '<TabItem value="a">',
-      '```mdx',
-      '<ApiOperation id="inCode" />',
-      '```',
-      '</TabItem>',
-      '</Tabs>',
-      'متن با `<Hero />` در کد و <Unverified /> و <Tabs>',
-      '<div>HTML</div>',
-    ].join('\n');
-    expect(scanComponents(source)).toEqual(['Tabs', 'TabItem', 'Unverified']);
   });
 });

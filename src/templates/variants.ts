@@ -1,5 +1,3 @@
-import { proseLines } from '../lib/documentScan';
-
 /**
  * Which components an author may use in a document, and which page template carries their code.
  *
@@ -56,17 +54,4 @@ export function templateFor(components: Iterable<string>): { template: string } 
   const needed = [...new Set([...components].flatMap((c) => (groupOf.has(c) ? [groupOf.get(c) as ComponentGroup] : [])))];
   const template = TEMPLATES.find((t) => needed.every((g) => t.groups.includes(g)));
   return template ? { template: template.name } : { missing: needed };
-}
-
-/**
- * The capitalised JSX elements an MDX source uses, outside code (fenced and inline), in order of first
- * use: what picks its template before it is compiled. The compile checks the same against what it found.
- */
-export function scanComponents(source: string): string[] {
-  const found = new Set<string>();
-  for (const m of proseLines(source)
-    .join('\n')
-    .matchAll(/<([A-Z][A-Za-z0-9]*)\b/g))
-    found.add(m[1]);
-  return [...found];
 }

@@ -5,7 +5,11 @@ import { ELEMENT_VALUE, EXPLICIT, FRAGMENT, MdxChild, MdxElement, MdxProps, MdxV
 
 export type MDXComponentMap = Readonly<Record<string, ComponentType<never> | string>>;
 
-/** Thrown when a document uses a component its page was not given: the template chosen for it is wrong. */
+/**
+ * Thrown when a document uses a component its page was not given. It cannot happen while the template is
+ * picked from the components the document model found in the compile's own tree (fields.components) and each
+ * template holds its groups (variants.test.ts): a guard against a broken template, not a check of content.
+ */
 export class MissingComponentError extends Error {}
 
 function propValue(value: MdxValue, components: MDXComponentMap): unknown {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import GithubSlugger from 'github-slugger';
 import { navigate } from 'gatsby';
 import { planShardedIndex } from '../../lib/search/shardWriter';
-import { sectionsFromMdx } from '../../lib/search/sections';
+import { sectionsFromMdx } from '../../lib/search/__testing__/sectionsFromMdx';
 import { SearchModal } from '../SearchButton/SearchModal';
 import { SearchPanel, SearchPanelProps } from '.';
 import { resetEngines } from './useSearchEngine';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { planShardedIndex } from '../../lib/search/shardWriter';
-import { sectionsFromMdx } from '../../lib/search/sections';
+import { sectionsFromMdx } from '../../lib/search/__testing__/sectionsFromMdx';
 import { INDEX_TIMEOUT_MS, resetEngines, useSearchEngine } from './useSearchEngine';
 
 const entry = planShardedIndex(

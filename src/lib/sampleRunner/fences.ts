@@ -3,13 +3,7 @@
  * title, the code itself and where it is (file and line). Fences inside admonitions and tabs count; a fence
  * inside a longer fence (```` ```md ```` showing MDX source) is part of that fence's text, not a sample.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { visit } from 'unist-util-visit';
-import type { Code } from 'mdast';
+import type { FenceUse } from '../documentModel';
 
 export interface Fence {
   /** Content file, relative to the project (e.g. `content/workflow.mdx`). */
@@ -32,12 +26,7 @@ export function fenceHeader(lang: string | null | undefined, meta: string | null
   return { lang: language, title: title ? (title[1] ?? title[2]) : '' };
 }
 
-export function extractFences(mdx: string, file: string): Fence[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(mdx);
-  const fences: Fence[] = [];
-  visit(tree as never, 'code', (node: Code) => {
-    const { lang, title } = fenceHeader(node.lang, node.meta);
-    fences.push({ file, line: node.position?.start.line ?? 0, lang, title, meta: node.meta ?? '', code: node.value });
-  });
-  return fences;
+/** The fences of a document (its model's, src/node/documentModel.ts) as samples of the file `file`. */
+export function extractFences(uses: FenceUse[], file: string): Fence[] {
+  return uses.map((use) => ({ file, line: use.line, ...fenceHeader(use.lang, use.meta), meta: use.meta, code: use.code }));
 }

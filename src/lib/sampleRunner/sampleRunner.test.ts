@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import path from 'path';
 import { loadDefinition } from '../../node/openApiDefinition';
-import { extractFences } from './fences';
+import { bodyOf, documentModel } from '../../node/documentModel';
+import { extractFences as fencesOf } from './fences';
 import { asksForStream, judge, mockCopy, multipartChecker, multipartNames, parseViolations, withPartTypes } from './mockJudge';
 import { conventionProblems, pairServers, parseHttpFence, planFence, pythonImports } from './plan';
 import { formatSummary, tally, type Verdict } from './report';
+
+/** The fences of an MDX page, as the runner reads them (through the document model). */
+const extractFences = (raw: string, file: string) => fencesOf(documentModel({ body: bodyOf(raw), raw, file, contentDir: path.resolve('content') }).fences, file);
 
 const PAGE = `---
 title: نمونه

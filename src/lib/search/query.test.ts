@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { rankedRoutes, searchGrouped } from './query';
 import { prepareQuery } from './preparedQuery';
-import { OperationInfo, routeWords, sectionsFromMdx } from './sections';
+import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
+import { OperationInfo, routeWords } from './sections';
 import { snippet } from './snippet';
 import { wholeIndex } from './wholeIndex';
 

@@ -2,7 +2,8 @@
 import GithubSlugger from 'github-slugger';
 import { prepareQuery } from './preparedQuery';
 import { rankedRoutes, searchGrouped, SectionResult } from './query';
-import { OperationInfo, sectionsFromMdx } from './sections';
+import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
+import type { OperationInfo } from './sections';
 import { ShardPlan, planShardedIndex } from './shardWriter';
 import { searchSharded, ShardedIndex } from './sharded';
 import { deltaDecode, deltaEncode, exactShardOf, frontCode, frontDecode, hashKey, HeadShard, ShardManifest, SHARDED_FORMAT_VERSION, StoreBucket } from './shardFormat';

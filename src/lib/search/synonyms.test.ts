@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { rankedRoutes } from './query';
-import { sectionsFromMdx } from './sections';
+import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
 import { applySynonyms, buildSynonymTable, canonicalPhrase, phraseTokens, SynonymTerm } from './synonyms';
 import { tokenize } from './tokenize';
 import { wholeIndex } from './wholeIndex';

@@ -1,5 +1,5 @@
 import { visit } from 'unist-util-visit';
-import { ADMONITION_KINDS as KINDS } from '../../lib/documentScan';
+import { ADMONITION_KINDS as KINDS } from '../../lib/documentModel';
 import { jsxFlow } from './mdxJsx';
 
 interface DirectiveNode {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { visit } from 'unist-util-visit';
-import { FILE_LINK } from '../../lib/documentScan';
+import { FILE_LINK } from '../../lib/documentModel';
 import { routeFromContentPath } from '../../lib/paths';
 
 interface LinkNode {

@@ -1,0 +1,318 @@
+/**
+ * What a document holds, read from its mdast in one walk: the components it uses, its API references, its
+ * code fences, its links to content files and its admonitions, its search sections with the heading ids
+ * its page gives them, and the ranges of its prose (for the Persian lint). Pure: the tree comes from the
+ * one parser of src/config/mdx.ts (the compile's), so nothing here can see the document differently from
+ * the page. src/node/documentModel.ts parses and calls it; onCreateNode stores the result on the node.
+ */
+import type { Content, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+/** The Docusaurus admonition kinds and what each renders as; `caution` is Docusaurus's older name for warning. */
+export const ADMONITION_KINDS: Readonly<Record<string, string>> = {
+  tip: 'tip',
+  note: 'note',
+  info: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
+};
+
+/** A link to a content file: `x.mdx`, `../a/b.md#part`; never a URL with a scheme. */
+export const FILE_LINK = /^([^:?#]+\.mdx?)(#.*)?$/;
+
+/** JSX attributes whose values are read by people: linted like prose. */
+const PROSE_ATTRIBUTES = new Set(['title', 'label', 'alt', 'caption', 'description', 'aria-label', 'tagline', 'heading', 'cta']);
+
+/** A use of <ApiOperation id="…"> or <ApiSchema name="…">, with its line in the file. */
+export interface ApiReferenceUse {
+  kind: 'operation' | 'schema';
+  /** The operationId or schema name; empty when the tag has none, so the build names it. */
+  id: string;
+  line: number;
+  /** `examples="a,b"` on <ApiOperation>: the request examples to show (empty: the page's default). */
+  examples: string[];
+}
+
+export interface FenceUse {
+  /** The info string's first word, as written (`python`, `js{2-3}`); empty when none. */
+  lang: string;
+  /** The rest of the info string. */
+  meta: string;
+  code: string;
+  line: number;
+}
+
+export interface LineUse {
+  /** A link's URL or a directive's name. */
+  name: string;
+  line: number;
+}
+
+/** A search section as the document gives it: the API it renders is resolved when the index is built. */
+export interface SectionDraft {
+  /** The heading's id on the page ('' for the introduction before the first h2). */
+  anchor: string;
+  heading: string;
+  /** The prose a reader sees in the section, block by block, whitespace collapsed. */
+  text: string[];
+  /** Words worth finding in its code: identifiers, paths, model ids. */
+  code: string;
+  /** The operations and schemas it renders, in order; `at`: the number of `text` blocks before it. */
+  api: Array<{ kind: 'operation' | 'schema'; id: string; at: number }>;
+}
+
+/** [start, end) offsets in the file. */
+export type Range = [number, number];
+
+export interface LintRanges {
+  /** Text a reader reads: paragraphs, headings, cells, prose attributes, fence titles. */
+  prose: Range[];
+  /** Code (fenced bodies and inline code), for the rules that apply inside code too. */
+  code: Range[];
+}
+
+export interface DocumentFacts {
+  /** Capitalised JSX elements the author wrote, in order of first use: they pick the page's template. */
+  components: string[];
+  apiReferences: ApiReferenceUse[];
+  fences: FenceUse[];
+  fileLinks: LineUse[];
+  /** Container directives (`:::name`), the admonitions. */
+  directives: LineUse[];
+  /** Every link target: Markdown links and definitions, JSX `href` and `to`, in order. */
+  links: string[];
+  sections: SectionDraft[];
+  lint: LintRanges;
+}
+
+export interface ReadOptions {
+  /** The text the tree was parsed from (offsets and attribute values are read in it). */
+  body: string;
+  /** Lines of the file before the body (the frontmatter). */
+  lineOffset?: number;
+  /** Characters of the file before the body. */
+  offset?: number;
+  /** Heading text → id, stateful per page: a fresh github-slugger's `slug`, as gatsby-remark-autolink-headers. */
+  slug: (text: string) => string;
+  /** Whether a heading was added by the build (remarkApiHeadings): it takes an id but opens no search section. */
+  generated?: (heading: Content) => boolean;
+}
+
+/* Loose shapes of the MDX and directive nodes (their type packages are not installed). */
+interface AnyNode {
+  type: string;
+  name?: string | null;
+  value?: unknown;
+  url?: string;
+  lang?: string | null;
+  meta?: string | null;
+  depth?: number;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  children?: AnyNode[];
+  data?: { directiveLabel?: boolean };
+  position?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } };
+}
+
+/** An attribute as written: a string, or a string literal in braces (`id={'x'}`); undefined otherwise. */
+export function attributeValue(node: AnyNode, name: string): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr) return undefined;
+  if (typeof attr.value === 'string') return attr.value;
+  const expression = (attr.value as { value?: unknown } | null)?.value;
+  const literal = typeof expression === 'string' ? /^\s*(["'`])([^"'`]*)\1\s*$/.exec(expression) : null;
+  return literal ? literal[2] : undefined;
+}
+
+/** Code lines reduced to words worth finding: identifiers, paths, model ids, quoted strings. */
+function codeWords(code: string): string {
+  const words = new Set<string>();
+  for (const m of code.matchAll(/[A-Za-z\u0600-\u06FF][\w\u0600-\u06FF\u200C./:-]*[\w\u0600-\u06FF]/g)) if (m[0].length > 2) words.add(m[0]);
+  return [...words].join(' ');
+}
+
+const fenceTitle = (meta: string | null | undefined) => /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+
+const isJsx = (node: AnyNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** A link whose text is its URL (`https://…`, `www.…`, an e-mail address): an address, not prose. */
+function isAddress(node: AnyNode): boolean {
+  const text = toString(node as never);
+  return [text, `http://${text}`, `https://${text}`, `mailto:${text}`].includes(node.url ?? '');
+}
+
+/** Reads a document's tree; see the module comment. */
+export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions): DocumentFacts {
+  const components: string[] = [];
+  const apiReferences: ApiReferenceUse[] = [];
+  const fences: FenceUse[] = [];
+  const fileLinks: LineUse[] = [];
+  const directives: LineUse[] = [];
+  const links: string[] = [];
+  const lint: LintRanges = { prose: [], code: [] };
+  const line = (node: AnyNode) => (node.position?.start.line ?? 1) + lineOffset;
+  const start = (node: AnyNode) => node.position?.start.offset ?? 0;
+  const end = (node: AnyNode) => node.position?.end.offset ?? 0;
+  const prose = (from: number, to: number) => to > from && lint.prose.push([from + offset, to + offset]);
+  const code = (from: number, to: number) => to > from && lint.code.push([from + offset, to + offset]);
+
+  interface Draft extends SectionDraft {
+    codes: string[];
+  }
+  const intro: Draft = { anchor: '', heading: '', text: [], code: '', api: [], codes: [] };
+  /** A block of the section's prose (empty ones are left out, so `at` counts what is kept). */
+  const say = (text: string) => {
+    const block = text.replace(/\s+/g, ' ').trim();
+    if (block) current.text.push(block);
+  };
+  const drafts: Draft[] = [intro];
+  let current = intro;
+
+  /** What a reader reads of inline content: text, code, link text; JSX attributes that are labels (label, title). */
+  const inlineText = (nodes: AnyNode[]): string =>
+    nodes
+      .map((n) => {
+        if (n.type === 'text' || n.type === 'inlineCode') return String(n.value ?? '');
+        if (n.type === 'break') return ' ';
+        if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression') return '';
+        const labels = isJsx(n) ? ['label', 'title'].map((a) => attributeValue(n, a) ?? '').filter(Boolean) : [];
+        return [inlineText(n.children ?? []), ...labels].join(' ');
+      })
+      .join('');
+
+  /** Prose ranges of a JSX element's attributes that people read, found in its opening tag. */
+  const attributeRanges = (node: AnyNode) => {
+    const tagEnd = node.children?.length ? start(node.children[0]) : end(node);
+    for (const attr of node.attributes ?? []) {
+      if (attr.type !== 'mdxJsxAttribute' || !attr.name || !PROSE_ATTRIBUTES.has(attr.name) || typeof attr.value !== 'string') continue;
+      for (const quote of ['"', "'"]) {
+        const at = body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
+        if (at === -1 || at > tagEnd) continue;
+        const from = at + attr.name.length + 2;
+        prose(from, from + attr.value.length);
+        break;
+      }
+    }
+  };
+
+  const jsx = (node: AnyNode) => {
+    const name = node.name ?? '';
+    if (/^[A-Z]/.test(name) && !components.includes(name)) components.push(name);
+    for (const target of ['href', 'to'].map((a) => attributeValue(node, a))) if (target) links.push(target);
+    if (name === 'ApiOperation' || name === 'ApiSchema') {
+      const kind = name === 'ApiOperation' ? 'operation' : 'schema';
+      const id = attributeValue(node, kind === 'operation' ? 'id' : 'name') ?? '';
+      const examples =
+        kind === 'operation'
+          ? (attributeValue(node, 'examples') ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [];
+      apiReferences.push({ kind, id, line: line(node), examples });
+      current.api.push({ kind, id, at: current.text.length });
+    }
+    attributeRanges(node);
+  };
+
+  /** Lint ranges of inline content (and links, inline code, inline JSX inside it). */
+  const inline = (nodes: AnyNode[]) => {
+    for (const n of nodes) {
+      if (n.type === 'text') prose(start(n), end(n));
+      else if (n.type === 'inlineCode') {
+        const ticks = /^`+/.exec(body.slice(start(n), end(n)))?.[0].length ?? 1;
+        code(start(n) + ticks, end(n) - ticks);
+      } else if (n.type === 'link' || n.type === 'definition') {
+        if (n.url) links.push(n.url);
+        if (n.url && FILE_LINK.test(n.url)) fileLinks.push({ name: n.url, line: line(n) });
+        if (!isAddress(n)) inline(n.children ?? []);
+      } else if (isJsx(n)) {
+        jsx(n);
+        inline(n.children ?? []);
+      } else if (n.children) inline(n.children);
+    }
+  };
+
+  const block = (node: AnyNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'thematicBreak':
+      case 'html':
+        return;
+      case 'heading': {
+        const text = toString(node as never);
+        const id = slug(text);
+        inline(node.children ?? []);
+        if ((node.depth === 2 || node.depth === 3) && !generated(node as Content)) {
+          current = { anchor: id, heading: text.trim(), text: [], code: '', api: [], codes: [] };
+          drafts.push(current);
+        } else if (!generated(node as Content)) say(text);
+        return;
+      }
+      case 'code': {
+        fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: String(node.value ?? ''), line: line(node) });
+        const title = fenceTitle(node.meta);
+        if (title) say(title[1] ?? title[2]);
+        const source = body.slice(start(node), end(node));
+        const firstBreak = source.indexOf('\n');
+        if (firstBreak !== -1) {
+          const lastBreak = source.lastIndexOf('\n');
+          const closed = /^\s*(`{3,}|~{3,})\s*$/.test(source.slice(lastBreak + 1)) && lastBreak > firstBreak;
+          code(start(node) + firstBreak + 1, closed ? start(node) + lastBreak + 1 : end(node));
+        }
+        if (title) {
+          const value = title[1] ?? title[2];
+          const at = source.indexOf(title[0]);
+          if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak)) prose(start(node) + at + 7, start(node) + at + 7 + value.length);
+        }
+        current.codes.push(codeWords(String(node.value ?? '')));
+        return;
+      }
+      case 'containerDirective':
+      case 'leafDirective': {
+        if (node.type === 'containerDirective') directives.push({ name: node.name ?? '', line: line(node) });
+        for (const child of node.children ?? []) {
+          if (child.data?.directiveLabel) {
+            inline(child.children ?? []);
+            say(inlineText(child.children ?? []));
+          } else block(child);
+        }
+        return;
+      }
+      case 'mdxJsxFlowElement':
+        jsx(node);
+        for (const label of ['label', 'title'].map((a) => attributeValue(node, a))) if (label) say(label);
+        for (const child of node.children ?? []) block(child);
+        return;
+      case 'table':
+        for (const row of node.children ?? []) {
+          // The cells' edges stay visible to the lint: a sentence ends at one.
+          const cells = row.children ?? [];
+          for (let i = start(row); i < end(row); i++) if (body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) prose(i, i + 1);
+          for (const cell of cells) {
+            inline(cell.children ?? []);
+            say(inlineText(cell.children ?? []));
+          }
+        }
+        return;
+      case 'paragraph':
+        inline(node.children ?? []);
+        say(inlineText(node.children ?? []));
+        return;
+      default:
+        if (node.children) for (const child of node.children) block(child);
+        else if (node.type === 'definition' && node.url) {
+          links.push(node.url);
+          if (FILE_LINK.test(node.url)) fileLinks.push({ name: node.url, line: line(node) });
+        }
+    }
+  };
+
+  for (const child of tree.children as AnyNode[]) block(child);
+
+  const sections = drafts.filter((d, i) => i === 0 || d.heading).map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
+  lint.prose.sort((a, b) => a[0] - b[0]);
+  lint.code.sort((a, b) => a[0] - b[0]);
+  return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };
+}
