@@ -7,6 +7,7 @@ import { refreshDefinition } from './apiReference';
 import { contentDir } from './contentDir';
 import { isDevelop } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
+import { currentBuildCodeVersion } from './buildCodeVersion';
 import { displayPath } from './displayPath';
 import { documentModel } from './documentModel';
 import { lastCommitDate } from './gitDates';
@@ -35,7 +36,7 @@ interface FileNode extends Node {
  * an author should see. The raw file is read once, through Gatsby's loadNodeContent, only to count its
  * frontmatter's lines.
  */
-async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }: Args) {
+export async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }: Pick<Args, 'node' | 'actions' | 'reporter' | 'getNode' | 'loadNodeContent'>) {
   const mdx = node as MdxNode;
   const file = mdx.internal.contentFilePath;
   const relative = path.relative(contentDir, file);
@@ -57,6 +58,19 @@ async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }
   field('searchSections', model.sections);
   field('warnings', model.warnings);
   field('lineOffset', model.lineOffset);
+  field('codeVersion', currentBuildCodeVersion());
+}
+
+/**
+ * Documents whose fields were derived by other field code (a build before a code change: see
+ * src/node/buildCodeVersion.ts) are derived again, so a cached build never serves fields the current code
+ * would not make. Returns how many.
+ */
+export async function refreshStaleDocuments(args: Pick<Args, 'actions' | 'reporter' | 'getNode' | 'loadNodeContent' | 'getNodesByType'>): Promise<number> {
+  const version = currentBuildCodeVersion();
+  const stale = args.getNodesByType('Mdx').filter((node) => (node.fields as { codeVersion?: string } | undefined)?.codeVersion !== version);
+  for (const node of stale) await onCreateMdx({ ...args, node });
+  return stale.length;
 }
 
 /**

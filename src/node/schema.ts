@@ -93,6 +93,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       warnings: [String!]!
       "Lines of the file before the body (the frontmatter): a line of the body plus this is the file's line."
       lineOffset: Int!
+      "A hash of the code that derived these fields (src/node/buildCodeVersion.ts): fields of another version are derived again."
+      codeVersion: String!
     }
 
     type MdxApiReference @dontInfer {

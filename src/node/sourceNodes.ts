@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { sourceNodes as apiReferenceNodes } from './apiReference';
 import { sourceNavigation } from './navigation';
+import { refreshStaleDocuments } from './onCreateNode';
 
 type SourceNodes = NonNullable<GatsbyNode['sourceNodes']>;
 
@@ -11,6 +12,10 @@ type SourceNodes = NonNullable<GatsbyNode['sourceNodes']>;
  */
 export const sourceNodes: SourceNodes = async (args, options) => {
   const noCallback = () => undefined;
+  // Documents kept from a build made with other field code (gatsby-source-filesystem has sourced every
+  // file by now: this site's gatsby-node runs after the plugins').
+  const refreshed = await refreshStaleDocuments(args);
+  if (refreshed) args.reporter.info(`Derived the fields of ${refreshed} cached document(s) again: the code that makes them changed since the last build.`);
   await apiReferenceNodes(args, options, noCallback);
   await sourceNavigation(args, options, noCallback);
 };
