@@ -1347,6 +1347,8 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** Every <ApiOperation id> and <ApiSchema name> the document renders. */
   readonly apiReferences: ReadonlyArray<MdxApiReference>;
+  /** A hash of the code that derived these fields (src/node/buildCodeVersion.ts): fields of another version are derived again. */
+  readonly codeVersion: Scalars['String'];
   /** The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts). */
   readonly components: ReadonlyArray<Scalars['String']>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
@@ -1377,6 +1379,7 @@ type MdxFields_lastUpdatedArgs = {
 
 type MdxFieldsFieldSelector = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFieldSelector>;
+  readonly codeVersion: InputMaybe<FieldSelectorEnum>;
   readonly components: InputMaybe<FieldSelectorEnum>;
   readonly docPath: InputMaybe<FieldSelectorEnum>;
   readonly fences: InputMaybe<MdxFenceFieldSelector>;
@@ -1390,6 +1393,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceFilterListInput>;
+  readonly codeVersion: InputMaybe<StringQueryOperatorInput>;
   readonly components: InputMaybe<StringQueryOperatorInput>;
   readonly docPath: InputMaybe<StringQueryOperatorInput>;
   readonly fences: InputMaybe<MdxFenceFilterListInput>;
@@ -1403,6 +1407,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly apiReferences: InputMaybe<MdxApiReferenceSortInput>;
+  readonly codeVersion: InputMaybe<SortOrderEnum>;
   readonly components: InputMaybe<SortOrderEnum>;
   readonly docPath: InputMaybe<SortOrderEnum>;
   readonly fences: InputMaybe<MdxFenceSortInput>;
