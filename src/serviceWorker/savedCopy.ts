@@ -53,6 +53,14 @@ export class SavedCopy {
     }
   }
 
+  /**
+   * This worker was replaced (a newer build's worker, or the kill switch, took over): it may still answer
+   * a page it served, but saves nothing more, or it would fill the caches its successor just emptied.
+   */
+  private retired(): boolean {
+    return self.serviceWorker?.state === 'redundant';
+  }
+
   /** The cache key of a build file (its URL with its revision). */
   keyOf(file: BuildFile): string {
     const key = this.controllers[file.group].getCacheKeyForURL(file.url);
@@ -77,7 +85,7 @@ export class SavedCopy {
    * yet: how a page the reader opens is kept when only opened pages are saved. Returns whether it saved.
    */
   async keep(file: BuildFile, response: Response): Promise<boolean> {
-    if (this.removed || !response.ok || !(await this.active())) return false;
+    if (this.removed || this.retired() || !response.ok || !(await this.active())) return false;
     const cache = await caches.open(CACHE_NAMES[file.group]);
     const key = this.keyOf(file);
     if (await cache.match(key, MATCH)) return false;
@@ -100,7 +108,7 @@ export class SavedCopy {
 
   /** Fetches and saves one build file unless it is saved already. */
   async saveOne(file: BuildFile): Promise<void> {
-    if (this.removed || !(await this.active())) return;
+    if (this.removed || this.retired() || !(await this.active())) return;
     const cache = await caches.open(CACHE_NAMES[file.group]);
     if (!(await cache.match(this.keyOf(file), MATCH))) await this.fetchAndSave(file, cache);
   }
@@ -112,6 +120,7 @@ export class SavedCopy {
    */
   saveAll(report: () => void = () => undefined, groups: OfflineGroup[] = ['shell', 'library']): Promise<void> {
     if (this.saving) return this.saving;
+    if (this.retired()) return Promise.reject(new Error('this worker was replaced; the new one saves its own build'));
     // Asked for again after a removal (the page re-registered the same worker): saving resumes.
     this.removed = false;
     const run = async () => {
@@ -128,7 +137,7 @@ export class SavedCopy {
       let next = 0;
       let stop = false;
       const worker = async () => {
-        while (!stop && !this.removed && next < todo.length) {
+        while (!stop && !this.removed && !this.retired() && next < todo.length) {
           const { file, cache } = todo[next++];
           try {
             await this.fetchAndSave(file, cache);
