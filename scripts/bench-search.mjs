@@ -38,7 +38,8 @@ const modules = loadTsModules();
 try {
   const { contentDir } = modules.require('src/node/contentDir.ts');
   const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
-  const { buildEngine, rankedRoutes, searchGrouped } = modules.require('src/lib/search/query.ts');
+  const { rankedRoutes, searchGrouped } = modules.require('src/lib/search/query.ts');
+  const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
   const { plan, sections, synonyms } = indexOf(modules, contentDir);
   const builtEntry = fs.existsSync(publicDir) ? (fs.readdirSync(publicDir).find((f) => /^search-index\..+\.json$/.test(f)) ?? null) : null;
   if (fromPublic && !builtEntry) throw new Error('--public: no search-index.*.json in public/; run npm run build first');
@@ -60,7 +61,7 @@ try {
   };
 
   const { queries } = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
-  const whole = buildEngine(sections, synonyms);
+  const whole = wholeIndex(sections, synonyms);
   const rows = [];
   let openMs = 0;
   let queryMs = 0;

@@ -166,8 +166,8 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
     const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir ?? tmp);
     const own = JSON.parse(fs.readFileSync(path.join(projectRoot, 'scripts/search-queries.json'), 'utf8')).queries.map((q) => ({ query: q.query, kind: `project: ${q.kind}` }));
     const queries = [...own, ...corpusQueries(sections, modules)];
-    const { buildEngine } = modules.require('src/lib/search/query.ts');
-    const { rows, gz } = await firstQueries(modules, plan, queries, { parityWith: parity ? buildEngine(sections, synonyms) : null });
+    const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
+    const { rows, gz } = await firstQueries(modules, plan, queries, { parityWith: parity ? wholeIndex(sections, synonyms) : null });
     return { summary: { ...summarise(plan, rows, gz), planSeconds: Math.round(planSeconds * 10) / 10 }, worst: [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 5) };
   } finally {
     modules.cleanup();

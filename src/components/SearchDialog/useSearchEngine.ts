@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStoreValue } from '../../hooks/useStoreValue';
 import type { PageGroup } from '../../lib/search/query';
 import { FetchJson, searchSharded, ShardedIndex } from '../../lib/search/sharded';
+import { createValueStore } from '../../lib/valueStore';
 
 /** How long one index file may take before the dialog offers to try again. */
 export const INDEX_TIMEOUT_MS = 15000;
@@ -9,9 +11,12 @@ export type EngineState = { status: 'loading' } | { status: 'ready'; engine: Sha
 
 export class TimeoutError extends Error {}
 
-// One engine per index URL for the life of the page: reopening search is instant, and the shards it has
-// fetched serve later queries.
-const engines = new Map<string, Promise<ShardedIndex>>();
+const LOADING: EngineState = { status: 'loading' };
+const FAILED: EngineState = { status: 'failed' };
+
+// One engine per index URL for the life of the page, with the state of its opening: reopening search finds it
+// ready at once, and the shards it has fetched serve later queries.
+const engines = createValueStore<ReadonlyMap<string, EngineState>>(new Map());
 
 /**
  * Fetches one JSON file of the index from our origin, giving up after INDEX_TIMEOUT_MS. A failure is named
@@ -35,43 +40,35 @@ export const fetchJson: FetchJson = (url) => {
     .finally(() => clearTimeout(timer));
 };
 
-function openEngine(url: string): Promise<ShardedIndex> {
-  let pending = engines.get(url);
-  if (!pending) {
-    pending = ShardedIndex.open(url, fetchJson).catch((e: unknown) => {
-      engines.delete(url);
-      throw e;
-    });
-    engines.set(url, pending);
-  }
-  return pending;
+/** Fetches the index's entry file unless it is open or on its way; after a failure, fetches it again. */
+function openEngine(url: string): void {
+  const status = engines.get().get(url)?.status;
+  if (status === 'loading' || status === 'ready') return;
+  // This opening's own state object: what it learns lands only while the store still holds it (not after
+  // `resetEngines`).
+  const opening: EngineState = { status: 'loading' };
+  const settle = (state: EngineState) => engines.set((all) => (all.get(url) === opening ? new Map(all).set(url, state) : all));
+  engines.set((all) => new Map(all).set(url, opening));
+  ShardedIndex.open(url, fetchJson).then(
+    (engine) => settle({ status: 'ready', engine }),
+    (e: unknown) => settle({ status: e instanceof TimeoutError ? 'timedOut' : 'failed' }),
+  );
 }
 
-/** Forget cached engines (tests). */
+/** Forget opened engines (tests). */
 export function resetEngines(): void {
-  engines.clear();
+  engines.set(new Map());
 }
 
-/** Fetches the index's entry file the first time it is needed; `retry` starts over after a failure. */
+/** The index at `url`, opened the first time it is needed (a build without one: failed); `retry` opens it again after a failure. */
 export function useSearchEngine(url: string | null): { state: EngineState; retry: () => void } {
-  const [state, setState] = useState<EngineState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    if (!url) {
-      setState({ status: 'failed' });
-      return undefined;
-    }
-    setState({ status: 'loading' });
-    openEngine(url).then(
-      (engine) => live && setState({ status: 'ready', engine }),
-      (e: unknown) => live && setState({ status: e instanceof TimeoutError ? 'timedOut' : 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url, attempt]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const select = useCallback((all: ReadonlyMap<string, EngineState>) => (url ? (all.get(url) ?? LOADING) : FAILED), [url]);
+  const state = useStoreValue(engines, select, LOADING);
+  const retry = useCallback(() => {
+    if (url) openEngine(url);
+  }, [url]);
+  // Opening is the same step as retrying: nothing happens while the index is open or on its way.
+  useEffect(() => retry(), [retry]);
   return { state, retry };
 }
 
@@ -106,7 +103,7 @@ export function useSearchResults(engine: ShardedIndex | null, query: string): Se
     return () => {
       live = false;
     };
-    // `trimmed` follows `query`; the query itself is what runs (its trailing space ends a prefix).
+    // `trimmed` follows `query`; the query itself is what runs (the dialog shows what was typed).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, query, attempt]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);

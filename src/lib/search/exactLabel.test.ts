@@ -1,4 +1,5 @@
-import { EXACT_BONUS, exactBonus, exactKey, exactLabelKeys, exactQueryKeys, unmarkedExactKey } from './exactLabel';
+import { exactKey, exactLabelKeys, exactQueryKeys, isExactLabel, unmarkedExactKey } from './exactLabel';
+import { prepareQuery } from './preparedQuery';
 import { buildSynonymTable, canonicalPhrase, SynonymTable } from './synonyms';
 
 const Z = '\u200c';
@@ -9,6 +10,9 @@ const table = buildSynonymTable([
 ]);
 
 const label = (heading: string, pageTitle = 'صفحه') => ({ heading, pageTitle });
+
+/** Whether the label is exactly the query, the query prepared as the dialog prepares it. */
+const exactly = (query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable) => isExactLabel(prepareQuery(query, synonyms).exactKeys, stored, synonyms);
 
 /** The rule the keys stand for, written out: equal exact keys, or equal canonical phrases. */
 function isExactly(query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable): boolean {
@@ -24,18 +28,22 @@ function isExactly(query: string, stored: { heading: string; pageTitle: string }
 
 describe('exact labels', () => {
   it('matches a heading however it is spaced, joined or lettered', () => {
-    const keys = exactQueryKeys(`ايجاد ${Z}نشست`);
-    expect(exactBonus(keys, label('ایجاد نشست'))).toBe(EXACT_BONUS);
-    expect(exactBonus(keys, label('ایجاد نشست تازه'))).toBe(1);
+    expect(exactly(`ايجاد ${Z}نشست`, label('ایجاد نشست'))).toBe(true);
+    expect(exactly(`ايجاد ${Z}نشست`, label('ایجاد نشست تازه'))).toBe(false);
     // The introduction's label is the page title; parentheses may be left out.
-    expect(exactBonus(exactQueryKeys('بردار معنایی'), label('', 'بردار معنایی (Embedding)'))).toBe(EXACT_BONUS);
-    expect(exactQueryKeys('؟!')).toEqual([]);
+    expect(exactly('بردار معنایی', label('', 'بردار معنایی (Embedding)'))).toBe(true);
+    expect(prepareQuery('؟!').exactKeys).toEqual([]);
   });
 
   it('with synonyms, matches a heading typed in a spelling the terms list avoids', () => {
-    const keys = exactQueryKeys(`گفت${Z}وگو با سشن`, table);
-    expect(exactBonus(keys, label('گفتگو با نشست'), table)).toBe(EXACT_BONUS);
-    expect(exactBonus(exactQueryKeys(`گفت${Z}وگو با سشن`), label('گفتگو با نشست'))).toBe(1);
+    expect(exactly(`گفت${Z}وگو با سشن`, label('گفتگو با نشست'), table)).toBe(true);
+    expect(exactly(`گفت${Z}وگو با سشن`, label('گفتگو با نشست'))).toBe(false);
+  });
+
+  it('gives a query its exact key, marked and unmarked, and its canonical phrase', () => {
+    expect(exactQueryKeys('ساختسشن', 'ساختنشست')).toEqual(['ساختسشن', '!ساختسشن', 'ساختنشست', '~ساختنشست']);
+    expect(exactQueryKeys('ایجادنشست', 'ایجادنشست')).toEqual(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']);
+    expect(exactQueryKeys('', '')).toEqual([]);
   });
 
   it('keeps one unmarked key for a label without table words, and marked keys for one with them', () => {
@@ -51,19 +59,18 @@ describe('exact labels', () => {
       { fa: 'alpha', avoid: ['gamma'] },
     ]);
     // «gamma» reads as «alpha», but the heading «alpha» reads as «beta»: not the same label.
-    expect(exactBonus(exactQueryKeys('gamma', chained), label('alpha'), chained)).toBe(1);
-    expect(exactBonus(exactQueryKeys('alpha', chained), label('alpha'), chained)).toBe(EXACT_BONUS);
-    expect(exactBonus(exactQueryKeys('gamma', chained), label('beta'), chained)).toBe(1);
-    expect(exactBonus(exactQueryKeys('alpha', chained), label('beta'), chained)).toBe(EXACT_BONUS);
+    expect(exactly('gamma', label('alpha'), chained)).toBe(false);
+    expect(exactly('alpha', label('alpha'), chained)).toBe(true);
+    expect(exactly('gamma', label('beta'), chained)).toBe(false);
+    expect(exactly('alpha', label('beta'), chained)).toBe(true);
   });
 
   it('agrees with comparing exact keys and canonical phrases directly', () => {
-    const texts = ['ایجاد نشست', 'ساخت سشن', 'ساخت نشست', `گفت${Z}وگو`, 'گفتگو', 'session', 'امبدینگ', 'embedding (بردار معنایی)', 'بردار معنایی', 'نشست'];
+    const texts = ['ایجاد نشست', 'ساخت سشن', 'ساخت نشست', `گفت${Z}وگو`, 'گفتگو', 'session', 'امبدینگ', 'embedding (بردار معنایی)', 'بردار معنایی', 'نشست', 'گفتگو (چت)', 'ك!'];
     for (const synonyms of [undefined, table]) {
       for (const query of texts) {
         for (const heading of texts) {
-          const expected = isExactly(query, label(heading), synonyms) ? EXACT_BONUS : 1;
-          expect([query, heading, exactBonus(exactQueryKeys(query, synonyms), label(heading), synonyms)]).toEqual([query, heading, expected]);
+          expect([query, heading, exactly(query, label(heading), synonyms)]).toEqual([query, heading, isExactly(query, label(heading), synonyms)]);
         }
       }
     }

@@ -1,5 +1,5 @@
 import type { StoredSection } from './options';
-import { normalizeForMatch } from './normalize';
+import { foldedWords, normalizeForMatch } from './normalize';
 import { canonicalPhrase, SynonymTable } from './synonyms';
 
 /**
@@ -16,12 +16,12 @@ import { canonicalPhrase, SynonymTable } from './synonyms';
 const EXACT_ONLY = '!';
 const CANONICAL_ONLY = '~';
 
-/** The bonus of a section whose label is exactly the query. */
+/** The bonus of a section whose label is exactly the query: its score is multiplied by it. */
 export const EXACT_BONUS = 2;
 
 /** Text as exact matching compares it: folded, without spaces, joiners or punctuation. */
 export function exactKey(text: string): string {
-  return normalizeForMatch(text).replace(/[^\p{L}\p{N}]+/gu, '');
+  return foldedWords(normalizeForMatch(text)).join('');
 }
 
 /** A key without its mark (the sharded index keeps a key's marked forms in one shard). */
@@ -46,19 +46,24 @@ export function exactLabelKeys(stored: Pick<StoredSection, 'heading' | 'pageTitl
   return Array.from(keys);
 }
 
-/** The keys a query looks up: a section whose label has one of them is exactly the query. */
-export function exactQueryKeys(query: string, synonyms?: SynonymTable): string[] {
-  const exact = exactKey(query);
-  if (!exact) return [];
-  const keys = [exact, EXACT_ONLY + exact];
-  const canonical = synonyms ? canonicalPhrase(query, synonyms) : '';
+/**
+ * The keys a query looks up, from its prepared parts (src/lib/search/preparedQuery.ts): `typed`, its exact key,
+ * and `canonical`, its canonical phrase ('' without a synonym table). A section whose label has one of them is
+ * exactly the query.
+ */
+export function exactQueryKeys(typed: string, canonical: string): string[] {
+  if (!typed) return [];
+  const keys = [typed, EXACT_ONLY + typed];
   if (canonical) keys.push(canonical, CANONICAL_ONLY + canonical);
   return Array.from(new Set(keys));
 }
 
-/** A section's bonus for a query (`queryKeys` from exactQueryKeys): EXACT_BONUS when its label is exactly the query, else 1. */
-export function exactBonus(queryKeys: string[], stored: Pick<StoredSection, 'heading' | 'pageTitle'>, synonyms?: SynonymTable): number {
-  if (!queryKeys.length) return 1;
+/**
+ * True when a section's label is exactly the query whose keys are `queryKeys`: what the sharded index reads
+ * from its exact-label shards, worked out from the label itself (for an index that has no such shards).
+ */
+export function isExactLabel(queryKeys: readonly string[], stored: Pick<StoredSection, 'heading' | 'pageTitle'>, synonyms?: SynonymTable): boolean {
+  if (!queryKeys.length) return false;
   const label = exactLabelKeys(stored, synonyms);
-  return queryKeys.some((k) => label.includes(k)) ? EXACT_BONUS : 1;
+  return queryKeys.some((k) => label.includes(k));
 }

@@ -81,3 +81,16 @@ export function normalize(text: string): string {
 export function normalizeForMatch(text: string): string {
   return normalizeWithMap(text, { dropJoiners: true }).text;
 }
+
+/** What `normalizeForMatch` gives, from text `normalize` already folded: its ZWNJs removed. */
+export function withoutJoiners(normalized: string): string {
+  return normalized.split(ZWNJ).join('');
+}
+
+/**
+ * The words of folded, joiner-free text: its runs of letters and digits. Exact labels and canonical phrases
+ * compare these (a label and a query are split the same way).
+ */
+export function foldedWords(folded: string): string[] {
+  return folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}

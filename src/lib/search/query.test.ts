@@ -1,7 +1,9 @@
 import GithubSlugger from 'github-slugger';
-import { buildEngine, loadIndex, rankedRoutes, searchGrouped, serializeIndex } from './query';
+import { rankedRoutes, searchGrouped } from './query';
+import { prepareQuery } from './preparedQuery';
 import { OperationInfo, routeWords, sectionsFromMdx } from './sections';
 import { snippet } from './snippet';
+import { wholeIndex } from './wholeIndex';
 
 const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
 
@@ -93,11 +95,7 @@ describe('sectionsFromMdx', () => {
 });
 
 describe('searchGrouped on a Persian fixture', () => {
-  const engine = loadIndex(JSON.parse(JSON.stringify(serializeIndex(buildEngine(fixture)))));
-
-  it('survives serialisation to the static file', () => {
-    expect(engine.documentCount).toBe(fixture.length);
-  });
+  const engine = wholeIndex(fixture);
 
   it('ranks the page whose title matches first', () => {
     expect(rankedRoutes(engine, 'پایگاه دانش')[0]).toBe('/concepts/corpora');
@@ -150,6 +148,12 @@ describe('snippet', () => {
     const segments = snippet('پاسخ به‌صورت تکه‌تکه می‌رسد.', ['میرسد']);
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['می‌رسد']);
     expect(segments.map((s) => s.text).join('')).toBe('پاسخ به‌صورت تکه‌تکه می‌رسد.');
+  });
+
+  it("marks a prepared query's terms in text written with Arabic letters and ZWNJ", () => {
+    const terms = prepareQuery('کلید پنلها').terms.map((t) => t.text);
+    const segments = snippet('هر كليد API در پنل‌ها ساخته می‌شود.', terms);
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['كليد', 'پنل‌ها']);
   });
 
   it('cuts a window around a late match with ellipses', () => {

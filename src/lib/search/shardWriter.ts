@@ -1,5 +1,5 @@
 import { exactLabelKeys } from './exactLabel';
-import { buildEngine } from './query';
+import { buildEngine } from './wholeIndex';
 import { miniSearchOptions, querySearchOptions, SearchSection } from './options';
 import type { SynonymTable } from './synonyms';
 import {

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import GithubSlugger from 'github-slugger';
-import { buildEngine, rankedRoutes, searchGrouped } from './query';
+import { prepareQuery } from './preparedQuery';
+import { rankedRoutes, searchGrouped, SectionResult } from './query';
 import { OperationInfo, sectionsFromMdx } from './sections';
 import { ShardPlan, planShardedIndex } from './shardWriter';
 import { searchSharded, ShardedIndex } from './sharded';
 import { deltaDecode, deltaEncode, exactShardOf, frontCode, frontDecode, hashKey, HeadShard, ShardManifest, SHARDED_FORMAT_VERSION, StoreBucket } from './shardFormat';
 import type { SearchSection } from './options';
 import { buildSynonymTable } from './synonyms';
+import { buildEngine, wholeIndex } from './wholeIndex';
 
 const ZWNJ = '\u200C';
 const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
@@ -157,7 +159,7 @@ describe('planShardedIndex', () => {
 
 describe('ShardedIndex', () => {
   const sections = corpus(80);
-  const full = buildEngine(sections);
+  const full = wholeIndex(sections);
   // Small tiers and shards, so queries need tails, forward data and several head shards.
   const plan = planShardedIndex(sections, hash, { head: 3, growth: 2, headShardBytes: 1500, storeBucketBytes: 1200, exactShardBytes: 400 });
 
@@ -209,6 +211,13 @@ describe('ShardedIndex', () => {
     expect(fetched).toHaveLength(first);
   });
 
+  it('fetches nothing for a query with nothing searchable in it', async () => {
+    const { open, fetched } = serve(plan);
+    const index = await open();
+    for (const text of ['ا', 'ك', '؟!', '   ']) expect(await searchSharded(index, text)).toEqual([]);
+    expect(fetched).toEqual([`/${plan.entryName}`]);
+  });
+
   it('ranks a section whose heading is the query first, however it is typed', async () => {
     const { open } = serve(plan);
     const index = await open();
@@ -245,7 +254,7 @@ describe('ShardedIndex with the synonyms of the terms list', () => {
     // A heading in the avoided spelling (as content may still have): found as «ساخت نشست» too.
     ...page('/guide/sessions', 'راهنمای نشست‌ها', '## ساخت سشن\n\nهر گفتگو درون یک نشست است.\n\n## پایان نشست\n\nنشست بسته می‌شود.'),
   ];
-  const full = buildEngine(sections, table);
+  const full = wholeIndex(sections, table);
   const plan = planShardedIndex(sections, hash, { head: 3, growth: 2, headShardBytes: 1500, storeBucketBytes: 1200, exactShardBytes: 400, synonyms: table });
 
   it('carries the table in the entry file, and a new table names a new index', () => {
@@ -271,6 +280,22 @@ describe('ShardedIndex with the synonyms of the terms list', () => {
       expect(sharded.length).toBeGreaterThan(0);
     },
   );
+
+  it('finds the sections whose label is the query in its exact-label shards, as the whole index finds them from the labels', async () => {
+    const exact = (results: SectionResult[]) => results.filter((r) => r.exactLabel).map((r) => r.id);
+    for (const text of ['ساخت نشست', 'ساخت سشن', 'ایجاد سشن', 'پایان نشست', 'نشست']) {
+      const index = await serve(plan).open();
+      const query = prepareQuery(text, table);
+      await index.loadFor(query, 40);
+      const loaded = new Set(index.search(query).map((r) => r.id));
+      expect([text, exact(index.search(query))]).toEqual([text, exact(full.search(query).filter((r) => loaded.has(r.id)))]);
+    }
+    const index = await serve(plan).open();
+    const query = prepareQuery('ساخت نشست', table);
+    expect(index.search(query)).toEqual([]); // nothing is found before its shards are loaded
+    await index.loadFor(query, 8);
+    expect(exact(index.search(query))).toEqual([`/guide/sessions#ساخت-سشن`]);
+  });
 
   it('finds a page by the word a reader types for its term', async () => {
     const index = await serve(plan).open();

@@ -1,8 +1,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { SearchOptions } from 'minisearch';
 import { miniSearchOptions, querySearchOptions } from './options';
-import { EXACT_BONUS, exactQueryKeys } from './exactLabel';
-import { groupedSearchOptions, PageGroup, QueryOptions, SearchBackend, SearchResultLike, searchGrouped } from './query';
+import { EXACT_BONUS } from './exactLabel';
+import { PreparedQuery, prepareQuery, QueryTerm } from './preparedQuery';
+import { groupByPage, PageGroup, QueryOptions, SearchBackend, SectionResult } from './query';
 import type { SynonymTable } from './synonyms';
 import {
   BM25_PARAMS,
@@ -25,13 +25,13 @@ import {
 } from './shardFormat';
 
 /**
- * The browser side of the sharded index (format: shardFormat.ts). `prepare(query)` fetches what one query
- * needs: the head shards of its terms (its tokens with the index's synonyms, and their prefix and fuzzy
- * expansions, found in the term dictionary), the exact-label shards of the query's keys, further tiers of a term or the forward data of a few
- * pages only while what is loaded cannot decide which pages come first, then the store buckets of those
- * pages. `search()` then scores like MiniSearch (same term expansion through MiniSearch's own
- * SearchableMap, same weights, BM25+ impacts computed by the build), so `searchGrouped` runs on it as on a
- * whole MiniSearch index.
+ * The browser side of the sharded index (format: shardFormat.ts). `loadFor(query)` fetches what one prepared
+ * query (preparedQuery.ts) needs: the head shards of its terms and of their prefix and typo expansions, found
+ * in the term dictionary, the exact-label shards of its keys, further tiers of a term or the forward data of
+ * a few pages only while what is loaded cannot decide which pages come first, then the store buckets of
+ * those pages. `search(query)` then scores like MiniSearch (same term expansion through MiniSearch's own
+ * SearchableMap, same weights, BM25+ impacts computed by the build), so its pages come in the order one
+ * whole MiniSearch index (wholeIndex.ts) gives them.
  *
  * Deciding from partial postings: a term's tiers come best impact first, so a section not yet seen in a
  * term scores at most the lowest impact loaded (θ). For each section this gives a lower bound (what is
@@ -74,8 +74,8 @@ interface StoredRow {
   api: string;
 }
 
-const DEFAULT_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
-const DEFAULT_MAX_FUZZY = 6;
+/** What a prefix or typo expansion is worth beside the term itself: MiniSearch's defaults unless the query options set them. */
+const WEIGHTS = { fuzzy: 0.45, prefix: 0.375, ...querySearchOptions.weights };
 /** Pages resolved from forward data per round at most, per page of results. */
 const FORWARD_PAGES_PER_RESULT = 1;
 /** Terms whose bound is at least this share of the largest get their next tier in the same round. */
@@ -83,7 +83,7 @@ const NEXT_TIER_SHARE = 0.75;
 
 export class ShardedIndex implements SearchBackend {
   readonly manifest: ShardManifest;
-  /** The synonym table the index was built with: `searchGrouped` applies it to the query's tokens and exact keys. */
+  /** The synonym table the index was built with: a query is prepared with it (`prepareQuery`). */
   readonly synonyms?: SynonymTable;
   private readonly fetchJson: FetchJson;
   private readonly terms: string[];
@@ -98,6 +98,7 @@ export class ShardedIndex implements SearchBackend {
   private readonly forward = new Map<number, Map<number, number>>();
   private readonly forwardPages = new Set<number>();
   private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly expansions = new WeakMap<PreparedQuery, Derived[][]>();
   /** Every file fetched, in order (the benchmark reports their sizes). */
   readonly fetched: string[] = [];
 
@@ -247,45 +248,45 @@ export class ShardedIndex implements SearchBackend {
     );
   }
 
-  /** The query terms and what each expands to in the dictionary, as MiniSearch's executeQuery does. */
-  private expand(query: string, options: SearchOptions): Derived[][] {
-    const opts = { ...miniSearchOptions.searchOptions, ...options };
-    const tokenize = opts.tokenize ?? miniSearchOptions.tokenize!;
-    const processTerm = opts.processTerm ?? miniSearchOptions.processTerm!;
-    const weights = { ...DEFAULT_WEIGHTS, ...opts.weights };
-    const maxFuzzy = opts.maxFuzzy ?? DEFAULT_MAX_FUZZY;
-    const terms = tokenize(query)
-      .flatMap((t) => processTerm(t) as string | string[] | null | undefined | false)
-      .filter((t): t is string => !!t);
-    return terms.map((term, i) => {
-      const fuzzy = typeof opts.fuzzy === 'function' ? opts.fuzzy(term, i, terms) : opts.fuzzy || false;
-      const prefix = typeof opts.prefix === 'function' ? opts.prefix(term, i, terms) : opts.prefix === true;
-      const termBoost = typeof opts.boostTerm === 'function' ? opts.boostTerm(term, i, terms) : 1;
-      const out: Derived[] = [];
-      const exact = this.dictionary.get(term);
-      if (exact !== undefined) out.push({ term: exact, source: term, weight: termBoost });
-      let fuzzyMatches: Map<string, [number, number]> | undefined;
-      if (fuzzy) {
-        const f = fuzzy === true ? 0.2 : fuzzy;
-        const maxDistance = f < 1 ? Math.min(maxFuzzy, Math.round(term.length * f)) : f;
-        if (maxDistance) fuzzyMatches = this.dictionary.fuzzyGet(term, maxDistance);
+  /**
+   * What each term of the query expands to in the dictionary, as MiniSearch's executeQuerySpec does; worked
+   * out once per prepared query (`loadFor` and `search` both read it).
+   */
+  private expand(query: PreparedQuery): Derived[][] {
+    let groups = this.expansions.get(query);
+    if (!groups) {
+      groups = query.terms.map((term) => this.expandTerm(term));
+      this.expansions.set(query, groups);
+    }
+    return groups;
+  }
+
+  /** One term's expansions. */
+  private expandTerm({ text: term, prefix, typos, boost }: QueryTerm): Derived[] {
+    const out: Derived[] = [];
+    const exact = this.dictionary.get(term);
+    if (exact !== undefined) out.push({ term: exact, source: term, weight: boost });
+    const fuzzyMatches = typos ? this.dictionary.fuzzyGet(term, typos) : undefined;
+    if (prefix) {
+      for (const [t, index] of this.dictionary.atPrefix(term)) {
+        const distance = t.length - term.length;
+        if (!distance) continue;
+        fuzzyMatches?.delete(t);
+        out.push({ term: index, source: term, weight: boost * ((WEIGHTS.prefix * t.length) / (t.length + 0.3 * distance)) });
       }
-      if (prefix) {
-        for (const [t, index] of this.dictionary.atPrefix(term)) {
-          const distance = t.length - term.length;
-          if (!distance) continue;
-          fuzzyMatches?.delete(t);
-          out.push({ term: index, source: term, weight: termBoost * ((weights.prefix * t.length) / (t.length + 0.3 * distance)) });
-        }
+    }
+    if (fuzzyMatches) {
+      for (const [t, [index, distance]] of fuzzyMatches) {
+        if (!distance) continue;
+        out.push({ term: index, source: term, weight: boost * ((WEIGHTS.fuzzy * t.length) / (t.length + distance)) });
       }
-      if (fuzzyMatches) {
-        for (const [t, [index, distance]] of fuzzyMatches) {
-          if (!distance) continue;
-          out.push({ term: index, source: term, weight: termBoost * ((weights.fuzzy * t.length) / (t.length + distance)) });
-        }
-      }
-      return out;
-    });
+    }
+    return out;
+  }
+
+  /** The sections whose label is exactly the query, from the exact-label shards `loadFor` fetched. */
+  private exactIds(query: PreparedQuery): Set<number> {
+    return new Set(query.exactKeys.flatMap((key) => this.exactLabels.get(key) ?? []));
   }
 
   /** A section's exact score contributions from its forward data: sum and the query terms it matches. */
@@ -417,14 +418,13 @@ export class ShardedIndex implements SearchBackend {
   }
 
   /**
-   * Loads what `query` needs for its first `pages` pages. Afterwards `search(query, options)` (the same
-   * options) ranks those pages exactly as MiniSearch would on the whole index.
+   * Loads what `query` needs for its first `pages` pages. Afterwards `search(query)` ranks those pages
+   * exactly as MiniSearch would on the whole index.
    */
-  async prepare(query: string, options: SearchOptions, pages: number): Promise<void> {
-    const groups = this.expand(query, options);
-    const keys = exactQueryKeys(query, this.synonyms);
-    await Promise.all([this.loadHeads(groups.flat().map((d) => d.term)), ...keys.map((key) => this.loadExact(key))]);
-    const exactIds = new Set(keys.flatMap((key) => this.exactLabels.get(key) ?? []));
+  async loadFor(query: PreparedQuery, pages: number): Promise<void> {
+    const groups = this.expand(query);
+    await Promise.all([this.loadHeads(groups.flat().map((d) => d.term)), ...query.exactKeys.map((key) => this.loadExact(key))]);
+    const exactIds = this.exactIds(query);
     for (;;) {
       const { lower, upper, unseenUpper } = this.score(groups, exactIds);
       const { top, open } = this.decide(lower, upper, unseenUpper, pages);
@@ -459,8 +459,9 @@ export class ShardedIndex implements SearchBackend {
   }
 
   /** MiniSearch-shaped results from what is loaded, for the sections whose page was loaded. */
-  search(query: string, options: SearchOptions = groupedSearchOptions(query, this.synonyms)): SearchResultLike[] {
-    const groups = this.expand(query, options);
+  search(query: PreparedQuery): SectionResult[] {
+    const groups = this.expand(query);
+    const exactIds = this.exactIds(query);
     const results = new Map<number, { score: number; sources: Set<string>; match: Set<number> }>();
     for (const derived of groups) {
       for (const d of derived) {
@@ -481,7 +482,7 @@ export class ShardedIndex implements SearchBackend {
       const e = this.exactScore(id, fwd, groups);
       if (e.sum > 0) results.set(id, { score: e.sum, sources: e.sources, match: e.match });
     }
-    const out: SearchResultLike[] = [];
+    const out: SectionResult[] = [];
     for (const [id, r] of results) {
       const s = this.stored.get(id)!;
       out.push({
@@ -489,6 +490,7 @@ export class ShardedIndex implements SearchBackend {
         score: (r.score / IMPACT_SCALE) * r.sources.size,
         terms: Array.from(r.match, (t) => this.terms[t]),
         queryTerms: Array.from(r.sources),
+        exactLabel: exactIds.has(id),
         ...s,
       });
     }
@@ -496,8 +498,13 @@ export class ShardedIndex implements SearchBackend {
   }
 }
 
-/** Loads what the query needs, then groups its results by page, as the dialog shows them. */
-export async function searchSharded(index: ShardedIndex, query: string, options: QueryOptions = {}): Promise<PageGroup[]> {
-  await index.prepare(query, groupedSearchOptions(query, index.synonyms), options.pages ?? 8);
-  return searchGrouped(index, query, options);
+/**
+ * Runs what the reader typed: prepares it once with the index's synonyms, loads what it needs (nothing when
+ * it holds nothing searchable), then groups its results by page, as the dialog shows them.
+ */
+export async function searchSharded(index: ShardedIndex, text: string, options: QueryOptions = {}): Promise<PageGroup[]> {
+  const query = prepareQuery(text, index.synonyms);
+  if (!query.terms.length) return [];
+  await index.loadFor(query, options.pages ?? 8);
+  return groupByPage(index.search(query), options);
 }

@@ -11,12 +11,15 @@ interface Range {
   end: number;
 }
 
-/** Where the (normalised, joiner-free) terms occur in `text`, as ranges of the original string, merged. */
-export function matchRanges(text: string, terms: string[]): Range[] {
+/**
+ * Where `terms` occur in `text`, as ranges of the original string, merged. The terms are a prepared query's
+ * and the index's (preparedQuery.ts): already folded and joiner-free, so only the text is folded here, the
+ * same way, with a map back to its own characters.
+ */
+export function matchRanges(text: string, terms: readonly string[]): Range[] {
   const { text: folded, map } = normalizeWithMap(text, { dropJoiners: true });
   const ranges: Range[] = [];
-  for (const raw of terms) {
-    const term = normalizeWithMap(raw, { dropJoiners: true }).text;
+  for (const term of terms) {
     if (term.length < 2) continue;
     let from = 0;
     for (;;) {
@@ -36,8 +39,8 @@ export function matchRanges(text: string, terms: string[]): Range[] {
   return merged;
 }
 
-/** Splits `text` into plain and matched segments. */
-export function highlight(text: string, terms: string[]): Segment[] {
+/** Splits `text` into plain and matched segments (`terms` folded, as for `matchRanges`). */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
   const segments: Segment[] = [];
   let at = 0;
   for (const r of matchRanges(text, terms)) {
@@ -53,7 +56,7 @@ export function highlight(text: string, terms: string[]): Segment[] {
  * A window of about `length` characters of `text` around its first match, cut at spaces, with an ellipsis
  * where text was left out, split into highlighted segments. Without a match: the opening of the text.
  */
-export function snippet(text: string, terms: string[], length = 160): Segment[] {
+export function snippet(text: string, terms: readonly string[], length = 160): Segment[] {
   if (!text) return [];
   const first = matchRanges(text, terms)[0];
   let start = 0;

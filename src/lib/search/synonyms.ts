@@ -1,4 +1,4 @@
-import { normalizeForMatch } from './normalize';
+import { foldedWords, normalizeForMatch } from './normalize';
 import { STOPWORDS } from './tokenize';
 
 /**
@@ -25,9 +25,7 @@ export type SynonymTable = Record<string, string[]>;
 
 /** Every word of a phrase as the tokenizer joins it: folded, ZWNJ removed, parentheses opened. */
 function phraseWords(phrase: string): string[] {
-  return normalizeForMatch(phrase.replace(/\([^)]*\)/g, (m) => ` ${m.slice(1, -1)} `))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return foldedWords(normalizeForMatch(phrase.replace(/\([^)]*\)/g, (m) => ` ${m.slice(1, -1)} `)));
 }
 
 /** The words of a phrase that are tokens: stopwords and single letters out. */
@@ -94,7 +92,10 @@ export function applySynonyms(tokens: string[], table: SynonymTable | undefined)
  * give «گفتگوچتبات». Used to recognise a heading that is the query in another spelling.
  */
 export function canonicalPhrase(phrase: string, table: SynonymTable): string {
-  return phraseWords(phrase)
-    .map((word) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word].join('') : word))
-    .join('');
+  return canonicalWords(phraseWords(phrase), table);
+}
+
+/** `canonicalPhrase` of words already folded and split (a prepared query has them). */
+export function canonicalWords(words: readonly string[], table: SynonymTable): string {
+  return words.map((word) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word].join('') : word)).join('');
 }

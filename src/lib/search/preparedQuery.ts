@@ -1,0 +1,68 @@
+import { exactQueryKeys } from './exactLabel';
+import { foldedWords, normalize, withoutJoiners } from './normalize';
+import { applySynonyms, canonicalWords, SynonymTable } from './synonyms';
+import { tokenizeNormalized } from './tokenize';
+
+/**
+ * A query prepared once, as the reader typed it: folded like the index (normalize.ts), split into the index's
+ * tokens (tokenize.ts, with adjacent words also joined), and given the synonyms its index was built with
+ * (synonyms.ts). Everything after reads this value and none of them goes back to the text: the index lookup
+ * (sharded.ts, or MiniSearch in wholeIndex.ts) reads `terms`, the exact-label bonus reads `exactKeys`, and the
+ * snippet marks the terms as prepared here (query.ts, snippet.ts).
+ */
+
+/** One term of a query and how it may match the index's terms. */
+export interface QueryTerm {
+  /** The token, as the index holds tokens (folded, joiners removed, lower-case). */
+  readonly text: string;
+  /** Also matches the index's longer terms that begin with it: only a term at the end of the query (still being typed). */
+  readonly prefix: boolean;
+  /** Edits forgiven when matching (a typo): 1 for a word of four letters or more, else 0. */
+  readonly typos: number;
+  /** Multiplies the term's matches: a whole identifier outweighs its parts (see `termBoost`). */
+  readonly boost: number;
+}
+
+export interface PreparedQuery {
+  /** The query as typed. */
+  readonly text: string;
+  /** Its terms, in order, without repeats; none when the query holds nothing searchable (stopwords, punctuation). */
+  readonly terms: readonly QueryTerm[];
+  /** The keys of the labels (headings, page titles) that are exactly this query (exactLabel.ts). */
+  readonly exactKeys: readonly string[];
+}
+
+const IDENTIFIER = /[-_./:@]/;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * A whole identifier typed as such (gpt-4o-mini, /api/v1/storage, api.tapsage.com) is what the reader means;
+ * its parts (gpt, 4o, mini) only help when the whole is not found.
+ */
+export function termBoost(term: string, terms: readonly string[]): number {
+  if (IDENTIFIER.test(term)) return 3;
+  return terms.some((t) => t !== term && IDENTIFIER.test(t) && t.split(IDENTIFIER).includes(term)) ? 0.4 : 1;
+}
+
+/**
+ * Prepares `text` for the index built with `synonyms`. As the reader types, only the last word may be
+ * unfinished, so only terms the query ends with are prefixes (a prefix on every word lets body text with many
+ * forms of a word outweigh a title match); words of four letters or more, numbers aside, forgive one typo.
+ */
+export function prepareQuery(text: string, synonyms?: SynonymTable): PreparedQuery {
+  const normalized = normalize(text);
+  // The query as exact labels compare it: its words, joiners, spaces and punctuation left out. It is also
+  // what the prefix rule reads: a term is being typed when the query ends with it.
+  const words = foldedWords(withoutJoiners(normalized));
+  const typed = words.join('');
+  const tokens = tokenizeNormalized(normalized, { pairs: true, unique: true });
+  const expanded = synonyms ? Array.from(new Set(applySynonyms(tokens, synonyms))) : tokens;
+  const canonical = synonyms && typed ? canonicalWords(words, synonyms) : '';
+  const terms = expanded.map((term) => ({
+    text: term,
+    prefix: term.length >= 2 && typed.endsWith(term.replace(NOT_WORD, '')),
+    typos: term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : 0,
+    boost: termBoost(term, expanded),
+  }));
+  return { text, terms, exactKeys: exactQueryKeys(typed, canonical) };
+}
