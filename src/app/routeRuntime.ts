@@ -42,7 +42,7 @@ import { safeHash } from '../lib/safeHash';
 import { prefetchAllowed } from '../lib/connection';
 import { navigationSignal } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
-import { offlineNotice, routeFailure } from '../lib/routeFailure';
+import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
@@ -90,7 +90,7 @@ export function internalPage(href: string, base: string = window.location.href):
   }
 }
 
-function notify(store: typeof routeFailure, route: string, retry: () => void) {
+function notify(store: NoticeStore, route: string, retry: () => void) {
   mountRuntimeNotices(() => appRunning);
   store.set({ route, retry });
 }

@@ -1,12 +1,13 @@
 import { CacheProvider } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
 import { createRoot, Root } from 'react-dom/client';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { PageError } from '../components/PageError';
-import { offlineNotice, routeFailure } from '../lib/routeFailure';
+import { useStoreValue } from '../hooks/useStoreValue';
+import { NoticeStore, offlineNotice, RouteNotice, routeFailure } from '../lib/routeFailure';
 import { getEmotionCache } from './emotionCache';
 
-const useNotice = <T,>(store: { subscribe(l: () => void): () => void; get(): T | null }) => useSyncExternalStore(store.subscribe, store.get, () => null);
+const whole = (notice: RouteNotice | null) => notice;
+const useNotice = (store: NoticeStore) => useStoreValue(store, whole, null);
 
 /** The page-load error state and the offline notice, whichever the runtime has raised. */
 export function RuntimeNotices({ staticBelow }: { staticBelow: () => boolean }) {

@@ -1,3 +1,5 @@
+import { createValueStore, ValueStore } from './valueStore';
+
 /**
  * What the runtime tells the reader when a route cannot be shown, read by src/app/runtimeNotices:
  * - routeFailure: a route failed to load again after its one reload (the «خطای صفحه» state, with retry);
@@ -10,30 +12,8 @@ export interface RouteNotice {
   retry: () => void;
 }
 
-export interface NoticeStore<T> {
-  get(): T | null;
-  set(value: T | null): void;
-  subscribe(listener: () => void): () => void;
-}
+/** A notice the runtime raised, or null: a value store (src/lib/valueStore), read with useStoreValue. */
+export type NoticeStore = ValueStore<RouteNotice | null>;
 
-export function createNoticeStore<T>(): NoticeStore<T> {
-  let current: T | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(value) {
-      if (value === current) return;
-      current = value;
-      listeners.forEach((l) => l());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
-export const routeFailure = createNoticeStore<RouteNotice>();
-export const offlineNotice = createNoticeStore<RouteNotice>();
+export const routeFailure: NoticeStore = createValueStore<RouteNotice | null>(null);
+export const offlineNotice: NoticeStore = createValueStore<RouteNotice | null>(null);

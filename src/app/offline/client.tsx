@@ -6,15 +6,15 @@
  * messageSkipWaiting). Client navigations ask the worker to look for a new deploy.
  */
 import { CacheProvider } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
 import { createRoot, Root } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { OfflineSave } from '../../components/OfflineSave';
 import { UpdateNotice } from '../../components/UpdateNotice';
 import { shouldRegister, shouldSaveAll } from '../../lib/offline/savePolicy';
 import { isOfflineStatus, MESSAGE, OfflineStatus, OfflineView, viewOf } from '../../lib/offline/status';
+import { useStoreValue } from '../../hooks/useStoreValue';
 import { navigationSignal } from '../../lib/navigationSignal';
-import { createNoticeStore } from '../../lib/routeFailure';
+import { createValueStore } from '../../lib/valueStore';
 import { getEmotionCache } from '../emotionCache';
 import { createStorageSlot, STORAGE_KEYS } from '../storage';
 import { offlineControl } from './slot';
@@ -26,7 +26,8 @@ export const UPDATE_CHECK_INTERVAL_MS = 5000;
 export const HANDOVER_TIMEOUT_MS = 4000;
 
 const choice = createStorageSlot(STORAGE_KEYS.offlineChoice);
-const view = createNoticeStore<OfflineView>();
+const view = createValueStore<OfflineView | null>(null);
+const wholeView = (current: OfflineView | null) => current;
 let workbox: Workbox | null = null;
 /** The build of the worker that serves this page: progress from another (a new deploy's, installing) is not ours. */
 let activeBuild: string | null = null;
@@ -134,7 +135,7 @@ async function remove(): Promise<void> {
 }
 
 function Control() {
-  const current = useSyncExternalStore(view.subscribe, view.get, () => null);
+  const current = useStoreValue(view, wholeView, null);
   if (!current) return null;
   return <OfflineSave view={current} onSave={() => void save(true).catch(failed)} onRemove={() => void remove().catch(failed)} />;
 }
@@ -155,7 +156,7 @@ let started = false;
 export async function startOfflineClient(): Promise<void> {
   if (started) return;
   started = true;
-  offlineControl.set(Control);
+  offlineControl.set({ Control });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; status?: unknown } | null;
     if (data?.type !== MESSAGE.progress || !isOfflineStatus(data.status)) return;
