@@ -115,8 +115,6 @@ describe('TOC', () => {
 });
 
 it('server-renders the first heading as current, as the browser finds it at the top of the page', () => {
-  // react-dom/server needs TextEncoder, which jsdom does not provide.
-  Object.assign(globalThis, { TextEncoder: require('util').TextEncoder });
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const html = renderToString(<TOC items={tocItems(mdxToc)} />);
   const current = html.match(/<a href="([^"]+)" aria-current="location"/g) ?? [];
