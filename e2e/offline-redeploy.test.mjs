@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
-import { launchBrowser, startServer } from './helpers.mjs';
-import { cacheContents, registrations, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
+import { launchBrowser } from './helpers.mjs';
+import { cacheContents, registrations, startServerInRange, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
 
 const root = path.resolve('.');
 const CHANGED_TEXT = 'این بند در انتشار دوم به صفحه افزوده شد.';
@@ -54,7 +54,7 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     b = buildB(copy);
     link = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'metis-deploy-')), 'current');
     fs.symlinkSync(A, link, 'dir');
-    server = await startServer({ root: link });
+    server = await startServerInRange({ root: link });
     browser = await launchBrowser();
   });
   after(async () => {
