@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
 import { launchBrowser } from './helpers.mjs';
-import { cacheContents, registrations, startServerInRange, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
+import { cacheContents, registrations, startServerInRange, waitForOfflineState, waitUntil, workerContext, workerManifest } from './worker.mjs';
 
 const root = path.resolve('.');
 const CHANGED_TEXT = 'این بند در انتشار دوم به صفحه افزوده شد.';
@@ -119,14 +119,22 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     await reader.getByText(CHANGED_TEXT).waitFor();
     await otherReloaded;
     await other.waitForFunction((hash) => window.___webpackCompilationHash === hash, hashB);
-    await reader.waitForFunction(async (hash) => {
-      const answer = await new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (e) => resolve(e.data);
-        navigator.serviceWorker.controller?.postMessage({ type: 'metis-offline:status' }, [channel.port2]);
-      });
-      return answer?.build === hash;
-    }, hashB);
+    await waitUntil(
+      reader,
+      async (hash) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return false;
+        const answer = await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (e) => resolve(e.data);
+          controller.postMessage({ type: 'metis-offline:status' }, [channel.port2]);
+          setTimeout(() => resolve(null), 2000);
+        });
+        return answer?.build === hash;
+      },
+      hashB,
+      { what: "B's worker to serve the page" },
+    );
     await waitForOfflineState(reader, 'saved');
     assert.equal(await reader.getByRole('complementary', { name: NOTICE }).count(), 0);
     assert.match(await reader.locator('footer').innerText(), /انتشار دوم/);
@@ -166,14 +174,14 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
       // cache, unregisters and reloads the page it took over.
       await page.reload();
       const clean = async () => !navigator.serviceWorker.controller && (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0;
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0, null, { timeout: 30_000 });
+      await waitUntil(page, clean, null, { what: 'no worker and no cache after the rollback' });
       // From then on no worker serves the site and nothing is saved; the site reads from the network. The
       // pages still register /sw.js, which is the kill switch: it removes itself again.
       const registeredAgain = context.waitForEvent('serviceworker', { timeout: 30_000 });
       await page.goto(server.origin + '/concepts/qa');
       await page.locator('main h1').first().waitFor();
       await registeredAgain;
-      await page.waitForFunction(clean, null, { timeout: 30_000 });
+      await waitUntil(page, clean, null, { what: 'the kill switch, registered again, to remove itself' });
       assert.deepEqual(await registrations(page), []);
       assert.deepEqual(await cacheContents(page), {});
     } finally {

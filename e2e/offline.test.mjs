@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { strictAxe } from './axe.mjs';
 import { closeSite, launchBrowser, openSearchByShortcut } from './helpers.mjs';
-import { cacheContents, emulateSaveData, registrations, savedRoutes, startServerInRange, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
+import { cacheContents, emulateSaveData, registrations, savedRoutes, startServerInRange, waitForOfflineState, waitUntil, workerContext, workerManifest } from './worker.mjs';
 
 const PUBLIC = path.resolve('public');
 const manifest = workerManifest(PUBLIC);
@@ -123,10 +123,16 @@ describe('offline reading, with the service worker', () => {
     await page.locator('main h1', { hasText: h1Of('/introduction') }).waitFor();
     assert.ok(await sameWindow(page));
     // The page opened by a link is saved whole: its data now, and its HTML fetched beside it.
-    await page.waitForFunction(async () => {
-      const keys = await (await caches.open('metis-offline-library')).keys();
-      return keys.some((r) => new URL(r.url).pathname === '/introduction');
-    });
+    await waitUntil(
+      page,
+      async () => {
+        if (!(await caches.has('metis-offline-library'))) return false;
+        const keys = await (await caches.open('metis-offline-library')).keys();
+        return keys.some((r) => new URL(r.url).pathname === '/introduction');
+      },
+      null,
+      { what: 'the HTML of /introduction saved' },
+    );
     const contents = await cacheContents(page);
     assert.deepEqual(savedRoutes(contents), ['/', '/introduction'], 'only the two pages opened');
     const data = contents['metis-offline-library'].filter((k) => k.startsWith('/page-data/') && !k.startsWith('/page-data/sq/')).map((k) => k.split('?')[0]);
