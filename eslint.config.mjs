@@ -122,6 +122,18 @@ export default tseslint.config(
     },
   },
   {
+    // One link for the whole site: src/components/SiteLink loads the route first, shows the progress bar
+    // and handles offline. (src/lib has its own no-restricted-imports above and never renders links.)
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    ignores: ['src/components/SiteLink/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'gatsby', importNames: ['Link'], message: 'Links to pages of the site go through SiteLink (src/components/SiteLink).' }] },
+      ],
+    },
+  },
+  {
     // Jest's globals in tests and setup files; CommonJS configs.
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', '__mocks__/**', 'src/hooks/__testing__/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -39,3 +39,11 @@ it('keeps src/lib pure: no file system, no browser globals', async () => {
   assert.deepEqual(await rules(file, 'export const pure = (a: number) => a + 1;\n'), []);
   assert.deepEqual(await rules('src/node/example.ts', "import fs from 'fs';\nexport const a = fs;\n"), []);
 });
+
+it('lets only SiteLink import Link from gatsby', async () => {
+  const code = 'import { Link } from \'gatsby\';\nexport const A = () => <Link to="/">x</Link>;\n';
+  assert.deepEqual(await rules('src/components/Example/index.tsx', code), ['no-restricted-imports']);
+  assert.deepEqual(await rules('src/templates/Example.tsx', code), ['no-restricted-imports']);
+  assert.deepEqual(await rules('src/components/SiteLink/index.tsx', code), []);
+  assert.deepEqual(await rules('src/components/Example/index.tsx', "import { graphql } from 'gatsby';\nexport const q = graphql;\n"), []);
+});

@@ -2,7 +2,7 @@
  * What happens between pages, on top of Gatsby's own loader (node_modules/gatsby/cache-dir), through its
  * public browser APIs (gatsby-browser.tsx: onClientEntry, onInitialClientRender, onPreRouteUpdate,
  * onRouteUpdate, onRouteUpdateDelayed), gatsby-link's contract (a click whose default is prevented is not
- * navigated), DOM listeners and the progress bar's timer. What Gatsby keeps private is reached only
+ * navigated, which src/components/SiteLink relies on), DOM listeners and the progress bar's timer. What Gatsby keeps private is reached only
  * through src/patches (each checked against the installed Gatsby on every production build).
  *
  * Read in Gatsby 5.16.1:
@@ -25,22 +25,22 @@
  *   malformed fragment is made decodable (src/lib/safeHash) before Gatsby reads it;
  * - a route that neither loads nor fails within ROUTE_DEADLINE_MS counts as failed;
  * - a font that fails is named in a console warning (src/app/fontWatch);
- * - a click on a link to another page of the site loads that route first: loaded → the click goes on to
- *   gatsby-link (which renders at once from the loader's cache); offline (navigator.onLine false and no
- *   service worker that may hold the route saved, or the route did not load and the page itself cannot be
- *   fetched) → the reader stays, with a Persian notice and a retry; failed → a
- *   console warning naming the route, then one full reload (guarded per route, src/lib/reloadGuard);
+ * - a click on a SiteLink to another page of the site loads that route first (followLink): loaded → the
+ *   runtime navigates, and Gatsby renders at once from the loader's cache; offline (navigator.onLine
+ *   false and no service worker that may hold the route saved, or the route did not load and the page
+ *   itself cannot be fetched) → the reader stays, with a Persian notice and a retry; failed → a console
+ *   warning naming the route, then one full reload (guarded per route, src/lib/reloadGuard);
  * - a route that still fails after that reload shows the page-load error state («خطای صفحه», retry)
  *   above the page, which stays readable (its static HTML on a first load);
  * - the progress bar 200 ms after a navigation starts (src/lib/routeProgress), not Gatsby's 1 s;
- * - prefetch on touch and keyboard focus, and hover only on connections that allow it;
+ * - prefetch on a SiteLink's touch and keyboard focus (preloadLink), and hover only on connections that allow it;
  * - the `.html` correction for hosts that answer those forms with their not-found page.
  */
 import { navigate } from 'gatsby';
 import { canonicalPath } from '../lib/canonicalPath';
 import { safeHash } from '../lib/safeHash';
 import { prefetchAllowed } from '../lib/connection';
-import { navigationSignal } from '../lib/navigationSignal';
+import { signalNavigation } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
 import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
@@ -192,49 +192,51 @@ export function navigateTo(href: string, options?: { replace?: boolean; state?: 
   return loadThen(url, () => void (options ? navigate(href, options) : navigate(href)));
 }
 
-/** Clicks the runtime let through again after loading their route. */
-const replayed = new WeakSet<Event>();
+/** The route a click is loading, so that a second click on the same link does not start another load. */
 let pending: string | null = null;
 
+/** What a click on a link hands to followLink: the parts of a DOM or React mouse event it reads. */
+export interface LinkClick {
+  readonly button: number;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
+  readonly defaultPrevented: boolean;
+  readonly currentTarget: EventTarget | null;
+  preventDefault(this: void): void;
+}
+
 /**
- * Every click on a link to another page of the site, in the capture phase before React sees it: held
- * (its default prevented, so gatsby-link does not navigate, and its propagation stopped, so no other
- * handler acts twice), the route loaded, then the same click dispatched again on the link, which
- * gatsby-link or the link's own handler now completes from the loader's cache.
+ * A click on a SiteLink (src/components/SiteLink), before gatsby-link acts on it. A plain left click on a
+ * link to another page of the site is taken over: its default is prevented, so gatsby-link does not
+ * navigate, the route is loaded, and then the runtime navigates (offline, or a route that cannot be
+ * loaded, as loadThen decides). Modified clicks, other targets, downloads and the current page are left
+ * to the browser and gatsby-link.
  */
-function holdClick(event: MouseEvent): void {
-  if (replayed.has(event) || event.defaultPrevented || event.button !== 0) return;
+export function followLink(event: LinkClick, options: { replace?: boolean; state?: Record<string, unknown> } = {}): void {
+  if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  const anchor = event.currentTarget as HTMLAnchorElement | null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
   const url = internalPage(anchor.getAttribute('href') ?? '');
   if (!url) return;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return;
   event.preventDefault();
-  event.stopPropagation();
   const key = url.href;
   if (pending === key) return;
   pending = key;
   void loadThen(url, () => {
-    pending = null;
-    // A malformed fragment would throw in Gatsby's scroll handling: navigate to the repaired one instead.
-    const hash = safeHash(url.hash);
-    if (!anchor.isConnected || hash !== url.hash) {
-      void navigate(url.pathname + url.search + hash);
-      return;
-    }
-    const again = new MouseEvent('click', { bubbles: true, cancelable: true, view: window, button: 0 });
-    replayed.add(again);
-    anchor.dispatchEvent(again);
+    // A malformed fragment would throw in Gatsby's scroll handling: navigate to the repaired one.
+    void navigate(url.pathname + url.search + safeHash(url.hash), options);
   }).finally(() => {
     if (pending === key) pending = null;
   });
 }
 
-/** Touch and keyboard focus fetch a link's route ahead, as hover does (where the connection allows). */
-function preloadOnIntent(event: Event): void {
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!anchor || anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
+/** Touch and keyboard focus on a SiteLink fetch its route ahead, as hover does (where the connection allows). */
+export function preloadLink(anchor: HTMLAnchorElement): void {
+  if (anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
   const url = internalPage(anchor.getAttribute('href') || '');
   if (!url || url.pathname === window.location.pathname) return;
   if (prefetchAllowed(navigator)) preloadRoute(url.pathname + url.search);
@@ -297,9 +299,6 @@ export function installRouteRuntime(): void {
   watchFontLoads();
   normaliseLocation();
   gateHoverPrefetch();
-  document.addEventListener('click', holdClick, { capture: true });
-  document.addEventListener('touchstart', preloadOnIntent, { capture: true, passive: true });
-  document.addEventListener('focusin', preloadOnIntent, { capture: true });
   guardChunkReload(
     () => handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, { canLoop: true, retry: () => window.location.reload() }),
     () => appRunning,
@@ -308,7 +307,7 @@ export function installRouteRuntime(): void {
   // itself; the bar shows if it is slow, and a failure is warned about and counted as the route's reload.
   window.addEventListener('popstate', () => {
     routeProgress.start();
-    navigationSignal.emit();
+    signalNavigation();
     const { pathname, search, hash } = window.location;
     void loadRoute(pathname + search).then((loaded) => {
       if (loaded !== 'failed') return;
@@ -341,5 +340,5 @@ export function routeWillUpdate(): void {
 export function routeRendered(pathname: string): void {
   routeProgress.done();
   clearReload(sessionStore(), pathname);
-  navigationSignal.emit();
+  signalNavigation();
 }

@@ -3,11 +3,11 @@ import { createRoot, Root } from 'react-dom/client';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { PageError } from '../components/PageError';
 import { useStoreValue } from '../hooks/useStoreValue';
-import { NoticeStore, offlineNotice, RouteNotice, routeFailure } from '../lib/routeFailure';
+import { NoticeStore, offlineNotice, routeFailure, RouteNotice } from '../lib/routeFailure';
 import { getEmotionCache } from './emotionCache';
 
-const whole = (notice: RouteNotice | null) => notice;
-const useNotice = (store: NoticeStore) => useStoreValue(store, whole, null);
+const same = (notice: RouteNotice | null) => notice;
+const useNotice = (store: NoticeStore) => useStoreValue(store, same, null);
 
 /** The page-load error state and the offline notice, whichever the runtime has raised. */
 export function RuntimeNotices({ staticBelow }: { staticBelow: () => boolean }) {

@@ -1,14 +1,12 @@
-/** Fired whenever the location changes (a navigation committed, back/forward, a page rendered). */
-const listeners = new Set<() => void>();
+import { createValueStore } from './valueStore';
 
-export const navigationSignal = {
-  emit() {
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
+/**
+ * How many times the location has changed (a navigation committed, back/forward, a page rendered):
+ * readers subscribe to it, or read it with useStoreValue to reset what belongs to the previous page.
+ */
+export const navigationSignal = createValueStore(0);
+
+/** Tells every subscriber that the location changed. */
+export function signalNavigation(): void {
+  navigationSignal.set((n) => n + 1);
+}

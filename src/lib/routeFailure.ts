@@ -12,7 +12,7 @@ export interface RouteNotice {
   retry: () => void;
 }
 
-/** A notice the runtime raised, or null: a value store (src/lib/valueStore), read with useStoreValue. */
+/** A notice the runtime raised, or null while there is none. */
 export type NoticeStore = ValueStore<RouteNotice | null>;
 
 export const routeFailure: NoticeStore = createValueStore<RouteNotice | null>(null);

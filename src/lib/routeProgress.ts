@@ -1,3 +1,5 @@
+import { createValueStore, ValueStore } from './valueStore';
+
 /** The spec's loading-indicator delay: faster route changes show nothing. */
 export const PROGRESS_DELAY_MS = 200;
 /** How long the completed bar stays at full width before it goes. */
@@ -6,30 +8,25 @@ export const PROGRESS_COMPLETE_MS = 250;
 /** hidden → (route change slower than the delay) loading → (new page rendered) complete → hidden. */
 export type ProgressPhase = 'hidden' | 'loading' | 'complete';
 
+/** The bar's phase as a value store (read with useStoreValue), with the two events that drive it. */
 export interface RouteProgress {
   /** A route change began. */
-  start(): void;
+  start: () => void;
   /** The new page rendered (or the change ended some other way). */
-  done(): void;
-  getPhase(): ProgressPhase;
-  subscribe(listener: () => void): () => void;
+  done: () => void;
+  phase: ValueStore<ProgressPhase>;
 }
 
 export function createRouteProgress({ delay = PROGRESS_DELAY_MS, completeFor = PROGRESS_COMPLETE_MS } = {}): RouteProgress {
-  let phase: ProgressPhase = 'hidden';
+  const phase = createValueStore<ProgressPhase>('hidden');
+  const set = (next: ProgressPhase) => phase.set(next);
   let pending = false;
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: ProgressPhase) => {
-    if (next === phase) return;
-    phase = next;
-    listeners.forEach((l) => l());
-  };
   return {
     start() {
       clearTimeout(hideTimer);
-      if (phase === 'complete') set('hidden');
+      if (phase.get() === 'complete') set('hidden');
       if (pending) return;
       pending = true;
       showTimer = setTimeout(() => {
@@ -38,17 +35,13 @@ export function createRouteProgress({ delay = PROGRESS_DELAY_MS, completeFor = P
     },
     done() {
       clearTimeout(showTimer);
-      const wasVisible = phase === 'loading';
+      const wasVisible = phase.get() === 'loading';
       pending = false;
       if (!wasVisible) return;
       set('complete');
       hideTimer = setTimeout(() => set('hidden'), completeFor);
     },
-    getPhase: () => phase,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    phase,
   };
 }
 

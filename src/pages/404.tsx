@@ -1,4 +1,5 @@
-import { Link, type PageProps } from 'gatsby';
+import { type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { translate } from '../i18n/translate';
@@ -16,7 +17,7 @@ export default function NotFoundPage({ pageContext }: PageProps<object, PlainPag
           <p>{translate('theme.NotFound.p1')}</p>
           <p>{translate('theme.NotFound.p2')}</p>
           <p>
-            <Link to="/">{translate('theme.NotFound.home')}</Link>
+            <SiteLink to="/">{translate('theme.NotFound.home')}</SiteLink>
           </p>
         </article>
       </div>

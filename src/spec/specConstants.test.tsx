@@ -112,9 +112,9 @@ const constantChecks: { [K in keyof Constants]: (value: Constants[K]['value']) =
       const progress = createRouteProgress();
       progress.start();
       act(() => jest.advanceTimersByTime(delay - 1));
-      expect(progress.getPhase()).toBe('hidden');
+      expect(progress.phase.get()).toBe('hidden');
       act(() => jest.advanceTimersByTime(1));
-      expect(progress.getPhase()).toBe('loading');
+      expect(progress.phase.get()).toBe('loading');
     } finally {
       jest.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { Announcement } from '../../config/site';
 import { useAnnouncementBar } from '../../contexts/announcementBar';
 import { translate } from '../../i18n/translate';
@@ -66,7 +66,7 @@ export function AnnouncementBar({ announcement, linkable = true }: { announcemen
         {linkable && (
           <>
             {' '}
-            <Link to={announcement.linkTo}>{announcement.linkText}</Link>
+            <SiteLink to={announcement.linkTo}>{announcement.linkText}</SiteLink>
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { translate } from '../../i18n/translate';
 import type { Crumb } from '../../lib/breadcrumbs';
 import { ChevronForwardIcon, HomeIcon } from '../Icons';
@@ -56,14 +56,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             <li key={`${i}:${crumb.label}`} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
               {i > 0 && <ChevronForwardIcon size={14} />}
               {crumb.home && crumb.route ? (
-                <Link to={crumb.route} itemProp="item" aria-label={translate('theme.docs.breadcrumbs.home')}>
+                <SiteLink to={crumb.route} itemProp="item" aria-label={translate('theme.docs.breadcrumbs.home')}>
                   <HomeIcon size={18} data-icon="home" />
                   <meta itemProp="name" content={crumb.label} />
-                </Link>
+                </SiteLink>
               ) : crumb.route && !last ? (
-                <Link to={crumb.route} itemProp="item">
+                <SiteLink to={crumb.route} itemProp="item">
                   <span itemProp="name">{crumb.label}</span>
-                </Link>
+                </SiteLink>
               ) : (
                 <span itemProp="name" aria-current={last ? 'page' : undefined}>
                   {crumb.label}

@@ -1,16 +1,16 @@
 import { ComponentPropsWithoutRef } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 
 /**
- * Links in content: routes of the site go through Gatsby's Link (client-side navigation and prefetch on
- * hover or visibility); anything else is a plain link, and links to other sites open safely.
+ * Links in content: routes of the site go through SiteLink (the route loads first, client-side navigation,
+ * prefetch on hover, touch, focus or visibility); anything else is a plain link, and links to other sites open safely.
  */
 export function DocLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} {...(rest as Record<string, unknown>)}>
+      <SiteLink to={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const external = /^[a-z][a-z0-9+.-]*:\/\//i.test(href);

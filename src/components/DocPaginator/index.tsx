@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { translate } from '../../i18n/translate';
 import { ArrowBackIcon, ArrowForwardIcon } from '../Icons';
 
@@ -58,22 +58,22 @@ export function DocPaginator({ previous, next: nextLink }: { previous: PagerLink
   return (
     <nav css={nav} aria-label={translate('theme.docs.paginator.label')}>
       {previous && (
-        <Link to={previous.route} rel="prev" css={card} data-pager="previous">
+        <SiteLink to={previous.route} rel="prev" css={card} data-pager="previous">
           <span css={sub}>
             <ArrowBackIcon size={16} />
             {translate('theme.docs.paginator.previous')}
           </span>
           <span css={title}>{previous.label}</span>
-        </Link>
+        </SiteLink>
       )}
       {nextLink && (
-        <Link to={nextLink.route} rel="next" css={[card, next]} data-pager="next">
+        <SiteLink to={nextLink.route} rel="next" css={[card, next]} data-pager="next">
           <span css={sub}>
             {translate('theme.docs.paginator.next')}
             <ArrowForwardIcon size={16} />
           </span>
           <span css={title}>{nextLink.label}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { AnchorHTMLAttributes } from 'react';
 import { translate } from '../../i18n/translate';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -16,12 +16,12 @@ type HomeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'chi
 export function HomeLink(props: HomeLinkProps) {
   const descriptionId = useId();
   return (
-    <Link to="/" {...props} aria-describedby={descriptionId}>
+    <SiteLink to="/" {...props} aria-describedby={descriptionId}>
       {translate('theme.docs.sidebar.home')}
       <span id={descriptionId} css={visuallyHidden} aria-hidden="true">
         {' '}
         {translate('theme.docs.sidebar.homeContext')}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

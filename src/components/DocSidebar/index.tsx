@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
 import { categoryContains, categoryOpenAtLoad } from '../../lib/sidebar';
 import { HomeLink } from './HomeLink';
@@ -46,9 +46,9 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
             {item.home ? (
               <HomeLink css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate} />
             ) : (
-              <Link to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
+              <SiteLink to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
                 {item.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ) : (

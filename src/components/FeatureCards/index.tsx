@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { ReactNode, useId } from 'react';
 import { translate } from '../../i18n/translate';
 import { FeatureIcon, isFeatureIcon } from './icons';
@@ -39,9 +39,9 @@ export function FeatureCard({ title, href, icon, children }: FeatureCardProps) {
     <li css={styles.card}>
       {isFeatureIcon(icon) && <FeatureIcon name={icon} css={styles.icon} />}
       <h3 css={styles.title}>
-        <Link to={href} css={styles.link}>
+        <SiteLink to={href} css={styles.link}>
           {title}
-        </Link>
+        </SiteLink>
       </h3>
       <div css={styles.body}>{children}</div>
     </li>

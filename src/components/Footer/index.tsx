@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { translate } from '../../i18n/translate';
 import { HomeLink } from '../DocSidebar/HomeLink';
 import { mq } from '../../theme/tokens';
@@ -94,7 +94,7 @@ export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[]
               <p css={title}>{column.title}</p>
               <ul css={list}>
                 {column.links.map((link) => (
-                  <li key={link.route}>{link.home ? <HomeLink /> : <Link to={link.route}>{link.label}</Link>}</li>
+                  <li key={link.route}>{link.home ? <HomeLink /> : <SiteLink to={link.route}>{link.label}</SiteLink>}</li>
                 ))}
               </ul>
             </div>

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { useId } from 'react';
 import { siteConfig } from '../../config/site';
 import { translate } from '../../i18n/translate';
@@ -22,12 +22,12 @@ export function Hero() {
         </h1>
         <p css={styles.tagline}>{tagline}</p>
         <div css={styles.actions}>
-          <Link to="/" css={styles.primary}>
+          <SiteLink to="/" css={styles.primary}>
             {translate('theme.Hero.start')}
-          </Link>
-          <Link to="/introduction" css={styles.secondary}>
+          </SiteLink>
+          <SiteLink to="/introduction" css={styles.secondary}>
             {translate('theme.Hero.introduction')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <pre css={styles.sample} dir="ltr" tabIndex={0} aria-label={translate('theme.Hero.sampleLabel')}>

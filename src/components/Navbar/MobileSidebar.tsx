@@ -1,5 +1,5 @@
 import { RefObject, useRef } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
@@ -33,9 +33,9 @@ export function MobileSidebar({ id, title, sidebar, activeRoute, onClose, return
       <div css={styles.backdrop} onClick={onClose} data-testid="drawer-backdrop" aria-hidden="true" />
       <div id={id} ref={panel} role="dialog" aria-modal="true" aria-label={translate('theme.navbar.drawerLabel')} css={styles.drawer} tabIndex={-1}>
         <div css={styles.drawerHeader}>
-          <Link to="/" css={styles.brand} onClick={onClose}>
+          <SiteLink to="/" css={styles.brand} onClick={onClose}>
             {title}
-          </Link>
+          </SiteLink>
           <span>
             <ColorModeToggle />
             <button type="button" css={styles.iconButton} aria-label={translate('theme.navbar.menuClose')} onClick={onClose}>

@@ -1,3 +1,4 @@
+import { SiteLink } from '../SiteLink';
 import type { NavbarItem } from '../../config/site';
 import type { TranslationId } from '../../i18n/fa';
 import { translate } from '../../i18n/translate';
@@ -22,9 +23,9 @@ export function NavbarItems({ items, variant }: { items: NavbarItem[]; variant: 
                 <span css={styles.visuallyHidden}>{translate('theme.navbar.external')}</span>
               </a>
             ) : (
-              <a href={item.href} css={styles.itemLink}>
+              <SiteLink to={item.href} css={styles.itemLink}>
                 {label}
-              </a>
+              </SiteLink>
             )}
           </li>
         );

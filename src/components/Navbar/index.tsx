@@ -1,5 +1,5 @@
 import { ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
@@ -74,9 +74,9 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
           ) : (
             <NoScriptMenu sidebar={sidebar} activeRoute={activeRoute} />
           )}
-          <Link to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title })}>
+          <SiteLink to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title })}>
             {title}
-          </Link>
+          </SiteLink>
           <div css={styles.spacer} />
           <div css={styles.desktopOnly}>
             <NavbarItems items={navbarItems} variant="bar" />

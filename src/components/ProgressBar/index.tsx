@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
+import { useStoreValue } from '../../hooks/useStoreValue';
 import { translate } from '../../i18n/translate';
 import { ProgressPhase, routeProgress, RouteProgress } from '../../lib/routeProgress';
 
@@ -40,12 +40,14 @@ const complete = css`
     opacity 0.2s ease-in 0.1s;
 `;
 
+const same = (phase: ProgressPhase) => phase;
+
 /**
  * The thin bar at the top of the viewport during a route change that takes longer than 200 ms (the
  * browser runtime drives the store: started when a navigation begins, done when the new page renders).
  */
 export function ProgressBar({ store = routeProgress }: { store?: RouteProgress }) {
-  const phase: ProgressPhase = useSyncExternalStore(store.subscribe, store.getPhase, () => 'hidden');
+  const phase = useStoreValue<ProgressPhase, ProgressPhase>(store.phase, same, 'hidden');
   if (phase === 'hidden') return null;
   return (
     <div

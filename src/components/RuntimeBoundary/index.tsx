@@ -1,8 +1,11 @@
-import { ReactNode, useEffect, useState } from 'react';
+import { ReactNode } from 'react';
+import { useStoreValue } from '../../hooks/useStoreValue';
 import { navigationSignal } from '../../lib/navigationSignal';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PageError } from '../PageError';
 import { ProgressBar } from '../ProgressBar';
+
+const count = (n: number) => n;
 
 /**
  * Around every page (src/app/Root): the route progress bar and the error boundary whose fallback is the
@@ -10,8 +13,7 @@ import { ProgressBar } from '../ProgressBar';
  * by src/app/runtimeNotices, above the page (it may fail before this app ever renders).
  */
 export function RuntimeBoundary({ children }: { children: ReactNode }) {
-  const [navigations, setNavigations] = useState(0);
-  useEffect(() => navigationSignal.subscribe(() => setNavigations((n) => n + 1)), []);
+  const navigations = useStoreValue(navigationSignal, count, 0);
   return (
     <>
       <ProgressBar />
