@@ -54,6 +54,9 @@ const metis = {
   },
 };
 
+/** Type-aware linting reaches these once the document model has landed in them. */
+const TYPED_LATER = ['src/lib/**', 'src/node/**', 'src/config/**'];
+
 const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url', 'zlib'];
 
 export default tseslint.config(
@@ -62,6 +65,30 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules on TypeScript (floating promises, unsafe any, unbound methods, needless assertions).
+  // Not yet on src/lib and src/node, which the document model is being rewritten in.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'], ignores: [...(config.ignores ?? []), ...TYPED_LATER] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: TYPED_LATER,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    // Tests stub with untyped fixtures and async fakes, and pass methods to expect() on purpose.
+    files: ['**/*.test.{ts,tsx}', '**/__testing__/**', 'jest.setup.ts', '__mocks__/**'],
+    ignores: TYPED_LATER,
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // The pre-paint and inline scripts are strings the page runs; the tests run them the same way.
+      '@typescript-eslint/no-implied-eval': 'off',
+    },
+  },
   {
     languageOptions: {
       ecmaVersion: 2022,

@@ -58,8 +58,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const render = () => {
     const cache = getEmotionCache();
-    const { extractCriticalToChunks } = createEmotionServer(cache);
-    const { html, styles } = extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
+    const server = createEmotionServer(cache);
+    const { html, styles } = server.extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
     setHeadComponents(
       // Global styles get a tag of their own (`css-global NAME`), so <Global> does not insert its rules a
       // second time (duplicate @font-face rules would make the browser track each font twice); component
@@ -82,7 +82,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
 
 /** Helmet's tags (title first) before the styles and scripts, as they were before the plugin wrote them. */
 function helmetFirst(components: ReactElement[]): ReactElement[] {
-  const flat = components.flat(Infinity as 1) as ReactElement[];
+  const flat: ReactElement[] = components.flat(Infinity as 1);
   const fromHelmet = (c: ReactElement) => Boolean((c?.props as Record<string, unknown> | undefined)?.['data-react-helmet']);
   return [...flat.filter(fromHelmet), ...flat.filter((c) => !fromHelmet(c))];
 }

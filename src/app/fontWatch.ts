@@ -9,7 +9,7 @@ export const FONT_DEADLINE_MS = 8_000;
 type FaceSet = Pick<FontFaceSet, 'addEventListener' | 'forEach' | 'ready'>;
 
 export function watchFontLoads({
-  fonts = typeof document === 'undefined' ? undefined : (document.fonts as FaceSet | undefined),
+  fonts = typeof document === 'undefined' ? undefined : document.fonts,
   deadlineMs = FONT_DEADLINE_MS,
   warn = (message: string) => console.warn(message),
 }: { fonts?: FaceSet; deadlineMs?: number; warn?: (message: string) => void } = {}): void {
@@ -26,7 +26,7 @@ export function watchFontLoads({
     });
   // A face may have failed before this ran (the stylesheet and the preload come first).
   failed();
-  fonts.addEventListener('loadingerror', (event) => (event as FontFaceSetLoadEvent).fontfaces.forEach((face) => report(face, 'could not be loaded')));
+  fonts.addEventListener('loadingerror', (event) => event.fontfaces.forEach((face) => report(face, 'could not be loaded')));
   void fonts.ready.then(failed);
   setTimeout(() => {
     fonts.forEach((face) => {

@@ -7,5 +7,5 @@ export { FONT_FAMILY, unicodeRanges } from './fontFace';
 
 export const fontFiles = {
   /** Persian and Arabic script: every page needs it for its first line of text, so it is preloaded. */
-  arabic: vazirmatnArabic as string,
+  arabic: vazirmatnArabic,
 };

@@ -22,13 +22,21 @@ function signature(el: Element): string {
   return `${el.tagName}|${attrs.join('|')}|${el.textContent ?? ''}`;
 }
 
+/** A prop or child as the text React would render for it (elements and objects render no text here). */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.map(asText).join('');
+  return '';
+}
+
 function toElement(child: ReactElement<Record<string, unknown>>): Element {
   const el = document.createElement(child.type as string);
   for (const [name, value] of Object.entries(child.props)) {
     if (name === 'children' || value === null || value === undefined || value === false) continue;
-    el.setAttribute(ATTRIBUTES[name] ?? name, String(value));
+    el.setAttribute(ATTRIBUTES[name] ?? name, asText(value));
   }
-  if (child.props.children !== undefined && child.props.children !== null) el.textContent = String(child.props.children);
+  if (child.props.children !== undefined && child.props.children !== null) el.textContent = asText(child.props.children);
   el.setAttribute(MANAGED, 'true');
   return el;
 }
@@ -38,7 +46,7 @@ export function syncHead(children: ReactNode) {
   Children.forEach(children, (child) => {
     if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') return;
     if (child.type === 'title') {
-      const title = Children.toArray(child.props.children as ReactNode).join('');
+      const title = asText(Children.toArray(child.props.children as ReactNode));
       if (document.title !== title) document.title = title;
       return;
     }

@@ -3,9 +3,9 @@
  * (private modes, disabled cookies, quota), so persistence can never break a page.
  */
 export interface StorageSlot {
-  get(): string | null;
-  set(value: string): void;
-  remove(): void;
+  get: () => string | null;
+  set: (value: string) => void;
+  remove: () => void;
 }
 
 function storage(): Storage | null {

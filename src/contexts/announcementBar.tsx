@@ -7,12 +7,12 @@ import { useStoreValue } from '../hooks/useStoreValue';
 export interface AnnouncementBarValue {
   /** False once the reader has closed the bar (now or on an earlier visit, for the same announcement). */
   isActive: boolean;
-  close(): void;
+  close: () => void;
 }
 
 interface AnnouncementBarStore {
   dismissed: ValueStore<boolean>;
-  close(): void;
+  close: () => void;
 }
 
 const AnnouncementBarContext = createContext<AnnouncementBarStore | undefined>(undefined);

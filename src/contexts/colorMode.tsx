@@ -9,9 +9,9 @@ export interface ColorModeValue {
   choice: ColorModeChoice;
   /** The theme actually shown. */
   resolved: ResolvedColorMode;
-  setChoice(choice: ColorModeChoice): void;
+  setChoice: (choice: ColorModeChoice) => void;
   /** light → dark → system → light, as Docusaurus's toggle. */
-  cycle(): void;
+  cycle: () => void;
 }
 
 const slot = createStorageSlot(STORAGE_KEYS.colorMode);
@@ -54,8 +54,8 @@ const SERVER_STATE: ColorModeState = { choice: DEFAULT_COLOR_MODE, resolved: 'li
 
 interface ColorModeStore {
   store: ValueStore<ColorModeState>;
-  setChoice(choice: ColorModeChoice): void;
-  cycle(): void;
+  setChoice: (choice: ColorModeChoice) => void;
+  cycle: () => void;
 }
 
 const ColorModeContext = createContext<ColorModeStore | undefined>(undefined);

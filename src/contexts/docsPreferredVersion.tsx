@@ -5,7 +5,7 @@ export interface DocsPreferredVersionValue {
   /** The version the reader prefers (the name of one of `versions`). */
   preferred: string;
   /** Remember a version as preferred (stored in localStorage, as Docusaurus does). */
-  savePreferred(name: string): void;
+  savePreferred: (name: string) => void;
 }
 
 const DocsPreferredVersionContext = createContext<DocsPreferredVersionValue | undefined>(undefined);

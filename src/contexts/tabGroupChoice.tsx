@@ -6,7 +6,7 @@ import { useStoreValue } from '../hooks/useStoreValue';
 interface TabGroupChoiceStore {
   /** The value chosen for each group id on this page, and remembered ones once the page shell has hydrated. */
   choices: ValueStore<Record<string, string>>;
-  setChoice(groupId: string, value: string): void;
+  setChoice: (groupId: string, value: string) => void;
 }
 
 const TabGroupChoiceContext = createContext<TabGroupChoiceStore | undefined>(undefined);

@@ -9,7 +9,7 @@ export const BACK_TO_TOP_THRESHOLD = 400;
  * The back-to-top button shows once the reader has scrolled down a screenful; scrolling back is smooth
  * unless the reader prefers reduced motion.
  */
-export function useBackToTop(threshold = BACK_TO_TOP_THRESHOLD): { shown: boolean; scrollToTop(): void } {
+export function useBackToTop(threshold = BACK_TO_TOP_THRESHOLD): { shown: boolean; scrollToTop: () => void } {
   const [shown, setShown] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
   useScrollPosition(({ y }) => setShown(y > threshold));

@@ -78,5 +78,5 @@ export function useDocNavigation(): SidebarItem[] {
       }
     }
   `);
-  return sidebarItems((data.docNavigation?.items ?? []) as ReadonlyArray<Item>);
+  return sidebarItems(data.docNavigation?.items ?? []);
 }

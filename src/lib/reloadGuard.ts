@@ -7,9 +7,9 @@ export const RELOAD_GUARD_KEY = 'metis.route-reload';
 export const RELOAD_GUARD_WINDOW_MS = 30_000;
 
 export interface SessionLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
 }
 
 interface Record {

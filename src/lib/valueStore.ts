@@ -8,11 +8,11 @@
  * and renders it again (React error 421).
  */
 export interface ValueStore<T> {
-  get(): T;
+  get: () => T;
   /** Sets the value (or derives it from the current one); listeners run only when it changed (Object.is). */
-  set(next: T | ((current: T) => T)): void;
+  set: (next: T | ((current: T) => T)) => void;
   /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createValueStore<T>(initial: T): ValueStore<T> {

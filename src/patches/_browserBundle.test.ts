@@ -20,7 +20,7 @@ function compile(patches: BrowserPatch[]): Promise<webpack.Stats> {
     optimization: { minimize: false },
     plugins: [verifyBrowserPatches(patches, { read: () => '', root: dir }) as never],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats))));
 }
 
 const holds = () => '1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)';

@@ -33,7 +33,8 @@ export function packageOf(file: string): { name: string; rest: string } {
 
 function version(read: ReadPackageFile, name: string): string {
   try {
-    return String((JSON.parse(read(`${name}/package.json`)) as { version?: unknown }).version ?? '(no version)');
+    const { version } = JSON.parse(read(`${name}/package.json`)) as { version?: unknown };
+    return typeof version === 'string' ? version : '(no version)';
   } catch {
     return '(unreadable package.json)';
   }

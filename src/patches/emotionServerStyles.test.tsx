@@ -48,8 +48,8 @@ describe('adopting the server rules in the browser', () => {
     expect(ids.length).toBeGreaterThanOrEqual(2);
     for (const id of ids) expect(cache.inserted[id]).toBe(true);
     // What <Global> does on mount: insert without checking. A server rule is skipped, a new one is not.
-    cache.insert('', { name: ids[0], styles: '', next: undefined } as never, cache.sheet, false);
-    cache.insert('', { name: 'new-rule', styles: '', next: undefined } as never, cache.sheet, false);
+    cache.insert('', { name: ids[0], styles: '', next: undefined }, cache.sheet, false);
+    cache.insert('', { name: 'new-rule', styles: '', next: undefined }, cache.sheet, false);
     expect(inserted).toEqual(['new-rule']);
   });
 

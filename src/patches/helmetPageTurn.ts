@@ -56,7 +56,9 @@ interface Turn {
 /** Text of a <title> element as React holds it (Helmet gives one string child). */
 function titleText(element: ReactNode): string | null {
   if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title') return null;
-  return Children.toArray(element.props.children).join('');
+  return Children.toArray(element.props.children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
 }
 
 /** Every <title> among head components, however deeply Gatsby and plugins nested their arrays. */

@@ -60,7 +60,7 @@ const shaped = new WeakSet<object>();
  * (saying so in the console) when there is no XMLHttpRequest to shape.
  */
 export function guardLoaderRequests({
-  XHR = typeof window === 'undefined' ? undefined : (window.XMLHttpRequest as unknown as XhrClass),
+  XHR = typeof window === 'undefined' ? undefined : window.XMLHttpRequest,
   budget = createRequestBudget(),
   stallMs = STALL_MS,
   base = () => window.location.href,
@@ -72,8 +72,11 @@ export function guardLoaderRequests({
     return false;
   }
   shaped.add(proto);
-  const realOpen = proto.open as (this: XMLHttpRequest, method: string, url: string, async?: boolean) => void;
-  const realSend = proto.send as (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) => void;
+  // Kept to be called with each request as `this` (realOpen.call(this, …)), never detached.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const realOpen = proto.open;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const realSend = proto.send;
   const requests = new WeakMap<XMLHttpRequest, Request>();
 
   proto.open = function open(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
@@ -88,7 +91,7 @@ export function guardLoaderRequests({
       // Not a URL we shape.
     }
     return (realOpen as (...a: unknown[]) => void).call(this, method, url, ...rest);
-  } as XMLHttpRequest['open'];
+  };
 
   proto.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const request = requests.get(this);

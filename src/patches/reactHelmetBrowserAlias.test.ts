@@ -10,12 +10,12 @@ const client = helmetClientPath();
 const realHelmet = path.resolve('node_modules/react-helmet/lib/Helmet.js');
 
 it('aliases react-helmet to the hand-written client in the browser stages only', () => {
-  for (const stage of ['build-javascript', 'develop']) {
+  for (const stage of ['build-javascript', 'develop'] as const) {
     const config = { resolve: { alias: { other: 'x' } } };
     aliasReactHelmetInBrowser(config, stage, { env: {} });
     expect(config.resolve.alias).toEqual({ other: 'x', 'react-helmet$': client });
   }
-  for (const stage of ['build-html', 'develop-html']) {
+  for (const stage of ['build-html', 'develop-html'] as const) {
     const config = { resolve: { alias: {} } };
     aliasReactHelmetInBrowser(config, stage, { env: {} });
     expect(config.resolve.alias).toEqual({});
@@ -53,7 +53,7 @@ function compile(env: NodeJS.ProcessEnv): Promise<webpack.Stats> {
     resolve: { modules: [path.resolve('node_modules')] },
   };
   aliasReactHelmetInBrowser(config as never, 'build-javascript', { client: path.join(dir, 'client.js'), env });
-  return new Promise((resolve, reject) => webpack(config).run((error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+  return new Promise((resolve, reject) => webpack(config).run((error, stats) => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats))));
 }
 
 it('on a real compilation: reports the imports that got the client, or fails when the mismatch makes the alias match nothing', async () => {

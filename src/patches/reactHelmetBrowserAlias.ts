@@ -91,7 +91,7 @@ export class HelmetAliasCheck {
  * Call from onCreateWebpackConfig with the config it is about to replace. `client` and `env` are for
  * tests.
  */
-export function aliasReactHelmetInBrowser(config: Config, stage: Stage | string, { client = helmetClientPath(), env }: { client?: string; env?: NodeJS.ProcessEnv } = {}) {
+export function aliasReactHelmetInBrowser(config: Config, stage: Stage, { client = helmetClientPath(), env }: { client?: string; env?: NodeJS.ProcessEnv } = {}) {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   const request = mismatchRequested(PATCH, env) ? 'react-helmet-mismatch-requested$' : 'react-helmet$';
   config.resolve = config.resolve ?? {};

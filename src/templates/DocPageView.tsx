@@ -26,7 +26,7 @@ export type DocPageProps = PageProps<Queries.DocPageDataFragment, DocPageContext
 export function DocPageView({ data, pageContext, components }: DocPageProps & { components: MDXComponentMap }) {
   const doc = data.mdx;
   if (!doc) return null;
-  const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.document.tableOfContents as never);
+  const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.document.tableOfContents);
   const { route } = pageContext.layout;
   return (
     <Layout layout={pageContext.layout}>

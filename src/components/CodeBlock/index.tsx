@@ -62,7 +62,7 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
         {/* Named by what it shows (WCAG 2.5.3): the visible word begins the idle name, and once pressed the
             name is the visible copied / not-copied label itself. Inside the LTR island the Persian label still
             reads right to left: `auto` takes the direction from the text. */}
-        <button type="button" css={styles.copy} onClick={copy} aria-label={state === 'idle' ? translate('theme.CodeBlock.copyLabel') : label} dir="auto">
+        <button type="button" css={styles.copy} onClick={() => void copy()} aria-label={state === 'idle' ? translate('theme.CodeBlock.copyLabel') : label} dir="auto">
           <span aria-live="polite">{label}</span>
         </button>
       </div>

@@ -71,7 +71,14 @@ export function CopyMarkdownButton({ route }: CopyMarkdownButtonProps) {
 
   return (
     <div css={styles.group}>
-      <button type="button" css={styles.button} onClick={copy} aria-busy={state === 'copying' || undefined} title={translate('theme.CopyMarkdown.label')} data-state={state}>
+      <button
+        type="button"
+        css={styles.button}
+        onClick={() => void copy()}
+        aria-busy={state === 'copying' || undefined}
+        title={translate('theme.CopyMarkdown.label')}
+        data-state={state}
+      >
         <svg css={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
         </svg>

@@ -70,7 +70,7 @@ export function lazyComponent<P extends object>(load: () => Promise<Loaded<P>>, 
   const start = () => {
     inFlight ??= load().then(
       (mod) => {
-        loaded = 'default' in mod && typeof mod === 'object' ? mod.default : (mod as ComponentType<P>);
+        loaded = 'default' in mod && typeof mod === 'object' ? mod.default : mod;
         return loaded;
       },
       (error: unknown) => {
