@@ -38,7 +38,8 @@ export class BuildFileStrategy extends Strategy {
 
   private fetchAndKeep(file: BuildFile, request: Request, handler: StrategyHandler): Promise<Response> {
     const network = handler.fetch(request);
-    handler.waitUntil(
+    // Keeps the worker alive until the copy is saved; the reader's answer is `network`, not this promise.
+    void handler.waitUntil(
       network.then(
         async (response) => {
           if (response.ok && (await this.copy.keep(file, response.clone()))) this.onKept(file);
