@@ -61,7 +61,7 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.cache/', 'public/', 'bench-results/', 'src/gatsby-types.d.ts', 'e2e/fixtures/', '.e2e-tmp/', '.bench-search/'],
+    ignores: ['node_modules/', '.cache/', 'public/', 'deploy/', 'bench-results/', 'src/gatsby-types.d.ts', 'e2e/fixtures/', '.e2e-tmp/', '.bench-search/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

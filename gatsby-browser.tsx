@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
+import { scheduleOfflineClient } from './src/app/offline/schedule';
 import { appRendered, installRouteRuntime, routeDelayed, routeRendered, routeWillUpdate } from './src/app/routeRuntime';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
@@ -13,6 +14,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   appRendered();
+  // Offline reading (the service worker): after `load`, in idle time; see src/app/offline/schedule.ts.
+  scheduleOfflineClient();
 };
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

@@ -21,8 +21,19 @@ export async function startServer(options = {}) {
   return { origin, close };
 }
 
+/**
+ * Chromium, whose contexts block the site's service worker unless a test allows it
+ * (`serviceWorkers: 'allow'`, see e2e/worker.mjs): the worker has its own tests (e2e/offline*.test.mjs);
+ * the others test the page and its runtime as a first visit (before any worker) and a browser without
+ * service workers get them, and are not raced by a background save of the whole site.
+ */
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** The production server on ./public and chromium, for a suite's `before`; closeSite stops both. */

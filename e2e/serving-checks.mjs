@@ -242,6 +242,16 @@ export const SERVING_CHECKS = [
     },
   },
   {
+    name: "the service worker's script /sw.js is JavaScript, and stored only to be revalidated (no-cache), so a new deploy's worker is found",
+    request: { target: '/sw.js' },
+    expect(res) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+      assert.ok(res.headers.etag, 'a validator, so the revalidation is a 304 when nothing changed');
+    },
+  },
+  {
     name: 'a file under /static/ is kept for a year',
     request: (facts) => ({ target: `/static/${facts.staticFile}` }),
     expect(res) {

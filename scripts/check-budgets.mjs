@@ -5,30 +5,13 @@
 // page over the target is reported with the gap, so the distance to the goal stays visible.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { brotliQuality } from './server.mjs';
+import { compressedSize as compressed, pageWeight as measureWeight } from './bench/pageWeight.mjs';
 import { loadTsModules, searchSources } from './bench/tsModules.mjs';
 
 const root = path.resolve('public');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
-const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8'));
-const compressed = (file) => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
-
-function pageWeight(route) {
-  const dir = route === '/' ? '' : route;
-  const htmlFile = path.join(root, dir, 'index.html');
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const pageData = JSON.parse(fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'));
-  const chunks = new Set([...(stats.assetsByChunkName.app || []), ...(stats.assetsByChunkName[pageData.componentChunkName] || [])]);
-  const js = [...chunks].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + compressed(path.join(root, f)), 0);
-  const fonts = [...new Set([...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.woff2)"/g)].map((m) => m[1]))];
-  const font = fonts.reduce((sum, f) => sum + fs.statSync(path.join(root, f)).size, 0);
-  const data = compressed(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) + compressed(path.join(root, 'page-data', 'app-data.json'));
-  const staticQueries = (pageData.staticQueryHashes || []).reduce((sum, h) => sum + compressed(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)), 0);
-  const htmlBytes = compressed(htmlFile);
-  return { route, html: htmlBytes, js, font, data: data + staticQueries, total: htmlBytes + js + font + data + staticQueries };
-}
+const pageWeight = (route) => measureWeight(root, route);
 
 let failed = 0;
 const check = (label, value, key) => {

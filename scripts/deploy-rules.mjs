@@ -11,6 +11,13 @@ import path from 'node:path';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Content-addressed files: their name changes whenever their bytes do. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker's script (src/serviceWorker, docs/deploy.md): stored but never used without asking the
+ * server, so each browser's check for a new deploy reaches the deploy, whatever sits in between.
+ */
+export const CACHE_NO_CACHE = 'no-cache';
+/** The scripts a browser registers as service workers, by request path. */
+export const WORKER_SCRIPTS = ['/sw.js'];
 
 /** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`, `styles.1a2b…css`). */
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
@@ -20,6 +27,7 @@ const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
  * normalised (no `..`, no `%2f`): `/static/..%2fx.js` is `/x.js`, not something under /static/.
  */
 export function cacheControlFor(pathname) {
+  if (WORKER_SCRIPTS.includes(pathname)) return CACHE_NO_CACHE;
   if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_REVALIDATE;
   if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE;
   if (HASHED_NAME.test(pathname)) return CACHE_IMMUTABLE;
@@ -217,19 +225,29 @@ export function pageRoutes(publicDir) {
     .map((rel) => rel.replace(/\/index\.html$/, '') || '/');
 }
 
+/** The content-hashed scripts and styles at the root of a build (webpack's output), as request paths, sorted. */
+export function hashedRootFiles(publicDir) {
+  return fs
+    .readdirSync(publicDir)
+    .filter((name) => HASHED_NAME.test('/' + name))
+    .map((name) => '/' + name)
+    .sort();
+}
+
 /**
  * `_headers` (Netlify, Cloudflare Pages): security headers everywhere, cache lifetimes by path. Both hosts
  * merge every rule that matches a path, so Cache-Control appears in exactly one rule per kind of file; the
- * rest (HTML routes) get the hosts' default, which is the same `public, max-age=0, must-revalidate`.
+ * rest (HTML routes) get the hosts' default, which is the same `public, max-age=0, must-revalidate`. The
+ * hashed scripts are listed one by one (`hashedFiles`): a `/*.js` rule would also match the service
+ * worker's script, which must not be kept.
  */
-export function renderHeadersFile(scriptHashes) {
+export function renderHeadersFile(scriptHashes, hashedFiles = []) {
   const lines = ['# Generated at build by scripts/emit-deploy-files.mjs from scripts/deploy-rules.mjs. Do not edit.', '/*'];
   for (const [name, value] of Object.entries(securityHeaders(scriptHashes))) lines.push(`  ${name}: ${value}`);
   lines.push('');
-  // Webpack output (app-…, framework-…, webpack-runtime-…, component---…) is always content-hashed in a
-  // production build; unhashed files live at the root under other extensions.
-  for (const pattern of ['/static/*', '/*.js', '/*.css']) lines.push(pattern, `  Cache-Control: ${CACHE_IMMUTABLE}`, '');
+  for (const pattern of ['/static/*', ...hashedFiles]) lines.push(pattern, `  Cache-Control: ${CACHE_IMMUTABLE}`, '');
   for (const pattern of ['/page-data/*', '/*.html', '/']) lines.push(pattern, `  Cache-Control: ${CACHE_REVALIDATE}`, '');
+  for (const pattern of WORKER_SCRIPTS) lines.push(pattern, `  Cache-Control: ${CACHE_NO_CACHE}`, '');
   return lines.join('\n');
 }
 
@@ -372,5 +390,13 @@ ${block(CACHE_IMMUTABLE)}
 location = /404.html {
 ${block(CACHE_REVALIDATE)}
 }
-`;
+${WORKER_SCRIPTS.map(
+  (script) => `
+# The service worker's script: every browser's check for a new deploy must reach the server (docs/deploy.md).
+location = ${script} {
+    try_files $uri =404;
+${block(CACHE_NO_CACHE)}
+}
+`,
+).join('')}`;
 }

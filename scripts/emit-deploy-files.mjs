@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineScriptHashes, pageRoutes, renderHeadersFile, renderNginx, renderRedirectsFile } from './deploy-rules.mjs';
+import { hashedRootFiles, inlineScriptHashes, pageRoutes, renderHeadersFile, renderNginx, renderRedirectsFile } from './deploy-rules.mjs';
 import { precompress } from './precompress.mjs';
 
 /** Where the nginx snippet of a build in `publicDir` goes: deploy/nginx.conf beside that folder. */
@@ -20,7 +20,7 @@ export function emitDeployFiles(publicDir = path.resolve('public')) {
   const routes = pageRoutes(publicDir);
   if (!routes.length) throw new Error(`No pages found in ${publicDir}: build first.`);
   const files = {
-    [path.join(publicDir, '_headers')]: renderHeadersFile(hashes),
+    [path.join(publicDir, '_headers')]: renderHeadersFile(hashes, hashedRootFiles(publicDir)),
     [path.join(publicDir, '_redirects')]: renderRedirectsFile(routes),
     [nginxSnippetPath(publicDir)]: renderNginx(hashes),
   };

@@ -470,7 +470,13 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    // The port was taken (a caller trying ports in a range goes on to the next): nothing is left open.
+    await app.close();
+    throw error;
+  }
   const { port: actual } = app.server.address();
   return {
     app,

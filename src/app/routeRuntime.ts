@@ -27,9 +27,9 @@
  * - a font that fails is named in a console warning (src/app/fontWatch);
  * - a click on a SiteLink to another page of the site loads that route first (followLink): loaded → the
  *   runtime navigates, and Gatsby renders at once from the loader's cache; offline (navigator.onLine
- *   false, or the page itself cannot be fetched) → the reader stays, with a Persian notice and a retry;
- *   failed → a console warning naming the route, then one full reload (guarded per route,
- *   src/lib/reloadGuard);
+ *   false and no service worker that may hold the route saved, or the route did not load and the page
+ *   itself cannot be fetched) → the reader stays, with a Persian notice and a retry; failed → a console
+ *   warning naming the route, then one full reload (guarded per route, src/lib/reloadGuard);
  * - a route that still fails after that reload shows the page-load error state («خطای صفحه», retry)
  *   above the page, which stays readable (its static HTML on a first load);
  * - the progress bar 200 ms after a navigation starts (src/lib/routeProgress), not Gatsby's 1 s;
@@ -128,6 +128,11 @@ export function handleFailedRoute(
   }
 }
 
+/** Whether a service worker serves this page (src/serviceWorker): it may answer from the saved copy. */
+function servedByWorker(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+}
+
 /** Whether the network reaches our origin: the page itself answers (any status) in time, or not. */
 async function reachable(url: URL): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
@@ -158,7 +163,8 @@ function showOffline(url: URL, retry: () => void) {
  */
 async function loadThen(url: URL, proceed: () => void): Promise<void> {
   const again = () => void loadThen(url, proceed);
-  if (navigator.onLine === false) return showOffline(url, again);
+  // Offline with no service worker, nothing can load; with one, the route may be saved: try it.
+  if (navigator.onLine === false && !servedByWorker()) return showOffline(url, again);
   routeProgress.start();
   const route = url.pathname + url.search;
   const loaded = await loadRouteInTime(route);

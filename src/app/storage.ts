@@ -77,4 +77,6 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: 'docs-preferred-version-default',
   tabGroupPrefix: 'docusaurus.tab.',
+  /** 'removed' once the reader removed the docs saved for offline reading (src/lib/offline/savePolicy). */
+  offlineChoice: 'metis.offline',
 } as const;

@@ -1,4 +1,4 @@
-import { formatNumber, formatPersianDate, persianYear, toPersianDigits } from './format';
+import { formatBytes, formatNumber, formatPersianDate, persianYear, toPersianDigits } from './format';
 
 it('formats dates in the Persian calendar, in Tehran time', () => {
   // 20:45 UTC on 20 Nov 2026 is already 21 Nov (30 Aban 1405) in Tehran.
@@ -15,4 +15,14 @@ it('gives the Persian year with Persian digits', () => {
 it('formats numbers with Persian digits', () => {
   expect(formatNumber(1234)).toBe('۱٬۲۳۴');
   expect(toPersianDigits('صفحه 12 از 40')).toBe('صفحه ۱۲ از ۴۰');
+});
+
+describe('formatBytes', () => {
+  it('gives kilobytes under a megabyte and megabytes with one decimal above, in Persian digits', () => {
+    expect(formatBytes(450)).toBe('۱ کیلوبایت');
+    expect(formatBytes(210_400)).toBe('۲۱۰ کیلوبایت');
+    expect(formatBytes(1_450_000)).toBe('۱٫۵ مگابایت');
+    expect(formatBytes(10_139_524)).toBe('۱۰٫۱ مگابایت');
+    expect(formatBytes(2_000_000)).toBe('۲ مگابایت');
+  });
 });

@@ -1,3 +1,5 @@
+import { translate } from './translate';
+
 /**
  * Persian formatting through Intl. Dates are formatted at build time in Tehran's time zone, so the
  * browser never formats them again and hydration cannot disagree with the static HTML.
@@ -35,4 +37,15 @@ export function formatNumber(n: number): string {
 /** Replaces ASCII digits in a string with Persian ones (for counts inside translated sentences). */
 export function toPersianDigits(text: string | number): string {
   return String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+}
+
+const sizeFormat = lazy(() => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }));
+
+/**
+ * A file size for readers, in decimal units as phones and operators count data: under a megabyte in whole
+ * kilobytes (at least 1), else in megabytes with one decimal, e.g. 1_450_000 → «۱٫۵ مگابایت».
+ */
+export function formatBytes(bytes: number): string {
+  if (bytes < 999_500) return translate('theme.units.kilobytes', { n: sizeFormat().format(Math.max(1, Math.round(bytes / 1000))) });
+  return translate('theme.units.megabytes', { n: sizeFormat().format(Math.round(bytes / 100_000) / 10) });
 }

@@ -12,6 +12,7 @@ import { onPostBuild as checkLinks } from './checkLinks';
 import { listContentFiles } from './contentFiles';
 import { emitDeployFiles } from './deployFiles';
 import { writeDiscoverabilityFiles } from './discoverability';
+import { writeServiceWorker } from './serviceWorker/writeServiceWorker';
 
 /**
  * One pass over the built HTML, one page in memory at a time: the chunk map is emptied and the patches
@@ -53,12 +54,18 @@ export function finishBuiltPages(routes: string[], reporter: Pick<Reporter, 'pan
 /**
  * Everything that runs once the HTML is written, in order: the built pages are finished and checked (the
  * empty chunk map, the patches' checks), the files generated from the documents (Markdown twins, sitemap,
- * robots.txt, llms.txt), then the link check, so links to those files resolve, then the serving rules for
- * static hosts (_headers, _redirects, nginx), whose CSP hashes the final HTML.
+ * robots.txt, llms.txt), then the link check, so links to those files resolve, then the service worker,
+ * whose file list holds the final pages, then the serving rules for static hosts (_headers, _redirects,
+ * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);
   writeDiscoverabilityFiles(args);
   if (checkLinks) await checkLinks(args, options, () => undefined);
+  try {
+    await writeServiceWorker(args);
+  } catch (error) {
+    args.reporter.panicOnBuild(`Could not write the service worker (src/node/serviceWorker): ${error instanceof Error ? error.message : String(error)}`);
+  }
   await emitDeployFiles(args, options, () => undefined);
 };

@@ -11,6 +11,7 @@ import * as sessionStorageGuard from '../patches/sessionStorageGuard';
 import { tuneDevelopWebpack } from './developWebpack';
 import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
+import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
  * The patches of Gatsby's browser runtime, used by src/app/routeRuntime.ts: checked in every production
@@ -58,6 +59,7 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  * - Terser runs on every core (./minifier).
+ * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).
  * - `gatsby develop` starts faster (./developWebpack).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
@@ -67,7 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (isProductionBundle(stage)) {
     config.devtool = false;
     if (stage === 'build-javascript') {
-      checks.push(verifyBrowserPatches(BROWSER_PATCHES));
+      checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
       config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
     }
     if (!keepWebpackCache()) {

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate';
 import { HomeLink } from '../DocSidebar/HomeLink';
 import { mq } from '../../theme/tokens';
 import { flattenSidebar, SidebarItem, SidebarLink } from '../../lib/sidebar';
+import { OfflineSlot } from '../OfflineSave/Slot';
 
 const footer = css`
   margin-top: 3rem;
@@ -78,7 +79,8 @@ export function footerColumns(tree: SidebarItem[]): FooterColumn[] {
 }
 
 /**
- * Links into the docs and the copyright line. The only link leaving the site is the navbar's Login. The
+ * Links into the docs, whether the docs are saved for offline reading (once the page has loaded), and the
+ * copyright line. The only link leaving the site is the navbar's Login. The
  * year is the Persian-calendar year of the build, so the server and the browser print the same one.
  */
 export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[] }) {
@@ -99,6 +101,7 @@ export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[]
           ))}
         </div>
       </nav>
+      <OfflineSlot />
       <p css={copyright}>{translate('theme.footer.copyright', { year })}</p>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
-/** A notice box in the colours of a tone (the admonition tokens): the page-load error, the offline notice. */
-export const noticeBox = (tone: 'danger' | 'warning') => css`
+/** A notice box in the colours of a tone (the admonition tokens): the page-load error, the offline and update notices. */
+export const noticeBox = (tone: 'danger' | 'warning' | 'info') => css`
   padding: 1rem 1.25rem;
   border: 1px solid var(--metis-${tone});
   border-inline-start-width: 6px;
