@@ -25,10 +25,31 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** The production server on ./public and chromium, for a suite's `before`; closeSite stops both. */
+/**
+ * The shared site. `npm run test:e2e` (scripts/e2e.mjs) serves ./public once and launches one Chromium for
+ * every e2e file, running in parallel; it hands both over in the environment (SHARED_SITE_ENV). A file
+ * run alone (`node --test e2e/x.test.mjs`) starts its own server and browser instead.
+ *
+ * How a new e2e file uses it: `before(async () => (site = await openSite()))`, `after(() => closeSite(site))`,
+ * then a context per test (`site.browser.newContext(…)`, or `openPage`) that the test closes, and URLs
+ * from `site.server.origin`. Never `launchBrowser()` or `browser.close()` in a test: the browser is shared,
+ * and so is the server (it is ./public as the build left it: write nothing there). A test that needs a
+ * server of its own (other options, another root) starts one with `startServer` and closes it.
+ */
+export const SHARED_SITE_ENV = { origin: 'METIS_E2E_ORIGIN', browser: 'METIS_E2E_BROWSER_WS' };
+
+/** Chromium for a suite: the shared one when the runner started it, otherwise a browser of the file's own. */
+export async function connectBrowser() {
+  const endpoint = process.env[SHARED_SITE_ENV.browser];
+  // Closing a connected browser only disconnects this file and closes the contexts it made.
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/** The production server on ./public and chromium, for a suite's `before`; closeSite lets go of both. */
 export async function openSite() {
-  const server = await startServer();
-  const browser = await launchBrowser();
+  const origin = process.env[SHARED_SITE_ENV.origin];
+  const server = origin ? { origin, close: async () => {} } : await startServer();
+  const browser = await connectBrowser();
   return { server, browser };
 }
 
