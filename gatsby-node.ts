@@ -7,3 +7,4 @@ export { onPostBuild } from './src/node/postBuild';
 export { createResolvers, onPostBootstrap } from './src/node/apiReference';
 export { sourceNodes } from './src/node/sourceNodes';
 export { onCreateWebpackConfig } from './src/node/webpack';
+export { onCreateDevServer } from './src/node/developServer';

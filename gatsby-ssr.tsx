@@ -17,13 +17,23 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 const helmetTurn = createHelmetPageTurn(Helmet);
 
 /**
+ * Pages take turns where they are rendered for readers: `gatsby build` (stage build-html). `gatsby develop`
+ * (stage develop-html, inlined by Gatsby's webpack) renders no page on the server: its one HTML shell goes
+ * through onRenderBody and onPreRenderHTML with an empty body and no replaceRenderer (Gatsby 5.16's
+ * cache-dir/develop-static-entry.js), and the browser writes each page's head. A turn there has no page
+ * to belong to: endTurn threw for the shell, Gatsby then waited 15 s for "/"'s query results to report
+ * the failure and `gatsby develop` exited ("Couldn't get query results for "/"").
+ */
+const inTurn = process.env.BUILD_STAGE !== 'develop-html';
+
+/**
  * `lang` and `dir` are in the static HTML itself, set once here; nothing else sets `dir` but LTR islands.
  * The page's head (title, description, canonical, OpenGraph…) is written by gatsby-plugin-react-helmet's
  * onRenderBody, in this same synchronous pass over every plugin's onRenderBody: ending the page's turn
  * here lets the next page render only after it.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  helmetTurn.endTurn(pathname);
+  if (inTurn) helmetTurn.endTurn(pathname);
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([
     // Before any script reads it: a malformed URL fragment made decodable (src/app/prePaint).
@@ -45,8 +55,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
  * styled before any script runs, adopted where they are by the browser cache (see adoptServerStyles) so
  * nothing is inserted twice.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) =>
-  helmetTurn.renderInTurn(pathname, () => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const render = () => {
     const cache = getEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const { html, styles } = extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
@@ -65,7 +75,10 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
         )),
     );
     replaceBodyHTMLString(html);
-  });
+  };
+  // GATSBY_EXPERIMENTAL_DEV_SSR renders pages in develop too, without a turn (see inTurn).
+  return inTurn ? helmetTurn.renderInTurn(pathname, render) : render();
+};
 
 /** Helmet's tags (title first) before the styles and scripts, as they were before the plugin wrote them. */
 function helmetFirst(components: ReactElement[]): ReactElement[] {
@@ -80,7 +93,7 @@ function helmetFirst(components: ReactElement[]): ReactElement[] {
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   const head = getHeadComponents() as ReactElement[];
-  helmetTurn.checkOwnHead(pathname, head);
+  if (inTurn) helmetTurn.checkOwnHead(pathname, head);
   replaceHeadComponents(helmetFirst(head));
   replacePostBodyComponents(samePageScripts(getPostBodyComponents() as ReactElement[]));
 };

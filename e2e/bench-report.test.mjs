@@ -128,3 +128,41 @@ Transfer/sec:    116.36MB
     assert.match(md, /\| lossy .*\| not met \|/);
   });
 });
+
+describe('bench: the authoring servers', () => {
+  const server = (tool, firstPageSeconds, median, peakMiB) => ({
+    tool,
+    servedSeconds: firstPageSeconds - 1,
+    firstPageSeconds,
+    editMs: { median, all: [median - 100, median, median + 100] },
+    peakMiB,
+  });
+  const report = (pages, ours, anchor) =>
+    formatReport({
+      date: '2026-11-25T00:00:00Z',
+      machine: '2 cores',
+      build: [],
+      develop: [{ pages, route: '/a/b', ours, anchor }],
+      search: [],
+      weight: [],
+      lighthouse: [],
+    })
+      .split('\n')
+      .find((l) => l.startsWith(`| ${pages} `));
+
+  it('puts gatsby develop beside docusaurus start, with the ratio and the targets of issue 25', () => {
+    const row = report(500, server('this site (gatsby develop)', 40, 900, 800), server('Docusaurus 3.8.1 (docusaurus start)', 50, 2500, 1600));
+    assert.match(row, /40 s \/ 50 s \(0\.80×\)/);
+    assert.match(row, /900 ms \(800, 900, 1000\) \/ 2500 ms/);
+    assert.match(row, /800 MiB \/ 1600 MiB \(0\.50×\)/);
+    assert.match(row, /first page ≤ Docusaurus 3\.8\.1: met, edit ≤ 1 s: met/);
+  });
+
+  it('says a target is not met, and judges the edit only at 500 pages', () => {
+    assert.match(
+      report(500, server('this site', 60, 1500, 800), server('Docusaurus 3.8.1 (docusaurus start)', 50, 2500, 1600)),
+      /first page ≤ Docusaurus 3\.8\.1: not met, edit ≤ 1 s: not met/,
+    );
+    assert.doesNotMatch(report(50, server('this site', 30, 1500, 800), null), /edit ≤/);
+  });
+});

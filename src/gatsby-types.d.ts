@@ -1168,6 +1168,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
+  /** The MDX source without its frontmatter. */
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The compiled document: its tree, table of contents and components. One compile per query. */
@@ -3502,10 +3503,12 @@ type SearchIndexUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SearchIndexUrlQuery = { readonly searchIndex: { readonly url: string } | null };
 
-type AllDocsQueryVariables = Exact<{ [key: string]: never; }>;
+type AllDocsQueryVariables = Exact<{
+  skip: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type AllDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly sidebar_position: number | null, readonly hide_sidebar: boolean | null, readonly hide_table_of_contents: boolean | null }, readonly fields: { readonly route: string, readonly docPath: string, readonly components: ReadonlyArray<string>, readonly apiReferences: ReadonlyArray<{ readonly kind: string, readonly id: string, readonly line: number, readonly examples: ReadonlyArray<string> }> }, readonly internal: { readonly contentFilePath: string | null, readonly contentDigest: string } }> } };
 
 
 }

@@ -24,7 +24,7 @@ function processKind(pid) {
 const TICKS = 100; // USER_HZ on Linux
 
 /** Summed RSS of the tree (bytes); `cpu.seconds` gets its CPU time so far (live processes + reaped children). */
-function treeRss(rootPid, byKind, cpu = {}) {
+export function treeRss(rootPid, byKind, cpu = {}) {
   const children = new Map();
   const rss = new Map();
   const ticks = new Map();

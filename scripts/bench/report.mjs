@@ -64,6 +64,19 @@ export function medianPair(pairs) {
 
 const seconds = (s) => (s == null ? s : Math.round(s * 10) / 10);
 
+/** Targets of issue 25 for the authoring server: the first page no later than Docusaurus's, an edit on screen within 1 s at 500 pages. */
+export const DEVELOP_TARGETS = { editMs: 1000, editAtPages: 500 };
+
+const developCell = (d, key, unit) => `${d.ours[key]} ${unit}${d.anchor ? ` / ${d.anchor[key]} ${unit} (${times(ratio(d.ours[key], d.anchor[key]))})` : ''}`;
+const editCell = (r) => `${r.editMs.median} ms (${r.editMs.all.join(', ')})`;
+
+export function developVerdict(d) {
+  const parts = [];
+  if (d.anchor) parts.push(`first page ≤ ${d.anchor.tool.split(' (')[0]}: ${d.ours.firstPageSeconds <= d.anchor.firstPageSeconds ? 'met' : 'not met'}`);
+  if (d.pages >= DEVELOP_TARGETS.editAtPages) parts.push(`edit ≤ ${DEVELOP_TARGETS.editMs / 1000} s: ${d.ours.editMs.median <= DEVELOP_TARGETS.editMs ? 'met' : 'not met'}`);
+  return parts.join(', ') || '–';
+}
+
 export function formatReport(results) {
   const md = [];
   md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`);
@@ -105,6 +118,25 @@ export function formatReport(results) {
       );
     }
     md.push('');
+  }
+  if (results.develop?.length) {
+    const anchorName = results.develop.find((d) => d.anchor)?.anchor.tool ?? 'anchor';
+    md.push(
+      `| authoring server, pages | first page on screen: this site / ${anchorName} | CPU until then (process tree) | answered the page (HTTP) | save to screen, median (each edit) | peak memory (process tree) | targets |`,
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const d of results.develop) {
+      md.push(
+        `| ${d.pages} (\`${d.route}\`) | ${developCell(d, 'firstPageSeconds', 's')} | ${d.ours.firstPageCpuSeconds != null ? developCell(d, 'firstPageCpuSeconds', 's') : '–'} | ${developCell(d, 'servedSeconds', 's')} | ${editCell(d.ours)}${d.anchor ? ` / ${editCell(d.anchor)}` : ''} | ${developCell(d, 'peakMiB', 'MiB')} | ${developVerdict(d)} |`,
+      );
+    }
+    md.push(
+      '',
+      `Load average (1 min) at the start and the end of each server's run: ${results.develop
+        .flatMap((d) => [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`))
+        .join('; ')}.`,
+      '',
+    );
   }
   if (results.search.length) {
     md.push(

@@ -18,6 +18,12 @@
 //   --only-build            builds (and search figures) only: no page weights, no Lighthouse; writes
 //                           bench-results/build-latest.* and leaves latest.* alone
 //   --repeat N              build both sites N times per size, alternating; report the median pair
+//   --develop-sizes 50,500  corpus sizes for the authoring servers: `gatsby develop` beside `docusaurus start`
+//                           (first page, save-to-screen of edits, peak memory; ./develop.mjs)
+//   --develop-edits N       edits measured per server (default 5)
+//   --skip-develop          no authoring servers
+//   --only-develop          the authoring servers only: writes bench-results/develop-latest.* and leaves
+//                           latest.* alone
 //   --log-dir DIR           keep each build's output (Gatsby's activity timings) as DIR/build-N.log
 //   --verbose               pass --verbose to gatsby build
 //   --skip-serving          no serving figures (./serving.mjs: 500 keep-alive connections on our server,
@@ -32,6 +38,8 @@ import { execSync } from 'node:child_process';
 import { startServer } from '../../e2e/helpers.mjs';
 import { buildDocusaurus, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { benchBuild } from './build.mjs';
+import { generateCorpus } from './corpus.mjs';
+import { benchDevelop, benchDocusaurusStart } from './develop.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
 import { searchFigures } from './search.mjs';
@@ -51,15 +59,18 @@ const sizes = value('--sizes', '50,500,2000').split(',').map(Number).filter(Bool
 const corpusKind = value('--corpus', 'anchor');
 const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
 const buildEnv = Object.fromEntries(values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-const onlyBuild = flag('--only-build');
 const onlyServing = flag('--only-serving');
+const onlyDevelop = flag('--only-develop');
+const onlyBuild = flag('--only-build') || onlyDevelop;
+const developSizes = flag('--skip-develop') || onlyServing ? [] : value('--develop-sizes', '50,500').split(',').map(Number).filter(Boolean);
+const developEdits = Number(value('--develop-edits', '5'));
 const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
 const repeat = Math.max(1, Number(value('--repeat', '1')));
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 if (!['anchor', 'own'].includes(corpusKind)) throw new Error('--corpus is anchor or own');
-const needsAnchor = !onlyServing && corpusKind === 'anchor' && (!flag('--skip-build-bench') || !flag('--skip-search'));
+const needsAnchor = !onlyServing && corpusKind === 'anchor' && ((!onlyDevelop && (!flag('--skip-build-bench') || !flag('--skip-search'))) || developSizes.length > 0);
 const anchorDir = needsAnchor ? requireAnchor(root) : null;
 
 function longestApiPage() {
@@ -79,13 +90,14 @@ const results = {
   corpus: anchorDir ? `anchor (${anchorDir}/corpus.mjs)` : corpusKind === 'own' ? 'own (scripts/bench/corpus.mjs)' : null,
   buildEnv,
   build: [],
+  develop: [],
   search: [],
   weight: [],
   lighthouse: [],
   serving: null,
 };
 
-for (const n of onlyServing || (flag('--skip-build-bench') && flag('--skip-search')) ? [] : sizes) {
+for (const n of onlyServing || onlyDevelop || (flag('--skip-build-bench') && flag('--skip-search')) ? [] : sizes) {
   const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
   try {
     let corpus = null;
@@ -136,6 +148,27 @@ for (const n of onlyServing || (flag('--skip-build-bench') && flag('--skip-searc
   }
 }
 
+// The authoring servers, cold, on the same corpus: ours, then Docusaurus's. The page edited is the corpus's
+// deepest one (corpus.mjs names it).
+for (const n of developSizes) {
+  const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
+  try {
+    const route = corpusKind === 'anchor' ? (await makeAnchorCorpus(anchorDir, n, corpusDir)).deepPage : generateCorpus(corpusDir, n).at(-1);
+    log(`this site: gatsby develop on ${n} pages, ${developEdits} edits of ${route}…`);
+    const ours = await benchDevelop(corpusDir, root, { route, edits: developEdits });
+    log(JSON.stringify(ours));
+    let anchor = null;
+    if (withAnchor) {
+      log(`Docusaurus: docusaurus start on ${n} pages…`);
+      anchor = await benchDocusaurusStart(anchorDir, corpusDir, { route, edits: developEdits });
+      log(JSON.stringify(anchor));
+    }
+    results.develop.push({ pages: n, route, ours, anchor });
+  } finally {
+    fs.rmSync(corpusDir, { recursive: true, force: true });
+  }
+}
+
 if (!onlyBuild && !fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
 const server = onlyBuild || onlyServing ? null : await startServer();
 if (server) {
@@ -176,8 +209,8 @@ if (!onlyBuild && !flag('--skip-serving')) {
 }
 
 const md = formatReport(results);
-// A build-only or serving-only run does not overwrite the full report.
-const out = onlyBuild ? 'bench-results/build-latest' : onlyServing ? 'bench-results/serving-latest' : 'bench-results/latest';
+// A build-only, develop-only or serving-only run does not overwrite the full report.
+const out = onlyDevelop ? 'bench-results/develop-latest' : onlyBuild ? 'bench-results/build-latest' : onlyServing ? 'bench-results/serving-latest' : 'bench-results/latest';
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
 fs.writeFileSync(`${out}.md`, md);

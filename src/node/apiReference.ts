@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby';
 import { stringify } from 'yaml';
 import { validateExamples } from '../lib/openapi/examples';
 import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
@@ -11,8 +11,10 @@ import type { OpenApiDocument } from '../lib/openapi/types';
 import { areaOfRoute, buildOperationView, buildSchemaView } from '../lib/openapi/view';
 import type { OperationView, SchemaView } from '../lib/openapi/viewTypes';
 import type { ApiPageContext } from '../lib/pageContext';
+import { isDevelop, whenIdle } from './develop';
+import { problemsOf, showProblems } from './developOverlay';
 import { displayPath } from './displayPath';
-import { definitionFiles, definitionDir, getDefinition, hasDefinition, ROOT_FILE } from './openApiDefinition';
+import { definitionFiles, definitionDir, definitionVersion, getDefinition, hasDefinition, ROOT_FILE } from './openApiDefinition';
 
 /** Files the build writes into public/downloads, linked from /postman. */
 export const DOWNLOADS = {
@@ -88,26 +90,48 @@ export function apiPageContext(doc: OpenApiDocument | null, route: string, uses:
   };
 }
 
-/**
- * The definition as typed nodes: the merged document (OpenApiDefinition), one node per operation and per
- * named schema. The only place content/openapi/ is read for the build; the pages, the search index and
- * the Markdown twins read these nodes.
- */
-export const sourceNodes: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  if (!hasDefinition()) return;
-  let doc: OpenApiDocument;
+type SourceArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'>;
+
+/** The merged definition, or null when it cannot be read (`report` says why). */
+function readDefinition(report: (message: string) => void): OpenApiDocument | null {
   try {
-    doc = getDefinition();
+    return getDefinition();
   } catch (e) {
-    reporter.panicOnBuild(`The OpenAPI definition in content/openapi/ could not be read: ${(e as Error).message}`);
-    return;
+    report(`The OpenAPI definition in content/openapi/ could not be read: ${(e as Error).message}`);
+    return null;
   }
+}
+
+/** The examples that do not match their schema, as one message (none when all match). */
+function exampleProblems(doc: OpenApiDocument): string[] {
   const problems = validateExamples(doc);
-  if (problems.length) {
-    reporter.panicOnBuild(`Examples that do not match their schema in content/openapi/:\n${problems.map((p) => `  ${p.where}: ${p.message}`).join('\n')}`);
-  }
-  const create = (type: string, key: string, data: Record<string, unknown>) =>
-    actions.createNode({ ...data, id: createNodeId(`${type}-${key}`), internal: { type, contentDigest: createContentDigest(data) } });
+  return problems.length ? [`Examples that do not match their schema in content/openapi/:\n${problems.map((p) => `  ${p.where}: ${p.message}`).join('\n')}`] : [];
+}
+
+let cancelCheck = () => {};
+
+/**
+ * `gatsby develop` checks the examples once the server is idle again, after the open page shows the edit:
+ * compiling a validator for every schema takes a second or two, which an edit should not wait for. What
+ * does not match is shown in the terminal and the error overlay until it does.
+ */
+function checkExamplesLater(doc: OpenApiDocument, reporter: Pick<Reporter, 'error' | 'warn'>) {
+  cancelCheck();
+  cancelCheck = whenIdle(() => {
+    const messages = exampleProblems(doc);
+    showProblems('definition examples', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => reporter.warn(m));
+    for (const message of messages) reporter.error(message);
+  });
+}
+
+/** Creates (or updates) the definition's nodes; returns their ids. */
+function createDefinitionNodes(doc: OpenApiDocument, { actions, createNodeId, createContentDigest }: SourceArgs): Set<string> {
+  const ids = new Set<string>();
+  const create = (type: string, key: string, data: Record<string, unknown>) => {
+    const id = createNodeId(`${type}-${key}`);
+    ids.add(id);
+    actions.createNode({ ...data, id, internal: { type, contentDigest: createContentDigest(data) } });
+  };
 
   create('OpenApiDefinition', 'definition', { document: doc, files: definitionFiles().map((f) => displayPath(f)) });
   for (const entry of listOperations(doc)) {
@@ -137,7 +161,57 @@ export const sourceNodes: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, c
       view,
     });
   }
+  return ids;
+}
+
+/** The version of the definition's files the nodes were last made from. */
+let sourcedVersion: string | null = null;
+
+/**
+ * The definition as typed nodes: the merged document (OpenApiDefinition), one node per operation and per
+ * named schema. The only place content/openapi/ is read for the build; the pages, the search index and
+ * the Markdown twins read these nodes.
+ */
+export const sourceNodes: NonNullable<GatsbyNode['sourceNodes']> = (args) => {
+  sourcedVersion = definitionVersion();
+  if (!hasDefinition()) return;
+  const doc = readDefinition((m) => args.reporter.panicOnBuild(m));
+  if (!doc) return;
+  if (isDevelop()) checkExamplesLater(doc, args.reporter);
+  else for (const message of exampleProblems(doc)) args.reporter.panicOnBuild(message);
+  createDefinitionNodes(doc, args);
 };
+
+/** The nodes types made from the definition. */
+const DEFINITION_TYPES = ['OpenApiDefinition', 'OpenApiOperation', 'OpenApiSchema'];
+
+/**
+ * `gatsby develop`: when a file of content/openapi/ changed since the nodes were made (edited, added or
+ * removed), the definition is read again and its nodes brought in line: changed operations and schemas
+ * are updated, new ones created, removed ones deleted, so every page rendering them queries again; the
+ * downloads are written again. A definition that cannot be read is reported with its file and line (terminal
+ * and error overlay) and the nodes stay as they were until it is fixed. Called where Gatsby runs our code
+ * after a file changes: onCreateNode of the definition's File nodes, and createPages (which also runs after
+ * a file is removed). Returns the definition when it was read again, undefined when nothing changed.
+ */
+export function refreshDefinition(args: SourceArgs & Pick<NodePluginArgs, 'getNodesByType'>): OpenApiDocument | null | undefined {
+  const version = definitionVersion();
+  if (sourcedVersion === null || version === sourcedVersion) return undefined;
+  sourcedVersion = version;
+  const { reporter, actions, getNodesByType } = args;
+  const messages: string[] = [];
+  const doc = version ? readDefinition((m) => messages.push(m)) : null;
+  showProblems('definition', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => reporter.warn(m));
+  for (const message of messages) reporter.error(message);
+  if (version && !doc) return definitionFromNodes(getNodesByType);
+  const ids = doc ? createDefinitionNodes(doc, args) : new Set<string>();
+  for (const type of DEFINITION_TYPES) {
+    for (const node of getNodesByType(type)) if (!ids.has(node.id)) actions.deleteNode(node);
+  }
+  if (doc) checkExamplesLater(doc, reporter);
+  reporter.info(`OpenAPI definition read again: ${doc ? `${listOperations(doc).length} operations` : 'removed'}`);
+  return doc;
+}
 
 interface NodeModel {
   findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
@@ -177,15 +251,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-/** Writes the definition (YAML and JSON) and the Postman collection into public/downloads. */
-export function writeDownloads(publicDir: string, doc: OpenApiDocument): string[] {
+/** The downloads of the definition: path under the site root (DOWNLOADS) → text. */
+export function downloadFiles(doc: OpenApiDocument): Array<[string, string]> {
   const header = `# Metis AI platform API, generated from content/openapi/ by the docs build. Do not edit.\n`;
-  const outputs: Array<[string, string]> = [
+  return [
     [DOWNLOADS.yaml, header + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })],
     [DOWNLOADS.json, `${JSON.stringify(doc, null, 2)}\n`],
     [DOWNLOADS.postman, `${JSON.stringify(buildPostmanCollection(doc), null, 2)}\n`],
   ];
-  return outputs.map(([rel, text]) => {
+}
+
+/** Writes the definition (YAML and JSON) and the Postman collection into public/downloads. */
+export function writeDownloads(publicDir: string, doc: OpenApiDocument): string[] {
+  return downloadFiles(doc).map(([rel, text]) => {
     const file = path.join(publicDir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
@@ -193,7 +271,9 @@ export function writeDownloads(publicDir: string, doc: OpenApiDocument): string[
   });
 }
 
+/** The build writes the downloads once the nodes are made; `gatsby develop` makes them when asked for (src/node/developServer.ts). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter, getNodesByType }) => {
+  if (isDevelop()) return;
   const doc = definitionFromNodes(getNodesByType);
   if (!doc) return;
   try {

@@ -17,13 +17,18 @@ interface MdxNode extends Node {
 }
 
 /** The content/data JSON file a document imports, from its ContentData node; undefined for anything else. */
-export function importedData(getNodesByType: Helpers['getNodesByType'], getNode: Helpers['getNode'], documentFile: string) {
+export function importedData(dataNodes: Iterable<Node>, getNode: Helpers['getNode'], documentFile: string) {
   return (source: string): MdxValue | undefined => {
     if (!source.startsWith('.') || !source.endsWith('.json')) return undefined;
     const absolute = path.resolve(path.dirname(documentFile), source);
-    const node = getNodesByType('ContentData').find((n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute);
+    const node = [...dataNodes].find((n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute);
     return (node as (Node & { data?: MdxValue }) | undefined)?.data;
   };
+}
+
+/** Whether a document imports a JSON file (the only import AUTHORING.md allows: content/data). */
+export function importsData(body: string): boolean {
+  return /^import\s[^\n]*from\s+['"][^'"\n]+\.json['"]/m.test(body);
 }
 
 const knownComponent = (name: string) => PROVIDED_COMPONENTS.includes(name) || AUTHOR_COMPONENTS.includes(name);
@@ -65,9 +70,10 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
 /**
  * Compiles one document with gatsby-plugin-mdx's own pipeline (its options, its gatsby-remark-* plugins,
  * ours) and reads the result as data: the tree the page renders, its table of contents and the
- * components it uses. This is the one compile a document gets in a build.
+ * components it uses. This is the one compile a document gets in a build. `dataNodes` are the ContentData
+ * nodes its imports are read from.
  */
-export async function compileDocument(node: MdxNode, helpers: Helpers): Promise<CompiledDocument> {
+export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes: Iterable<Node>): Promise<CompiledDocument> {
   const file = node.parent ? (helpers.getNode(node.parent) as (Node & { absolutePath?: string }) | undefined) : undefined;
   if (!file?.absolutePath) throw new Error(`Document ${node.id} has no file to compile.`);
   const lineOffset = node.fields?.lineOffset ?? 0;
@@ -83,7 +89,7 @@ export async function compileDocument(node: MdxNode, helpers: Helpers): Promise<
               lineOffset,
               knownComponent,
               componentsHint: COMPONENTS_HINT,
-              importedData: importedData(helpers.getNodesByType, helpers.getNode, file.absolutePath),
+              importedData: importedData(dataNodes, helpers.getNode, file.absolutePath),
             },
           ],
         ],

@@ -1,5 +1,5 @@
 import path from 'path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { persianYear } from '../i18n/format';
 import { validateFrontmatter } from '../lib/frontmatter';
@@ -7,10 +7,14 @@ import type { ApiReferenceUse } from '../lib/openapi/mdxRefs';
 import { docBreadcrumbs } from '../lib/breadcrumbs';
 import type { DocPageContext, PageLayout, PlainPageContext } from '../lib/pageContext';
 import { flattenSidebar, routePlaces, SidebarItem } from '../lib/sidebar';
-import { apiPageContext, definitionFromNodes, referenceProblems } from './apiReference';
+import { apiPageContext, definitionFromNodes, referenceProblems, refreshDefinition } from './apiReference';
+import { contentDir } from './contentDir';
+import { isDevelop } from './develop';
+import { locate, showProblems } from './developOverlay';
+import { contentChanged } from './developServer';
 import { displayPath } from './displayPath';
 import { categoryDepth, navigationFromNodes, NavigationCategory, NAVIGATION_QUERY_DEPTH } from './navigation';
-import { createSearchIndex } from './searchIndex';
+import { createDevelopSearchIndex, createSearchIndex } from './searchIndex';
 import { TEMPLATES, templateFor } from '../templates/variants';
 
 /** The file of a template of src/templates/variants.ts. */
@@ -35,121 +39,170 @@ function layoutFor(tree: SidebarItem[], buildYear: string): Omit<PageLayout, 'ro
   return { announcementLinkable: flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo), buildYear };
 }
 
+/** Something a document must fix: the build stops on it, `gatsby develop` shows it and goes on without the document. */
+interface PageProblem {
+  message: string;
+  file: string;
+  /** The document's node, left out of the site in develop; none when the document can still have its page. */
+  skip?: string;
+}
+
+/**
+ * Reports the problems of one check. A build fails with all of them at once (and stops here: the caller
+ * returns). `gatsby develop` reports them in the terminal and the error overlay and goes on without the
+ * documents they name, so one mistake does not take every page of the running server away (Gatsby deletes
+ * the pages a run of createPages does not create again).
+ */
+function reportProblems(problems: PageProblem[], reporter: Reporter, develop: boolean, skipped: Set<string>): boolean {
+  if (!problems.length) return false;
+  reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
+  if (!develop) return true;
+  for (const p of problems) if (p.skip) skipped.add(p.skip);
+  return false;
+}
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
-  // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
-  // with GraphQL's message instead of the file and the fix. Every document at once.
-  const frontmatterErrors = (getNodesByType('Mdx') as Array<Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }>).flatMap((node) =>
-    validateFrontmatter(node.frontmatter).map((error) => `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`),
-  );
-  if (frontmatterErrors.length) {
-    reporter.panicOnBuild(frontmatterErrors.join('\n'));
-    return;
-  }
+  const develop = isDevelop();
+  const problems: PageProblem[] = [];
+  const skipped = new Set<string>();
+  const stop = (found: PageProblem[]) => {
+    problems.push(...found);
+    return reportProblems(found, reporter, develop, skipped);
+  };
+  try {
+    // gatsby develop runs createPages again after every change of the content; an edited definition is read again first.
+    const refreshed = develop ? refreshDefinition(args) : undefined;
 
-  const result = await graphql<Queries.AllDocsQuery>(`
-    query AllDocs {
-      allMdx {
-        nodes {
-          id
-          body
-          frontmatter {
-            title
-            description
-            sidebar_label
-            sidebar_position
-            hide_sidebar
-            hide_table_of_contents
-          }
-          fields {
-            route
-            docPath
-            components
-            apiReferences {
-              kind
+    // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
+    // with GraphQL's message instead of the file and the fix. Every document at once.
+    const frontmatterErrors = (getNodesByType('Mdx') as Array<Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }>).flatMap((node) =>
+      validateFrontmatter(node.frontmatter).map((error) => ({
+        message: `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`,
+        file: node.internal.contentFilePath ?? '',
+        skip: node.id,
+      })),
+    );
+    if (stop(frontmatterErrors)) return;
+
+    const result = await graphql<Queries.AllDocsQuery>(
+      `
+        query AllDocs($skip: [String!]!) {
+          allMdx(filter: { id: { nin: $skip } }) {
+            nodes {
               id
-              line
-              examples
+              body
+              frontmatter {
+                title
+                description
+                sidebar_label
+                sidebar_position
+                hide_sidebar
+                hide_table_of_contents
+              }
+              fields {
+                route
+                docPath
+                components
+                apiReferences {
+                  kind
+                  id
+                  line
+                  examples
+                }
+              }
+              internal {
+                contentFilePath
+                contentDigest
+              }
             }
           }
-          internal {
-            contentFilePath
-          }
         }
+      `,
+      { skip: [...skipped] },
+    );
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild('Could not query the documents', result.errors);
+      return;
+    }
+    const queried = result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
+
+    const byRoute = new Map<string, string>();
+    const duplicates: PageProblem[] = [];
+    for (const doc of queried) {
+      const other = byRoute.get(doc.fields.route);
+      if (other) {
+        duplicates.push({
+          message: `Duplicate route ${doc.fields.route}: both ${other} and ${displayPath(doc.file)} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
+          file: doc.file,
+          skip: doc.id,
+        });
       }
+      byRoute.set(doc.fields.route, displayPath(doc.file));
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the documents', result.errors);
-    return;
-  }
-  const docs = result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
+    if (stop(duplicates)) return;
 
-  const byRoute = new Map<string, string>();
-  const duplicates: string[] = [];
-  for (const doc of docs) {
-    const other = byRoute.get(doc.fields.route);
-    if (other) {
-      duplicates.push(
-        `Duplicate route ${doc.fields.route}: both ${other} and ${displayPath(doc.file)} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
+    // Every document's API references at once, so one failed build lists every bad one.
+    const definition = refreshed !== undefined ? refreshed : definitionFromNodes(getNodesByType);
+    const uses = (doc: (typeof queried)[number]) => doc.fields.apiReferences as ApiReferenceUse[];
+    const references = queried.flatMap((doc) => referenceProblems(definition, doc.file, uses(doc)).map((message) => ({ message, file: doc.file, skip: doc.id })));
+    if (stop(references)) return;
+
+    const templates = new Map(queried.map((doc) => [doc.id, templateFor(doc.fields.components)]));
+    const noTemplate = queried.flatMap((doc) => {
+      const choice = templates.get(doc.id);
+      return choice && 'missing' in choice
+        ? [
+            {
+              message: `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/templates/variants.ts (and its file beside it), or split the page.`,
+              file: doc.file,
+              skip: doc.id,
+            },
+          ]
+        : [];
+    });
+    if (stop(noTemplate)) return;
+    const docs = queried.filter((doc) => !skipped.has(doc.id));
+
+    const tree = navigation(getNodesByType, docs, (m) => stop([{ message: m, file: contentDir }]));
+    const indexed = docs.map((d) => ({ file: d.file, route: d.fields.route, title: d.frontmatter.title, description: d.frontmatter.description, body: d.body ?? '' }));
+    if (develop) {
+      // Planned when search asks for it, like the develop server's other files made from the content.
+      createDevelopSearchIndex(
+        indexed.map((d, i) => ({ ...d, key: docs[i].internal.contentDigest })),
+        args,
       );
+      contentChanged();
+    } else createSearchIndex(indexed, args);
+
+    const shared = layoutFor(tree, persianYear(new Date()));
+    const home = docs.find((d) => d.fields.route === '/');
+    const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
+    const places = routePlaces(tree);
+    for (const doc of docs) {
+      const route = doc.fields.route;
+      const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
+      const place = places.get(route);
+      const breadcrumbs = docBreadcrumbs({ route, title: doc.frontmatter.title, homeLabel, categories: place?.trail ?? [] });
+      const context: DocPageContext = {
+        id: doc.id,
+        layout: { ...shared, route, sidebar: !hideSidebar },
+        hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
+        breadcrumbs,
+        previous: hideSidebar ? null : (place?.previous ?? null),
+        next: hideSidebar ? null : (place?.next ?? null),
+        ...apiPageContext(definition, route, uses(doc)),
+      };
+      // The smallest template holding the components the document uses: the page downloads their code only.
+      actions.createPage({ path: route, component: templateFile((templates.get(doc.id) as { template: string }).template), context });
     }
-    byRoute.set(doc.fields.route, displayPath(doc.file));
-  }
-  if (duplicates.length) {
-    reporter.panicOnBuild(duplicates.join('\n'));
-    return;
-  }
-
-  // Every document's API references at once, so one failed build lists every bad one.
-  const definition = definitionFromNodes(getNodesByType);
-  const uses = (doc: (typeof docs)[number]) => doc.fields.apiReferences as ApiReferenceUse[];
-  const problems = docs.flatMap((doc) => referenceProblems(definition, doc.file, uses(doc)));
-  if (problems.length) {
-    reporter.panicOnBuild(problems.join('\n'));
-    return;
-  }
-
-  const templates = new Map(docs.map((doc) => [doc.id, templateFor(doc.fields.components)]));
-  const noTemplate = docs.flatMap((doc) => {
-    const choice = templates.get(doc.id);
-    return choice && 'missing' in choice
-      ? [
-          `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/templates/variants.ts (and its file beside it), or split the page.`,
-        ]
-      : [];
-  });
-  if (noTemplate.length) {
-    reporter.panicOnBuild(noTemplate.join('\n'));
-    return;
-  }
-
-  const tree = navigation(getNodesByType, docs, (m) => reporter.panicOnBuild(m));
-  createSearchIndex(
-    docs.map((d) => ({ file: d.file, route: d.fields.route, title: d.frontmatter.title, description: d.frontmatter.description, body: d.body ?? '' })),
-    args,
-  );
-
-  const shared = layoutFor(tree, persianYear(new Date()));
-  const home = docs.find((d) => d.fields.route === '/');
-  const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
-  const places = routePlaces(tree);
-  for (const doc of docs) {
-    const route = doc.fields.route;
-    const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
-    const place = places.get(route);
-    const breadcrumbs = docBreadcrumbs({ route, title: doc.frontmatter.title, homeLabel, categories: place?.trail ?? [] });
-    const context: DocPageContext = {
-      id: doc.id,
-      layout: { ...shared, route, sidebar: !hideSidebar },
-      hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
-      breadcrumbs,
-      previous: hideSidebar ? null : (place?.previous ?? null),
-      next: hideSidebar ? null : (place?.next ?? null),
-      ...apiPageContext(definition, route, uses(doc)),
-    };
-    // The smallest template holding the components the document uses: the page downloads their code only.
-    actions.createPage({ path: route, component: templateFile((templates.get(doc.id) as { template: string }).template), context });
+  } finally {
+    if (develop)
+      showProblems(
+        'pages',
+        problems.map((p) => ({ ...(locate(p.message) ?? { file: p.file }), message: p.message })),
+        (m) => reporter.warn(m),
+      );
   }
 };
 

@@ -69,26 +69,26 @@ function write(publicDir: string, urlPath: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/** The files made from the documents: URL path (`/api/session.md`, `/llms.txt`…) → text, and what they hold. */
+export interface DiscoverabilityFiles {
+  files: Map<string, string>;
+  twins: number;
+  sitemapRoutes: number;
+  llms: string;
+}
+
 /**
- * Writes the Markdown twin of every document, sitemap.xml, robots.txt, llms.txt and llms-full.txt into
- * public/, all from nodes (each document's body, the API reference, the navigation, the built pages),
- * then checks its own output: each twin starts with its title and holds no JSX, and every link of
- * llms.txt reaches a file that was written. Any failure fails the build.
+ * The Markdown twin of every document, sitemap.xml, robots.txt, llms.txt and llms-full.txt, all from nodes
+ * (each document's body, the API reference, the navigation, the pages). A twin that does not start with its
+ * title or still holds JSX is reported through `panicOnBuild` and left out.
  */
-export function writeDiscoverabilityFiles({
-  getNodesByType,
-  reporter,
-  publicDir = path.resolve('public'),
-}: {
-  getNodesByType: GetNodesByType;
-  reporter: Reporter;
-  publicDir?: string;
-}) {
+export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByType: GetNodesByType; reporter: Reporter }): DiscoverabilityFiles {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
   const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));
   const pages = new Map<string, SitePageInfo>();
   const twins = new Map<string, string>();
+  const files = new Map<string, string>();
 
   for (const doc of docs) {
     const file = doc.internal.contentFilePath;
@@ -116,28 +116,47 @@ export function writeDiscoverabilityFiles({
       continue;
     }
     twins.set(route, twin);
-    write(publicDir, markdownTwinPath(route), twin);
+    files.set(markdownTwinPath(route), twin);
   }
 
   const sitePages = builtRoutes(getNodesByType)
     .filter(isSitemapRoute)
     .map((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p));
   const sitemapPages = [...new Set(sitePages)].map((route) => ({ route, lastUpdated: pages.get(route)?.lastUpdated }));
-  write(publicDir, '/sitemap.xml', buildSitemap(siteUrl, sitemapPages));
-  write(publicDir, '/robots.txt', buildRobotsTxt(siteUrl));
+  files.set('/sitemap.xml', buildSitemap(siteUrl, sitemapPages));
+  files.set('/robots.txt', buildRobotsTxt(siteUrl));
 
   const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
   const sections = llmsSections(tree, [...pages.keys()]);
   const summary = siteConfig.tagline;
   const llms = buildLlmsTxt({ siteUrl, title: siteConfig.title, summary, sections, pages });
-  write(publicDir, '/llms.txt', llms);
-  write(publicDir, '/llms-full.txt', buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: llmsOrder(sections), twins }));
+  files.set('/llms.txt', llms);
+  files.set('/llms-full.txt', buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: llmsOrder(sections), twins }));
+  return { files, twins: twins.size, sitemapRoutes: sitemapPages.length, llms };
+}
 
-  const unresolved = markdownLinkTargets(llms).filter((url) => {
+/**
+ * Writes the files of discoverabilityFiles into public/, then checks its own output: every link of
+ * llms.txt reaches a file that was written. Any failure fails the build.
+ */
+export function writeDiscoverabilityFiles({
+  getNodesByType,
+  reporter,
+  publicDir = path.resolve('public'),
+}: {
+  getNodesByType: GetNodesByType;
+  reporter: Reporter;
+  publicDir?: string;
+}) {
+  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const made = discoverabilityFiles({ getNodesByType, reporter });
+  for (const [urlPath, text] of made.files) write(publicDir, urlPath, text);
+
+  const unresolved = markdownLinkTargets(made.llms).filter((url) => {
     if (!url.startsWith(`${siteUrl}/`)) return true;
     const file = path.join(publicDir, decodeURI(url.slice(siteUrl.length)));
     return !fs.existsSync(file) || !fs.statSync(file).isFile();
   });
   if (unresolved.length) reporter.panicOnBuild(`llms.txt links to files that were not written:\n  ${unresolved.join('\n  ')}`);
-  reporter.info(`Discoverability: ${twins.size} Markdown twins, sitemap.xml (${sitemapPages.length} routes), robots.txt, llms.txt, llms-full.txt`);
+  reporter.info(`Discoverability: ${made.twins} Markdown twins, sitemap.xml (${made.sitemapRoutes} routes), robots.txt, llms.txt, llms-full.txt`);
 }

@@ -4,10 +4,15 @@ import { validateCategory } from '../lib/frontmatter';
 import { scanApiReferences } from '../lib/openapi/mdxRefs';
 import { routeFromContentPath } from '../lib/paths';
 import { formatPersianDate } from '../i18n/format';
+import { refreshDefinition } from './apiReference';
 import { contentDir } from './contentDir';
+import { isDevelop } from './develop';
+import { problemsOf, showProblems } from './developOverlay';
 import { displayPath } from './displayPath';
 import { documentWarnings, linesBeforeBody } from './documentChecks';
 import { lastCommitDate } from './gitDates';
+import { definitionDir } from './openApiDefinition';
+import { frontmatterYamlError } from './preflight';
 import { scanComponents } from '../templates/variants';
 
 type Args = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0];
@@ -96,6 +101,17 @@ async function onCreateData(args: Args, file: FileNode) {
   createChild(args, 'ContentData', { name: path.basename(file.base, '.json'), data });
 }
 
+/**
+ * `gatsby develop`: frontmatter that is not YAML, shown with its file and line in the error overlay until it
+ * is fixed (gatsby-plugin-mdx only says that some document's YAML failed; the build checks before sourcing,
+ * see preflight.ts).
+ */
+async function checkFrontmatter({ node, reporter, loadNodeContent }: Args, file: FileNode) {
+  const message = frontmatterYamlError(file.absolutePath, await loadNodeContent(node));
+  if (message) reporter.error(message);
+  showProblems(`frontmatter ${file.absolutePath}`, problemsOf(message ? [message] : [], file.absolutePath), (m) => reporter.warn(m));
+}
+
 /** Gives every document its fields, and turns the content's category and data files into nodes. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node } = args;
@@ -103,8 +119,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (node.internal.type !== 'File') return undefined;
   const file = node as FileNode;
   if (!file.absolutePath.startsWith(contentDir + path.sep)) return undefined;
+  if (isDevelop() && file.base.endsWith('.mdx')) return checkFrontmatter(args, file);
   if (file.base === '_category_.json') return onCreateCategory(args, file);
   if (file.relativeDirectory.replace(/\\/g, '/') === 'data' && file.base.endsWith('.json')) return onCreateData(args, file);
   if (file.relativePath === 'terms.json') return onCreateData(args, file);
+  // gatsby develop: an edited file of the definition (its File node made again) brings the API nodes in line.
+  if (isDevelop() && file.absolutePath.startsWith(definitionDir() + path.sep)) refreshDefinition(args);
   return undefined;
 };

@@ -49,15 +49,41 @@ export function definitionFiles(dir = definitionDir()): string[] {
   return [path.join(dir, ROOT_FILE), ...parts];
 }
 
+const parsed = new Map<string, { stamp: string; data: unknown }>();
+
+/**
+ * One file of the definition, parsed again only when it changed (`gatsby develop` reads the definition
+ * after every edit of one of its files); a copy, so that nothing done with the merged document reaches
+ * the next one.
+ */
+function readPart(file: string): unknown {
+  const stat = fs.statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  let hit = parsed.get(file);
+  if (!hit || hit.stamp !== stamp) {
+    hit = { stamp, data: readYamlFile(file, displayPath(file)) };
+    parsed.set(file, hit);
+  }
+  return structuredClone(hit.data);
+}
+
 /** Reads and merges the whole definition into one OpenAPI document. */
 export function loadDefinition(dir = definitionDir()): OpenApiDocument {
   const [rootFile, ...partFiles] = definitionFiles(dir);
-  const root: DefinitionPart = { file: displayPath(rootFile), data: readYamlFile(rootFile, displayPath(rootFile)) };
-  const parts = partFiles.map((f) => ({ file: displayPath(f), data: readYamlFile(f, displayPath(f)) }));
+  const root: DefinitionPart = { file: displayPath(rootFile), data: readPart(rootFile) };
+  const parts = partFiles.map((f) => ({ file: displayPath(f), data: readPart(f) }));
   return mergeParts(root, parts);
 }
 
 let cache: { key: string; doc: OpenApiDocument } | null = null;
+
+/** The definition's files and their modification times: changes when a file is edited, added or removed. */
+export function definitionVersion(dir = definitionDir()): string {
+  if (!hasDefinition(dir)) return '';
+  return definitionFiles(dir)
+    .map((f) => `${f}:${fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0}`)
+    .join('|');
+}
 
 /**
  * The merged definition, read again only when one of its files changed (so `gatsby develop` picks edits
@@ -65,8 +91,7 @@ let cache: { key: string; doc: OpenApiDocument } | null = null;
  * which runs while documents compile and has no access to nodes.
  */
 export function getDefinition(dir = definitionDir()): OpenApiDocument {
-  const files = definitionFiles(dir);
-  const key = files.map((f) => `${f}:${fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0}`).join('|');
+  const key = definitionVersion(dir);
   if (!cache || cache.key !== key) cache = { key, doc: loadDefinition(dir) };
   return cache.doc;
 }

@@ -1,6 +1,8 @@
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import type { SidebarItem } from '../lib/sidebar';
-import { compileDocument } from './compileDocument';
+import { compileDocument, importsData } from './compileDocument';
+import { isDevelop } from './develop';
+import { problemsOf, showProblems } from './developOverlay';
 import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 
 interface NodeModel {
@@ -9,6 +11,26 @@ interface NodeModel {
 export interface ResolverContext {
   nodeModel: NodeModel;
 }
+
+type DocumentNode = Parameters<typeof compileDocument>[0] & { internal: { contentFilePath?: string } };
+
+/**
+ * `gatsby develop`: a document that does not compile is shown in the error overlay of the open page, with its
+ * file and line, until it compiles again; the query still fails, so the terminal reports it too.
+ */
+async function compileShowingErrors(node: DocumentNode, helpers: Parameters<typeof compileDocument>[1], data: Iterable<Node>) {
+  const file = node.internal.contentFilePath ?? node.id;
+  const show = (messages: string[]) => showProblems(`document ${file}`, problemsOf(messages, file), (m) => helpers.reporter.warn(m));
+  try {
+    const compiled = await compileDocument(node, helpers, data);
+    show([]);
+    return compiled;
+  } catch (error) {
+    show([(error as Error).message]);
+    throw error;
+  }
+}
+
 /**
  * The one place GraphQL types are declared. Frontmatter is typed (no inference), so a query can rely on
  * it and GraphiQL documents it; the navigation, the API reference and the search index are nodes of their
@@ -17,7 +39,10 @@ export interface ResolverContext {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   const { actions, schema } = args;
   actions.createTypes(`
-    type Mdx implements Node {
+    "A document (gatsby-plugin-mdx's node), typed: no inference over its bodies, which gatsby develop would otherwise repeat after every edit."
+    type Mdx implements Node @dontInfer {
+      "The MDX source without its frontmatter."
+      body: String
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
     }
@@ -207,7 +232,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         document: {
           type: 'MdxDocument!',
           description: 'The compiled document: its tree, table of contents and components. One compile per query.',
-          resolve: (node: Parameters<typeof compileDocument>[0]) => compileDocument(node, args),
+          async resolve(node: DocumentNode, _args: unknown, context: ResolverContext) {
+            // Read through the node model, so that Gatsby knows the page's query depends on the data and runs
+            // it again when content/data changes (gatsby develop).
+            const data = importsData(node.body ?? '') ? (await context.nodeModel.findAll<Node>({ type: 'ContentData' })).entries : [];
+            return isDevelop() ? compileShowingErrors(node, args, data) : compileDocument(node, args, data);
+          },
         },
       },
     }),

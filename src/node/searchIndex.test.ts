@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
 import { searchSharded, ShardedIndex } from '../lib/search/sharded';
-import { apiDefinitionsFromNodes, IndexedDocument, synonymsFromNodes, writeSearchIndex } from './searchIndex';
+import { apiDefinitionsFromNodes, DEVELOP_ENTRY, DevelopSearchIndex, IndexedDocument, synonymsFromNodes, writeSearchIndex } from './searchIndex';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 
@@ -83,4 +83,35 @@ it('applies the synonyms of the terms list to the index and, through its entry f
   expect(engine.synonyms).toEqual(synonyms);
   expect((await searchSharded(engine, 'سشن'))[0].hits[0].anchor).toBe('ایجاد-نشست');
   expect(synonymsFromNodes(() => [])).toBeUndefined();
+});
+
+describe('the index of gatsby develop', () => {
+  const keyed = documents.map((d, i) => ({ ...d, key: `digest-${i}` }));
+
+  it('serves the files a build writes, planned when asked for, under a URL naming the content', async () => {
+    const index = new DevelopSearchIndex();
+    const api = apiDefinitionsFromNodes(nodes);
+    const summary = index.update(keyed, api, 'api-1');
+    const built = writeSearchIndex(documents, api, tempDir());
+    expect(summary).toEqual({ url: expect.stringMatching(DEVELOP_ENTRY), sections: built.sections, pages: built.pages });
+    const engine = await ShardedIndex.open(summary.url, async (url) => JSON.parse(index.file(url) ?? 'null'));
+    expect((await searchSharded(engine, 'createSession'))[0].route).toBe('/api/session');
+    expect(index.file(`/search-index/nothing-here.json`)).toBeNull();
+    expect(index.file('/llms.txt')).toBeNull();
+  });
+
+  it('names a new version when a document, the definition or the synonyms change, and parses again only what changed', () => {
+    const index = new DevelopSearchIndex();
+    const api = apiDefinitionsFromNodes(nodes);
+    const first = index.update(keyed, api, 'api-1').url;
+    expect(index.update(keyed, api, 'api-1').url).toBe(first);
+    const edited = [keyed[0], { ...keyed[1], body: `${keyed[1].body}\n## تازه\n\nمتن.\n`, key: 'digest-1b' }];
+    const second = index.update(edited, api, 'api-1');
+    expect(second.url).not.toBe(first);
+    expect(second.sections).toBe(5);
+    expect(index.update(edited, api, 'api-2').url).not.toBe(second.url);
+    expect(index.update(edited, api, 'api-2', { سشن: ['نشست'] }).url).not.toBe(index.update(edited, api, 'api-2').url);
+    // The same key means the same document: its sections are not parsed again (a stale body is not looked at).
+    expect(index.update([keyed[0], { ...keyed[1], body: 'ignored', key: 'digest-1b' }], api, 'api-2').sections).toBe(5);
+  });
 });

@@ -51,14 +51,20 @@ export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]
   return { operations, schemas };
 }
 
+/** The documents in file order, the order of their sections in the index. */
+function inFileOrder<T extends { file: string }>(documents: T[]): T[] {
+  return [...documents].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** One document's sections, with the heading ids its page gives them. */
+export function documentSections(doc: IndexedDocument, { operations, schemas }: ApiDefinitions): SearchSection[] {
+  const slugger = new GithubSlugger();
+  return sectionsFromMdx(doc.body, { route: doc.route, title: doc.title, description: doc.description ?? null }, { slug: (text) => slugger.slug(text), operations, schemas });
+}
+
 /** Every section of every document, in file order. */
-export function collectSections(documents: IndexedDocument[], { operations, schemas }: ApiDefinitions): SearchSection[] {
-  return [...documents]
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-    .flatMap((doc) => {
-      const slugger = new GithubSlugger();
-      return sectionsFromMdx(doc.body, { route: doc.route, title: doc.title, description: doc.description ?? null }, { slug: (text) => slugger.slug(text), operations, schemas });
-    });
+export function collectSections(documents: IndexedDocument[], api: ApiDefinitions): SearchSection[] {
+  return inFileOrder(documents).flatMap((doc) => documentSections(doc, api));
 }
 
 /** The search synonyms of content/terms.json, from its ContentData node (none when the content has no terms list). */
@@ -75,9 +81,11 @@ export interface WrittenIndex {
   pages: number;
 }
 
+const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
+
 /** The files of the sharded index of `documents`, named by a hash of their content (the build writes them; the search bench reads them). */
 export function planSearchIndex(documents: IndexedDocument[], api: ApiDefinitions, synonyms?: SynonymTable): ShardPlan {
-  return planShardedIndex(collectSections(documents, api), (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12), { synonyms });
+  return planShardedIndex(collectSections(documents, api), contentHash, { synonyms });
 }
 
 /** Builds the index and writes its files into `publicDir`, removing older ones. */
@@ -97,19 +105,85 @@ export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitio
   return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
 }
 
+type IndexArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
+
+function createSearchIndexNode(data: SearchIndexSummary, { actions, createNodeId, createContentDigest }: IndexArgs) {
+  actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
+}
+
 /** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */
-export function createSearchIndex(
-  documents: IndexedDocument[],
-  {
-    actions,
-    createNodeId,
-    createContentDigest,
-    reporter,
-    getNodesByType,
-  }: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>,
-) {
+export function createSearchIndex(documents: IndexedDocument[], args: IndexArgs) {
+  const { reporter, getNodesByType } = args;
   const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));
   reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);
-  const data = { url: written.url, sections: written.sections, pages: written.pages };
-  actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
+  createSearchIndexNode({ url: written.url, sections: written.sections, pages: written.pages }, args);
+}
+
+/** What the SearchIndex node holds. */
+export interface SearchIndexSummary {
+  url: string;
+  sections: number;
+  pages: number;
+}
+
+/** A document as `gatsby develop`'s index is given it: `key` changes whenever the document does (its node's content digest). */
+export type KeyedDocument = IndexedDocument & { key: string };
+
+/** The URL path of the develop index's entry: `/search-index.develop-<version>.json`. */
+export const DEVELOP_ENTRY = /^\/search-index\.develop-[0-9a-f]+\.json$/;
+
+/**
+ * The search index of `gatsby develop`: the same files as a build's, but planned when search asks for them
+ * rather than in every createPages, where planning would cost an edit seconds at a few hundred pages (3 s for
+ * 500). createPages gives it the documents (`update`, which parses again only the documents that changed and
+ * returns the SearchIndex node's data); the develop server (./developServer.ts) asks for a file (`file`),
+ * which plans the index once per version of the content. The entry's URL names that version, so the search
+ * dialog of an open page fetches the new index after an edit.
+ */
+export class DevelopSearchIndex {
+  private byFile = new Map<string, { key: string; sections: SearchSection[] }>();
+  private sections: SearchSection[] = [];
+  private synonyms?: SynonymTable;
+  private version = '';
+  private planned: { version: string; entry: string; files: Map<string, string> } | null = null;
+
+  update(documents: KeyedDocument[], api: ApiDefinitions, apiKey: string, synonyms?: SynonymTable): SearchIndexSummary {
+    const next = new Map<string, { key: string; sections: SearchSection[] }>();
+    const keys: string[] = [apiKey, JSON.stringify(synonyms ?? null)];
+    this.sections = inFileOrder(documents).flatMap((doc) => {
+      const key = `${apiKey}\n${doc.key}\n${doc.route}`;
+      const known = this.byFile.get(doc.file);
+      const entry = known && known.key === key ? known : { key, sections: documentSections(doc, api) };
+      next.set(doc.file, entry);
+      keys.push(`${doc.file}\n${key}`);
+      return entry.sections;
+    });
+    this.byFile = next;
+    this.synonyms = synonyms;
+    this.version = contentHash(keys.join('\n'));
+    return { url: `/${SEARCH_INDEX_PREFIX}develop-${this.version}.json`, sections: this.sections.length, pages: new Set(this.sections.map((s) => s.route)).size };
+  }
+
+  /** The text of the index file at `urlPath` (the entry under any develop version, or one of its shards), or null. */
+  file(urlPath: string): string | null {
+    if (!this.version) return null;
+    if (!this.planned || this.planned.version !== this.version) {
+      const plan = planShardedIndex(this.sections, contentHash, { synonyms: this.synonyms });
+      const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+      this.planned = { version: this.version, entry: files.get(`/${plan.entryName}`) ?? '', files };
+    }
+    if (DEVELOP_ENTRY.test(urlPath)) return this.planned.entry;
+    return urlPath.startsWith(`/${SHARD_FOLDER}/`) ? (this.planned.files.get(urlPath) ?? null) : null;
+  }
+}
+
+/** The one develop index of this process, shared by createPages and the develop server. */
+export const developSearchIndex = new DevelopSearchIndex();
+
+/** `gatsby develop`: gives the develop index the documents and creates the `SearchIndex` node naming its version. */
+export function createDevelopSearchIndex(documents: KeyedDocument[], args: IndexArgs) {
+  const { getNodesByType } = args;
+  const definition = getNodesByType('OpenApiDefinition')[0];
+  const summary = developSearchIndex.update(documents, apiDefinitionsFromNodes(getNodesByType), definition?.internal.contentDigest ?? '', synonymsFromNodes(getNodesByType));
+  createSearchIndexNode(summary, args);
 }

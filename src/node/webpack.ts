@@ -8,6 +8,7 @@ import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as routeLoader from '../patches/routeLoader';
 import * as servedPagePath from '../patches/servedPagePath';
 import * as sessionStorageGuard from '../patches/sessionStorageGuard';
+import { tuneDevelopWebpack } from './developWebpack';
 import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
 
@@ -57,9 +58,11 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  * - Terser runs on every core (./minifier).
+ * - `gatsby develop` starts faster (./developWebpack).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
-  const config = getConfig();
+  // gatsby develop's compilations: see ./developWebpack.
+  const config = tuneDevelopWebpack(getConfig(), stage);
   const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
     config.devtool = false;

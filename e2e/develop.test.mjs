@@ -1,0 +1,280 @@
+// The author's journey in `gatsby develop`: a fresh copy of the project, its documents in a folder outside it
+// (DOCS_CONTENT_DIR, the harder case: the project's own content/ differs only in where the files are), the
+// develop server on a free loopback port. It serves every route, GraphiQL answers README's example query, and
+// each edit an author makes (a document's text, title and headings; the OpenAPI definition; the price list; a
+// folder's _category_.json; a new and a deleted document) reaches the page's data and the page open in
+// Chromium within a bounded wait, without a restart. A document that cannot compile shows Gatsby's error
+// overlay with its file and line while the server keeps running, and the page recovers once it is fixed.
+// Every process it starts runs in one process group, stopped in `after` whatever happened.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { launchBrowser, SPEC_ROUTES } from './helpers.mjs';
+
+const root = path.resolve('.');
+/** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */
+const EDIT_TIMEOUT_MS = 45_000;
+/** The first start compiles the development bundle; a loaded 2-core machine needs a few minutes. */
+const START_TIMEOUT_MS = 420_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` (which returns a truthy value when done) until it does, or fails after `timeoutMs` with `what`. */
+async function waitFor(what, check, { timeoutMs = EDIT_TIMEOUT_MS, intervalMs = 100, log = () => '' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      assert.fail(`${what}: not within ${timeoutMs / 1000} s${last ? ` (last error: ${last.message})` : ''}\n--- develop output (end) ---\n${log().slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/** README's example GraphiQL query, as authors find it there. */
+function readmeQuery() {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const block = /```graphql\n([\s\S]*?)```/.exec(readme);
+  assert.ok(block, 'README.md has an example ```graphql query');
+  return block[1];
+}
+
+describe('authoring with gatsby develop', () => {
+  let copy;
+  let content;
+  let child;
+  let output = '';
+  let origin;
+  let browser;
+  let page;
+  const timings = [];
+
+  const file = (rel) => path.join(content, rel);
+  const edit = (rel, change) => fs.writeFileSync(file(rel), change(fs.readFileSync(file(rel), 'utf8')));
+  const log = () => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const pageData = async (route) => {
+    const res = await fetch(`${origin}/page-data${route === '/' ? '/index' : route}/page-data.json`);
+    return res.ok ? res.text() : null;
+  };
+  /** Saves a change, then waits for it in the page data of `route` and in the open page; records both times. */
+  async function editReaches(name, rel, change, { route, inData, onScreen }) {
+    const saved = Date.now();
+    edit(rel, change);
+    await waitFor(`${name}: page data of ${route}`, async () => inData(await pageData(route)), { log });
+    const data = Date.now() - saved;
+    await page.waitForFunction(onScreen.fn, onScreen.arg, { timeout: EDIT_TIMEOUT_MS, polling: 50 });
+    timings.push(`${name}: page data ${data} ms, screen ${Date.now() - saved} ms`);
+  }
+  const bodyHas = { fn: (text) => document.body.textContent.includes(text) };
+
+  before(async () => {
+    copy = makeProjectCopy(root, 'metis-develop-');
+    content = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-develop-content-'));
+    fs.cpSync(path.join(root, 'content'), content, { recursive: true });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    // Its own process group (detached), so that `after` stops Gatsby's parent and child processes at once.
+    child = spawn(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: copy.dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1', CI: 'true' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const started = Date.now();
+    await waitFor(
+      'gatsby develop serves /introduction',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`gatsby develop exited with ${child.exitCode}`);
+        return (await fetch(`${origin}/introduction`)).ok && (await pageData('/introduction'));
+      },
+      { timeoutMs: START_TIMEOUT_MS, intervalMs: 500, log },
+    );
+    timings.push(`first start: /introduction served after ${Math.round((Date.now() - started) / 1000)} s`);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (timings.length) console.log(`# develop: ${timings.join('; ')}`);
+    copy?.remove();
+    if (content) fs.rmSync(content, { recursive: true, force: true });
+  });
+
+  it('serves every route and answers README’s GraphiQL query', async () => {
+    const res = await fetch(`${origin}/___graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: readmeQuery() }),
+    });
+    const { data, errors } = await res.json();
+    assert.equal(errors, undefined, JSON.stringify(errors));
+    const documents = fs.readdirSync(content, { recursive: true }).filter((f) => f.endsWith('.mdx'));
+    assert.equal(data.allMdx.nodes.length, documents.length, 'every document is a node');
+    assert.ok(data.docNavigation.items.length > 3, 'the sidebar is there');
+    assert.ok(data.allOpenApiOperation.nodes.some((o) => o.operationId === 'getCurrentUser' && o.page === '/introduction'));
+    assert.ok(data.site.siteMetadata.title);
+
+    // Each route's document compiles and its page is served (a few at a time: each compiles on request).
+    const pending = [...SPEC_ROUTES];
+    const failures = [];
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let route = pending.shift(); route; route = pending.shift()) {
+          const html = await fetch(origin + route);
+          const json = await pageData(route);
+          if (!html.ok || !json || !JSON.parse(json).result?.data?.mdx?.document?.tree)
+            failures.push(`${route} (HTML ${html.status}, data ${json ? 'without a document' : 'missing'})`);
+        }
+      }),
+    );
+    assert.deepEqual(failures, []);
+  });
+
+  it('shows each edit in the open page without a restart', async () => {
+    page = await browser.newPage();
+    await page.goto(`${origin}/introduction`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // A document: its text, its title and a new heading in the table of contents, in one save.
+    await editReaches(
+      'document',
+      'introduction.mdx',
+      (s) => s.replace(/^title: .*$/m, 'title: عنوان ویرایش‌شده').replace('\n## ', '\nجمله‌ی تازه‌ی نویسنده.\n\n## سرفصل تازه\n\nمتن سرفصل.\n\n## '),
+      {
+        route: '/introduction',
+        inData: (json) => json?.includes('جمله‌ی تازه‌ی نویسنده.') && json.includes('عنوان ویرایش‌شده') && json.includes('سرفصل تازه'),
+        onScreen: {
+          fn: () =>
+            document.querySelector('h1')?.textContent === 'عنوان ویرایش‌شده' &&
+            document.body.textContent.includes('جمله‌ی تازه‌ی نویسنده.') &&
+            [...document.querySelectorAll('nav[aria-label="فهرست مطالب این صفحه"] a')].some((a) => a.textContent === 'سرفصل تازه'),
+        },
+      },
+    );
+
+    // The definition: an operation's description and a new field of the schema it returns.
+    await editReaches(
+      'definition',
+      'openapi/paths/account.yaml',
+      (s) => s.replace('حساب متیسی را که کلید به آن تعلق دارد برمی‌گرداند.', 'حساب متیسی را که کلید به آن تعلق دارد، با شرح تازه، برمی‌گرداند.'),
+      {
+        route: '/introduction',
+        inData: (json) => json?.includes('با شرح تازه'),
+        onScreen: { ...bodyHas, arg: 'با شرح تازه' },
+      },
+    );
+    await editReaches(
+      'definition field',
+      'openapi/components/account.yaml',
+      (s) =>
+        s.replace('        activated:\n', '        nickname:\n          type: string\n          description: نام مستعار تازه.\n          examples: ["sara"]\n        activated:\n'),
+      {
+        route: '/introduction',
+        inData: (json) => json?.includes('نام مستعار تازه.'),
+        onScreen: { ...bodyHas, arg: 'نام مستعار تازه.' },
+      },
+    );
+
+    // A folder's _category_.json: the sidebar's label.
+    await editReaches('category', 'api/_category_.json', (s) => s.replace('"label": "مرجع API"', '"label": "مرجع تازه‌ی API"'), {
+      route: '/introduction',
+      inData: () => true,
+      onScreen: { fn: () => [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] *')].some((e) => e.textContent === 'مرجع تازه‌ی API') },
+    });
+
+    // A new document appears in the sidebar; deleted, it disappears.
+    const inSidebar = (present) =>
+      page.waitForFunction(
+        (want) => [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] a')].some((a) => a.getAttribute('href') === '/e2e-new-page') === want,
+        present,
+        {
+          timeout: EDIT_TIMEOUT_MS,
+          polling: 50,
+        },
+      );
+    const created = Date.now();
+    fs.writeFileSync(file('e2e-new-page.mdx'), '---\ntitle: صفحه‌ی تازه\nsidebar_position: 1\n---\n\nیک صفحه‌ی تازه با [پیوند به معرفی](/introduction).\n');
+    await waitFor('the new document has page data', () => pageData('/e2e-new-page'), { log });
+    await inSidebar(true);
+    timings.push(`new document in the sidebar: ${Date.now() - created} ms`);
+    const deleted = Date.now();
+    fs.rmSync(file('e2e-new-page.mdx'));
+    await inSidebar(false);
+    timings.push(`deleted document gone from the sidebar: ${Date.now() - deleted} ms`);
+  });
+
+  it('shows the price list as edited', async () => {
+    await page.goto(`${origin}/pricing`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await editReaches('pricing', 'data/pricing.json', (s) => s.replace(/"asOf": "[^"]+"/, '"asOf": "2026-06-20"'), {
+      route: '/pricing',
+      inData: (json) => json?.includes('"asOf":"2026-06-20"'),
+      onScreen: { ...bodyHas, arg: '۳۰ خرداد ۱۴۰۵' },
+    });
+  });
+
+  it('shows a document that cannot compile in the error overlay, and recovers once it is fixed', async () => {
+    await page.goto(`${origin}/introduction`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const source = fs.readFileSync(file('introduction.mdx'), 'utf8');
+    const lines = source.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('## ')) + 1;
+    const broken = Date.now();
+    fs.writeFileSync(file('introduction.mdx'), [...lines.slice(0, at), '', '<div>', ...lines.slice(at)].join('\n'));
+    const brokenLine = at + 2;
+    const overlay = page.locator('gatsby-fast-refresh');
+    await overlay.getByRole('heading', { name: 'Unhandled GraphQL Error' }).waitFor({ timeout: EDIT_TIMEOUT_MS });
+    await overlay.getByText(`${file('introduction.mdx')}:${brokenLine}:1`, { exact: true }).waitFor({ timeout: EDIT_TIMEOUT_MS });
+    timings.push(`error overlay: ${Date.now() - broken} ms`);
+    await overlay
+      .getByText(/Expected a closing tag/)
+      .first()
+      .waitFor();
+    assert.ok((await fetch(`${origin}/___graphql?query=${encodeURIComponent('{ site { id } }')}`)).ok, 'the server keeps running');
+
+    const fixed = Date.now();
+    fs.writeFileSync(file('introduction.mdx'), source);
+    await overlay.getByRole('heading', { name: 'Unhandled GraphQL Error' }).waitFor({ state: 'detached', timeout: EDIT_TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'عنوان ویرایش‌شده', null, { timeout: EDIT_TIMEOUT_MS, polling: 50 });
+    timings.push(`recovered: ${Date.now() - fixed} ms`);
+  });
+});
