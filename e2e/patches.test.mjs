@@ -1,3 +1,4 @@
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
 // Every module of src/patches, proven on a real build: a copy of the project builds a small fixture site
 // (e2e/fixtures/patches) and each module must print that it applied; then the build is repeated with the
 // modules' mismatch requested (METIS_PATCH_MISMATCH, see src/patches/README.md) until every module has
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
 import { listenSite } from '../scripts/server.mjs';
-import { launchBrowser } from './helpers.mjs';
+import { connectBrowser } from './helpers.mjs';
 
 const root = path.resolve('.');
 const fixture = path.join(root, 'e2e/fixtures/patches');
@@ -28,6 +29,7 @@ let copy;
 /** A clean build (no .cache, no public): Gatsby would otherwise keep the HTML of the previous one. */
 function build(env = {}) {
   for (const dir of ['.cache', 'public']) fs.rmSync(path.join(copy.dir, dir), { recursive: true, force: true });
+  const started = Date.now();
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: copy.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: fixture, CI: 'true', NO_COLOR: '1', ...env },
@@ -35,6 +37,9 @@ function build(env = {}) {
     timeout: 600_000,
   });
   const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  console.log(
+    `# build (${env.METIS_PATCH_MISMATCH ? `mismatch ${env.METIS_PATCH_MISMATCH}` : 'applied'}): exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   // Gatsby wraps long lines; join them so messages can be matched whole.
   return { status: result.status, output, flat: output.replace(/\s*\n\s*/g, ' ') };
 }
@@ -70,7 +75,7 @@ describe('patches of internals, on a fixture build', () => {
 
   it('the browser cache adopts the server styles in place: nothing inserted twice, nothing compiled at load, no tag moved', async () => {
     const server = await listenSite({ root: path.join(copy.dir, 'public') });
-    const browser = await launchBrowser();
+    const browser = await connectBrowser();
     try {
       const page = await browser.newPage();
       await page.goto(`${server.origin}/guide`, { waitUntil: 'networkidle' });

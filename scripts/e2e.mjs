@@ -4,6 +4,11 @@
 // its own. Each file's output is printed whole when it ends, then a table of the files' wall times. The
 // first failing file stops the others.
 //
+// A file that never reads ./public (it builds its own copy of the project, or needs no site) says so with a
+// line starting `// @e2e-needs-no-build` (NO_BUILD_MARK): `npm test` (scripts/test.mjs) starts those while
+// ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
+// folders, free ports), so files added on other branches run beside the others unchanged.
+//
 //   node scripts/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files at once, 4 by default)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +18,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mj
 import { listenSite } from './server.mjs';
 import { loadAverage, start } from './processes.mjs';
 
+export const NO_BUILD_MARK = '// @e2e-needs-no-build';
+
 /**
  * The files that take longest, started first so that none of them is left running alone at the end (the
  * others follow in name order). Figures: `npm test`'s closing table.
  */
-const LONGEST_FIRST = ['patches', 'a11y', 'chaos', 'content-dir', 'guards', 'api-guards', 'server-lifecycle', 'interface', 'runtime', 'recovery'];
+const LONGEST_FIRST = ['patches', 'a11y', 'develop', 'guards', 'chaos', 'content-dir', 'api-guards', 'interface', 'runtime', 'recovery', 'server-lifecycle'];
 
 export function e2eFiles(dir = 'e2e') {
   const rank = (file) => {
@@ -31,57 +38,113 @@ export function e2eFiles(dir = 'e2e') {
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** Whether `file` reads the production build in ./public (every file but those marked NO_BUILD_MARK). */
+export const needsBuild = (file) =>
+  !fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .some((line) => line.startsWith(NO_BUILD_MARK));
+
 /**
- * Runs `files` (all of e2e/ by default), `concurrency` at once; `print` gets each file's output as a block.
- * Resolves with { ok, files: [{ file, ok, seconds, load }] }.
+ * Runs `files` (all of e2e/ by default); `print` gets each file's output as a block. Files that need ./public
+ * run `concurrency` at once, starting once `built` resolves (at once by default; if it rejects, they are not
+ * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once from the start, at `ownNice` (nice(1)): they
+ * fill the cores the build and the browser tests leave idle. `signal` aborts the run (another stage failed):
+ * the files running are stopped. Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }],
+ * notRun: [file] }.
  */
-export async function runE2e({ files = e2eFiles(), concurrency = Number(process.env.E2E_CONCURRENCY || 4), print = (text) => process.stdout.write(text) } = {}) {
-  const server = await listenSite();
+export async function runE2e({
+  files = e2eFiles(),
+  concurrency = Number(process.env.E2E_CONCURRENCY || 4),
+  ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2),
+  ownNice = 0,
+  print = (text) => process.stdout.write(text),
+  built = Promise.resolve(),
+  signal,
+} = {}) {
+  const started = performance.now();
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const env = { [SHARED_SITE_ENV.origin]: server.origin, [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
+  const env = { [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
+  // The server on ./public starts once the build is there (it reads the build's inline-script hashes).
+  let server;
+  const site = built.then(async () => {
+    server = await listenSite();
+    env[SHARED_SITE_ENV.origin] = server.origin;
+  });
+  const siteUp = site.then(
+    () => true,
+    () => false,
+  );
+
   const results = [];
   const children = new Set();
+  const queues = { own: [], site: [] };
+  for (const file of files) queues[needsBuild(file) ? 'site' : 'own'].push(file);
   let failed = false;
-  let next = 0;
-  try {
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, files.length) }, async () => {
-        while (!failed && next < files.length) {
-          const file = files[next++];
-          const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env });
-          children.add(child);
-          const { code, output, seconds } = await child.done;
-          children.delete(child);
-          if (failed) break; // stopped because another file failed: its output says nothing
-          const ok = code === 0;
-          results.push({ file, ok, seconds, load: loadAverage() });
-          print(`\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`);
-          if (!ok) {
-            failed = true;
-            for (const other of children) other.stop();
-          }
+  const stopAll = () => {
+    for (const child of children) child.stop();
+  };
+  if (signal?.aborted) failed = true;
+  signal?.addEventListener('abort', () => {
+    failed = true;
+    stopAll();
+  });
+
+  /** `width` workers taking files from `queue` until it is empty or something failed. */
+  const pool = (queue, width, nice) =>
+    Array.from({ length: Math.min(width, queue.length) }, async () => {
+      while (!failed && queue.length) {
+        const file = queue.shift();
+        const startedAt = (performance.now() - started) / 1000;
+        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env }, nice });
+        children.add(child);
+        const { code, output, seconds, cpu } = await child.done;
+        children.delete(child);
+        if (failed) break; // stopped because something else failed: its output says nothing
+        const ok = code === 0;
+        results.push({ file, ok, seconds, cpu, load: loadAverage(), startedAt });
+        print(`\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`);
+        if (!ok) {
+          failed = true;
+          stopAll();
         }
+      }
+    });
+
+  let siteFailed = false;
+  try {
+    await Promise.all([
+      ...pool(queues.own, ownConcurrency, ownNice),
+      siteUp.then((up) => {
+        siteFailed = !up;
+        return up ? Promise.all(pool(queues.site, concurrency, 0)) : undefined;
       }),
-    );
+    ]);
   } finally {
     await browserServer.close();
-    await server.close();
+    await siteUp;
+    await server?.close();
   }
-  return { ok: !failed && results.length === files.length, files: results };
+  const notRun = [...queues.own, ...queues.site];
+  return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun };
 }
 
-/** The files' wall times, longest first. */
+/** The files' wall times, longest first, with when each started (seconds into the run). */
 export function fileTable(files) {
   return [...files]
     .sort((a, b) => b.seconds - a.seconds)
-    .map((f) => `  ${f.ok ? ' ' : '✗'} ${f.file.padEnd(34)} ${f.seconds.toFixed(1).padStart(6)} s   load ${f.load.toFixed(1)}`)
+    .map((f) => {
+      const cpu = f.cpu === null ? '   n/a' : f.cpu.toFixed(0).padStart(6);
+      return `  ${f.ok ? ' ' : '✗'} ${f.file.padEnd(34)} ${f.seconds.toFixed(1).padStart(6)} s wall ${cpu} s CPU   from ${f.startedAt.toFixed(0).padStart(4)} s   load ${f.load.toFixed(1)}`;
+    })
     .join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const args = process.argv.slice(2);
-  const { ok, files } = await runE2e(args.length ? { files: args } : {});
+  const { ok, files, notRun } = await runE2e(args.length ? { files: args } : {});
   console.log(`\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`);
+  if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
   process.exit(ok ? 0 : 1);
 }

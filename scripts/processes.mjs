@@ -2,7 +2,10 @@
 // its own, so a stage cancelled by a failure elsewhere goes with every process it started (gatsby's workers,
 // chromium), and its output captured whole, so stages that run at the same time print one block each.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 const running = new Set();
 
@@ -27,18 +30,38 @@ function stop(child, signal = 'SIGTERM') {
   }
 }
 
+/** bash's `times` for its children (user and system), in seconds: the CPU time of a command and all it waited for. */
+function childCpuSeconds(file) {
+  try {
+    const [, children] = fs.readFileSync(file, 'utf8').trim().split('\n');
+    return children
+      .trim()
+      .split(/\s+/)
+      .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
+      .reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+  } catch {
+    return null;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
 /**
- * Starts `command args` in its own process group. `done` resolves with its exit code, its combined output and
- * its wall time; `stop()` ends it and everything it started. `onLine`, when given, sees the output line by
- * line as it comes.
+ * Starts `command args` in its own process group. `done` resolves with its exit code, its combined output,
+ * its wall time and its CPU time (`cpu`: user + system of it and every process it waited for, through
+ * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `onLine`,
+ * when given, sees the output line by line as it comes. `nice` lowers its CPU priority (nice(1)): work that
+ * only fills the cores the critical path leaves idle.
  */
-export function start(command, args, { env = {}, cwd, onLine } = {}) {
+export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
   const started = performance.now();
+  const timesFile = path.join(os.tmpdir(), `metis-times-${process.pid}-${crypto.randomUUID()}`);
   let child;
   const done = new Promise((resolve) => {
-    child = spawn(command, args, {
+    const niced = nice ? ['nice', '-n', String(nice)] : [];
+    child = spawn('bash', ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', ...niced, command, ...args], {
       cwd,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+      env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -61,7 +84,8 @@ export function start(command, args, { env = {}, cwd, onLine } = {}) {
     child.on('close', (code, signal) => {
       running.delete(child);
       if (onLine && partial) onLine(partial);
-      resolve({ code: code ?? (signal ? 128 : 1), signal, output, seconds: (performance.now() - started) / 1000 });
+      const seconds = (performance.now() - started) / 1000;
+      resolve({ code: code ?? (signal ? 128 : 1), signal, output, seconds, cpu: childCpuSeconds(timesFile) });
     });
   });
   return { done, stop: (signal) => stop(child, signal) };
