@@ -9,14 +9,14 @@
 // ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
 // folders, free ports), so files added on other branches run beside the others unchanged.
 //
-//   node scripts/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files at once, 4 by default)
+//   node scripts/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 3 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 2)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
 import { listenSite } from './server.mjs';
-import { loadAverage, start } from './processes.mjs';
+import { groupsGone, loadAverage, start } from './processes.mjs';
 
 export const NO_BUILD_MARK = '// @e2e-needs-no-build';
 
@@ -24,7 +24,7 @@ export const NO_BUILD_MARK = '// @e2e-needs-no-build';
  * The files that take longest, started first so that none of them is left running alone at the end (the
  * others follow in name order). Figures: `npm test`'s closing table.
  */
-const LONGEST_FIRST = ['patches', 'a11y', 'develop', 'guards', 'chaos', 'content-dir', 'api-guards', 'interface', 'runtime', 'recovery', 'server-lifecycle'];
+const LONGEST_FIRST = ['develop', 'patches', 'a11y', 'guards', 'chaos', 'content-dir', 'api-guards', 'interface', 'runtime', 'recovery', 'server-lifecycle'];
 
 export function e2eFiles(dir = 'e2e') {
   const rank = (file) => {
@@ -48,19 +48,20 @@ export const needsBuild = (file) =>
 /**
  * Runs `files` (all of e2e/ by default); `print` gets each file's output as a block. Files that need ./public
  * run `concurrency` at once, starting once `built` resolves (at once by default; if it rejects, they are not
- * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once from the start, at `ownNice` (nice(1)): they
- * fill the cores the build and the browser tests leave idle. `signal` aborts the run (another stage failed):
- * the files running are stopped. Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }],
+ * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once from the start: they fill the cores the
+ * build and the browser tests leave idle. `signal` aborts the run (another stage failed):
+ * the files running are stopped. `onFail(file)` is told of a failing file at once (the run then stops the
+ * others and resolves without waiting for the build). Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }],
  * notRun: [file] }.
  */
 export async function runE2e({
   files = e2eFiles(),
-  concurrency = Number(process.env.E2E_CONCURRENCY || 4),
+  concurrency = Number(process.env.E2E_CONCURRENCY || 3),
   ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2),
-  ownNice = 0,
   print = (text) => process.stdout.write(text),
   built = Promise.resolve(),
   signal,
+  onFail = () => {},
 } = {}) {
   const started = performance.now();
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -81,22 +82,23 @@ export async function runE2e({
   const queues = { own: [], site: [] };
   for (const file of files) queues[needsBuild(file) ? 'site' : 'own'].push(file);
   let failed = false;
+  let stopped;
+  const whenStopped = new Promise((resolve) => (stopped = resolve));
   const stopAll = () => {
+    failed = true;
+    stopped();
     for (const child of children) child.stop();
   };
-  if (signal?.aborted) failed = true;
-  signal?.addEventListener('abort', () => {
-    failed = true;
-    stopAll();
-  });
+  if (signal?.aborted) stopAll();
+  signal?.addEventListener('abort', stopAll);
 
   /** `width` workers taking files from `queue` until it is empty or something failed. */
-  const pool = (queue, width, nice) =>
+  const pool = (queue, width) =>
     Array.from({ length: Math.min(width, queue.length) }, async () => {
       while (!failed && queue.length) {
         const file = queue.shift();
         const startedAt = (performance.now() - started) / 1000;
-        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env }, nice });
+        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env } });
         children.add(child);
         const { code, output, seconds, cpu } = await child.done;
         children.delete(child);
@@ -105,8 +107,8 @@ export async function runE2e({
         results.push({ file, ok, seconds, cpu, load: loadAverage(), startedAt });
         print(`\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`);
         if (!ok) {
-          failed = true;
           stopAll();
+          onFail(file);
         }
       }
     });
@@ -114,16 +116,18 @@ export async function runE2e({
   let siteFailed = false;
   try {
     await Promise.all([
-      ...pool(queues.own, ownConcurrency, ownNice),
-      siteUp.then((up) => {
-        siteFailed = !up;
-        return up ? Promise.all(pool(queues.site, concurrency, 0)) : undefined;
+      ...pool(queues.own, ownConcurrency),
+      // A failure before the build is done ends the run at once, without waiting for the build.
+      Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => {
+        siteFailed = up === false;
+        return up ? Promise.all(pool(queues.site, concurrency)) : undefined;
       }),
     ]);
   } finally {
     await browserServer.close();
-    await siteUp;
-    await server?.close();
+    // The server, if the build comes up after all, is closed then.
+    siteUp.then(() => server?.close());
+    if (!failed) await siteUp;
   }
   const notRun = [...queues.own, ...queues.site];
   return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun };
@@ -146,5 +150,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { ok, files, notRun } = await runE2e(args.length ? { files: args } : {});
   console.log(`\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`);
   if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
+  await groupsGone();
   process.exit(ok ? 0 : 1);
 }

@@ -1,4 +1,4 @@
-// Child processes for the test runners (scripts/test-all.mjs, scripts/e2e.mjs): each in a process group of
+// Child processes for the test runners (scripts/test.mjs, scripts/e2e.mjs): each in a process group of
 // its own, so a stage cancelled by a failure elsewhere goes with every process it started (gatsby's workers,
 // chromium), and its output captured whole, so stages that run at the same time print one block each.
 import { spawn } from 'node:child_process';
@@ -21,12 +21,38 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Process groups told to stop, until they are seen gone (groupsGone). */
+const stopping = new Set();
+
 /** Stops one process group. */
 function stop(child, signal = 'SIGTERM') {
   try {
     process.kill(-child.pid, signal);
+    stopping.add(child.pid);
   } catch {
     // It ended meanwhile.
+  }
+}
+
+const groupAlive = (pgid) => {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Resolves once every process group told to stop has no process left (a gatsby build takes a moment to end
+ * its workers), so that nothing outlives the runner; a group still there after `graceMs` is killed.
+ */
+export async function groupsGone({ graceMs = 15_000 } = {}) {
+  const deadline = Date.now() + graceMs;
+  for (const pgid of stopping) {
+    while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    stopping.delete(pgid);
   }
 }
 
@@ -50,16 +76,14 @@ function childCpuSeconds(file) {
  * Starts `command args` in its own process group. `done` resolves with its exit code, its combined output,
  * its wall time and its CPU time (`cpu`: user + system of it and every process it waited for, through
  * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `onLine`,
- * when given, sees the output line by line as it comes. `nice` lowers its CPU priority (nice(1)): work that
- * only fills the cores the critical path leaves idle.
+ * when given, sees the output line by line as it comes.
  */
-export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
+export function start(command, args, { env = {}, cwd, onLine } = {}) {
   const started = performance.now();
   const timesFile = path.join(os.tmpdir(), `metis-times-${process.pid}-${crypto.randomUUID()}`);
   let child;
   const done = new Promise((resolve) => {
-    const niced = nice ? ['nice', '-n', String(nice)] : [];
-    child = spawn('bash', ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', ...niced, command, ...args], {
+    child = spawn('bash', ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', command, ...args], {
       cwd,
       env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],

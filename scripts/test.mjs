@@ -6,17 +6,16 @@
 //   - the sources: Prettier, ESLint, the unit tests, the content lint, the code samples;
 //   - the build: the production build, then the type check (after it, because the build rewrites
 //     src/gatsby-types.d.ts, which tsc reads), the HTML validation and the byte budgets;
-//   - the e2e files (scripts/e2e.mjs): those that build their own copy of the project start at once, at a
-//     lower CPU priority (they fill the cores the others leave idle); those that read ./public start when
-//     the build has passed, over one server and one Chromium.
+//   - the e2e files (scripts/e2e.mjs): those that build their own copy of the project start at once; those
+//     that read ./public start when the build has passed, over one server and one Chromium.
 // A stage that fails stops every other (each runs in a process group of its own: gatsby's workers and
 // chromium go with it); its output is printed, then the table, then which stage failed. Each stage's output
 // is printed whole when it ends, so lanes running at once do not interleave.
 //
-//   npm test                      (TEST_ONLY=build,e2e runs those stages alone, in the same lanes)
+//   npm test        (TEST_ONLY=build,e2e: those stages alone, in the same lanes; E2E_FILES=e2e/a.test.mjs,…: those e2e files)
 import { fileURLToPath } from 'node:url';
 import { e2eFiles, fileTable, runE2e } from './e2e.mjs';
-import { loadAverage, start, stopAll } from './processes.mjs';
+import { groupsGone, loadAverage, start, stopAll } from './processes.mjs';
 
 /** A stage: a name for the table and a package.json script, or `run` for the e2e files. */
 const npmScript = (name, script = name) => ({ name, command: 'npm', args: ['run', '--silent', script] });
@@ -90,7 +89,8 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     if (!wanted('e2e')) return;
     const from = seconds(performance.now() - started);
     console.log(`▶ e2e (from ${from.toFixed(0)} s; the files that read ./public once it is built)`);
-    const result = await runE2e({ files: e2eFiles(), built, signal: abort.signal, ownNice: 10 });
+    const files = process.env.E2E_FILES ? process.env.E2E_FILES.split(',') : e2eFiles();
+    const result = await runE2e({ files, built, signal: abort.signal, onFail: (file) => fail('e2e', `failing: ${file}`) });
     const wall = seconds(performance.now() - started) - from;
     const cpu = result.files.reduce((sum, f) => sum + (f.cpu ?? 0), 0);
     rows.push({ name: 'e2e', status: result.ok ? 'passed' : failure && failure.name !== 'e2e' ? 'stopped' : 'FAILED', from, wall, cpu, load: loadAverage() });
@@ -110,6 +110,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     e2e(),
   ]);
 
+  await groupsGone();
   const total = seconds(performance.now() - started);
   rows.sort((a, b) => a.from - b.from);
   console.log(`\nnpm test: stage times (seconds; CPU is user + system of each stage's processes; load is the 1-minute average at its end)\n${stageTable(rows, total)}`);
@@ -125,5 +126,6 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ok = await runAll();
   stopAll();
+  await groupsGone();
   process.exit(ok ? 0 : 1);
 }
