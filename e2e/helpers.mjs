@@ -69,16 +69,21 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 /**
  * Opens the search dialog with its shortcut, as a reader would. The shortcut is a listener the page adds
  * once it has hydrated, and on a loaded machine `networkidle` can come first: a press then does nothing (the
- * strict sweep failed this way in one CI run), so it is pressed again until the search button reports the
- * dialog open (aria-expanded), and never after, since the shortcut also closes it.
+ * strict sweep failed this way in one CI run). So it waits for React to have hydrated the root, presses, and
+ * presses again only while the search button still reports the dialog closed (aria-expanded), read just
+ * before each press: the shortcut also closes the dialog, and on a loaded machine the dialog may open later
+ * than one wait (pressing blindly every 500 ms closed it again, seen with e2e files running at once).
  */
 export async function openSearchByShortcut(page, { timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const button = 'button[aria-keyshortcuts]';
+  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
+    timeout: timeoutMs,
+  });
+  while ((await page.getAttribute(button, 'aria-expanded')) !== 'true') {
     await page.keyboard.press('Control+k');
     try {
-      await page.waitForSelector('button[aria-keyshortcuts][aria-expanded="true"]', { timeout: 500 });
-      break;
+      await page.waitForSelector(`${button}[aria-expanded="true"]`, { timeout: 2000 });
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }

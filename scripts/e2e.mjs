@@ -9,7 +9,7 @@
 // ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
 // folders, free ports), so files added on other branches run beside the others unchanged.
 //
-//   node scripts/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 3 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 2)
+//   node scripts/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 2 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 2)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,7 @@ export const needsBuild = (file) =>
  */
 export async function runE2e({
   files = e2eFiles(),
-  concurrency = Number(process.env.E2E_CONCURRENCY || 3),
+  concurrency = Number(process.env.E2E_CONCURRENCY || 2),
   ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2),
   print = (text) => process.stdout.write(text),
   built = Promise.resolve(),
