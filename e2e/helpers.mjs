@@ -67,6 +67,16 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 }
 
 /**
+ * Resolves once React has hydrated the page's root (it marks the container). `networkidle` can come first on
+ * a loaded machine; the page's listeners (shortcuts, the colour scheme's media query) exist only after.
+ */
+export async function hydrated(page, { timeoutMs = 15000 } = {}) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
+    timeout: timeoutMs,
+  });
+}
+
+/**
  * Opens the search dialog with its shortcut, as a reader would. The shortcut is a listener the page adds
  * once it has hydrated, and on a loaded machine `networkidle` can come first: a press then does nothing (the
  * strict sweep failed this way in one CI run). So it waits for React to have hydrated the root, presses, and
@@ -77,9 +87,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 export async function openSearchByShortcut(page, { timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const button = 'button[aria-keyshortcuts]';
-  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
-    timeout: timeoutMs,
-  });
+  await hydrated(page, { timeoutMs });
   while ((await page.getAttribute(button, 'aria-expanded')) !== 'true') {
     await page.keyboard.press('Control+k');
     try {
