@@ -1,3 +1,4 @@
+// @e2e-needs-no-build: the bench report's pure functions, no site (scripts/e2e.mjs).
 // The bench's report of a build that failed: the run goes on to the anchor, and the table says how far our
 // build got, why it stopped, and that the target is not met (no ratio from a build that did not finish).
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
 // The author's journey in `gatsby develop`: a fresh copy of the project, its documents in a folder outside it
 // (DOCS_CONTENT_DIR, the harder case: the project's own content/ differs only in where the files are), the
 // develop server on a free loopback port. It serves every route, GraphiQL answers README's example query, and
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
-import { launchBrowser, SPEC_ROUTES } from './helpers.mjs';
+import { connectBrowser, SPEC_ROUTES } from './helpers.mjs';
 
 const root = path.resolve('.');
 /** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */
@@ -112,7 +113,7 @@ describe('authoring with gatsby develop', () => {
       { timeoutMs: START_TIMEOUT_MS, intervalMs: 500, log },
     );
     timings.push(`first start: /introduction served after ${Math.round((Date.now() - started) / 1000)} s`);
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   after(async () => {

@@ -1,3 +1,4 @@
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
 // Build guards, each made to fire: a copy of the project builds fixture content (DOCS_CONTENT_DIR) in a
 // temporary folder, so the real build in ./public is never touched.
 import assert from 'node:assert/strict';

@@ -36,10 +36,31 @@ export async function launchBrowser() {
   return browser;
 }
 
-/** The production server on ./public and chromium, for a suite's `before`; closeSite stops both. */
+/**
+ * The shared site. `npm run test:e2e` (scripts/e2e.mjs) serves ./public once and launches one Chromium for
+ * every e2e file, running in parallel; it hands both over in the environment (SHARED_SITE_ENV). A file
+ * run alone (`node --test e2e/x.test.mjs`) starts its own server and browser instead.
+ *
+ * How a new e2e file uses it: `before(async () => (site = await openSite()))`, `after(() => closeSite(site))`,
+ * then a context per test (`site.browser.newContext(…)`, or `openPage`) that the test closes, and URLs
+ * from `site.server.origin`. Never `launchBrowser()` or `browser.close()` in a test: the browser is shared,
+ * and so is the server (it is ./public as the build left it: write nothing there). A test that needs a
+ * server of its own (other options, another root) starts one with `startServer` and closes it.
+ */
+export const SHARED_SITE_ENV = { origin: 'METIS_E2E_ORIGIN', browser: 'METIS_E2E_BROWSER_WS' };
+
+/** Chromium for a suite: the shared one when the runner started it, otherwise a browser of the file's own. */
+export async function connectBrowser() {
+  const endpoint = process.env[SHARED_SITE_ENV.browser];
+  // Closing a connected browser only disconnects this file and closes the contexts it made.
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/** The production server on ./public and chromium, for a suite's `before`; closeSite lets go of both. */
 export async function openSite() {
-  const server = await startServer();
-  const browser = await launchBrowser();
+  const origin = process.env[SHARED_SITE_ENV.origin];
+  const server = origin ? { origin, close: async () => {} } : await startServer();
+  const browser = await connectBrowser();
   return { server, browser };
 }
 
@@ -57,18 +78,31 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 }
 
 /**
+ * Resolves once React has hydrated the page's root (it marks the container). `networkidle` can come first on
+ * a loaded machine; the page's listeners (shortcuts, the colour scheme's media query) exist only after.
+ */
+export async function hydrated(page, { timeoutMs = 15000 } = {}) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
+    timeout: timeoutMs,
+  });
+}
+
+/**
  * Opens the search dialog with its shortcut, as a reader would. The shortcut is a listener the page adds
  * once it has hydrated, and on a loaded machine `networkidle` can come first: a press then does nothing (the
- * strict sweep failed this way in one CI run), so it is pressed again until the search button reports the
- * dialog open (aria-expanded), and never after, since the shortcut also closes it.
+ * strict sweep failed this way in one CI run). So it waits for React to have hydrated the root, presses, and
+ * presses again only while the search button still reports the dialog closed (aria-expanded), read just
+ * before each press: the shortcut also closes the dialog, and on a loaded machine the dialog may open later
+ * than one wait (pressing blindly every 500 ms closed it again, seen with e2e files running at once).
  */
 export async function openSearchByShortcut(page, { timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const button = 'button[aria-keyshortcuts]';
+  await hydrated(page, { timeoutMs });
+  while ((await page.getAttribute(button, 'aria-expanded')) !== 'true') {
     await page.keyboard.press('Control+k');
     try {
-      await page.waitForSelector('button[aria-keyshortcuts][aria-expanded="true"]', { timeout: 500 });
-      break;
+      await page.waitForSelector(`${button}[aria-expanded="true"]`, { timeout: 2000 });
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }

@@ -3,7 +3,7 @@
 // e2e/a11y.test.mjs; keyboard-only walk-throughs are e2e/keyboard.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, openPage, openSite } from './helpers.mjs';
+import { closeSite, hydrated, openPage, openSite } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -388,6 +388,8 @@ describe('colour mode', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'system'));
     await page.reload({ waitUntil: 'networkidle' });
     assert.equal(await htmlAttr(page, 'data-theme'), 'light');
+    // The media-query listener is the hydrated page's: a change before hydration is not a live change.
+    await hydrated(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.emulateMedia({ colorScheme: 'light' });

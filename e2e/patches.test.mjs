@@ -1,15 +1,16 @@
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
 // Every module of src/patches, proven on a real build: a copy of the project builds a small fixture site
 // (e2e/fixtures/patches) and each module must print that it applied; then the build is repeated with the
 // modules' mismatch requested (METIS_PATCH_MISMATCH, see src/patches/README.md) until every module has
 // failed the build naming itself. The folder is listed, not a registry, so a module added there is covered.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
 import { listenSite } from '../scripts/server.mjs';
-import { launchBrowser } from './helpers.mjs';
+import { connectBrowser } from './helpers.mjs';
 
 const root = path.resolve('.');
 const fixture = path.join(root, 'e2e/fixtures/patches');
@@ -23,33 +24,49 @@ export function patchModules(dir = path.join(root, 'src/patches')) {
     .sort();
 }
 
-let copy;
-
-/** A clean build (no .cache, no public): Gatsby would otherwise keep the HTML of the previous one. */
-function build(env = {}) {
+/**
+ * A clean build of the fixture in `copy` (no .cache, no public: Gatsby would otherwise keep the HTML of the
+ * previous one), asynchronous so that two copies can build at once.
+ */
+async function build(copy, env = {}) {
   for (const dir of ['.cache', 'public']) fs.rmSync(path.join(copy.dir, dir), { recursive: true, force: true });
-  const result = spawnSync('npx', ['gatsby', 'build'], {
+  const started = Date.now();
+  const child = spawn('npx', ['gatsby', 'build'], {
     cwd: copy.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: fixture, CI: 'true', NO_COLOR: '1', ...env },
-    encoding: 'utf8',
-    timeout: 600_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  let raw = '';
+  child.stdout.on('data', (chunk) => (raw += chunk));
+  child.stderr.on('data', (chunk) => (raw += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  clearTimeout(timer);
+  const output = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  console.log(`# build (${env.METIS_PATCH_MISMATCH ? `mismatch ${env.METIS_PATCH_MISMATCH}` : 'applied'}): exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Gatsby wraps long lines; join them so messages can be matched whole.
-  return { status: result.status, output, flat: output.replace(/\s*\n\s*/g, ' ') };
+  return { status, output, flat: output.replace(/\s*\n\s*/g, ' ') };
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('patches of internals, on a fixture build', () => {
   const modules = patchModules();
+  let copy;
+  let mismatchCopy;
   let applied;
+  let firstRound;
 
-  before(() => {
+  // The build with every patch applied and the first mismatch round are independent: two copies build at once.
+  before(async () => {
     copy = makeProjectCopy(root, 'metis-patches-');
-    applied = build();
+    mismatchCopy = makeProjectCopy(root, 'metis-patches-mismatch-');
+    [applied, firstRound] = await Promise.all([build(copy), build(mismatchCopy, { METIS_PATCH_MISMATCH: modules.join(',') })]);
   });
-  after(() => copy?.remove());
+  after(() => {
+    copy?.remove();
+    mismatchCopy?.remove();
+  });
 
   it('finds the patch modules', () => {
     assert.ok(modules.length >= 7, `expected the patch modules in src/patches, found ${modules.join(', ')}`);
@@ -70,7 +87,7 @@ describe('patches of internals, on a fixture build', () => {
 
   it('the browser cache adopts the server styles in place: nothing inserted twice, nothing compiled at load, no tag moved', async () => {
     const server = await listenSite({ root: path.join(copy.dir, 'public') });
-    const browser = await launchBrowser();
+    const browser = await connectBrowser();
     try {
       const page = await browser.newPage();
       await page.goto(`${server.origin}/guide`, { waitUntil: 'networkidle' });
@@ -98,11 +115,11 @@ describe('patches of internals, on a fixture build', () => {
     }
   });
 
-  it('every module fails the build, naming itself, when what it patches has changed', () => {
+  it('every module fails the build, naming itself, when what it patches has changed', async () => {
     let remaining = [...modules];
     const rounds = [];
     while (remaining.length) {
-      const { status, flat, output } = build({ METIS_PATCH_MISMATCH: remaining.join(',') });
+      const { status, flat, output } = rounds.length ? await build(mismatchCopy, { METIS_PATCH_MISMATCH: remaining.join(',') }) : firstRound;
       assert.notEqual(status, 0, `a build with ${remaining.join(', ')} mismatched must fail:\n${output.slice(-3000)}`);
       const failed = remaining.filter((name) => new RegExp(`patch ${escape(name)} did not apply: `).test(flat));
       assert.ok(failed.length, `the build failed, but none of ${remaining.join(', ')} said it did not apply:\n${output.slice(-3000)}`);

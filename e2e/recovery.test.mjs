@@ -220,18 +220,26 @@ describe('recovering from failures', () => {
     await openSearchByShortcut(page);
     await page.keyboard.press('Escape');
     assert.equal(await page.evaluate(() => decodeURI(location.hash)), '#%E0%A4%A', 'the fragment the link had, readable');
-    await page.evaluate(() => {
-      location.hash = '%D9%85%E0%A4';
-    });
-    await sleep(300);
-    await page.evaluate(() => history.back());
-    await sleep(300);
+    // Each change of fragment is waited for by its event, then a frame for the listeners that run after it.
+    const changeHash = (change, event) =>
+      page.evaluate(
+        ([change, event]) =>
+          new Promise((resolve) => {
+            addEventListener(event, () => requestAnimationFrame(() => resolve()), { once: true });
+            if (change === 'back') history.back();
+            else location.hash = change;
+          }),
+        [change, event],
+      );
+    await changeHash('%D9%85%E0%A4', 'hashchange');
+    await changeHash('back', 'popstate');
     await page
       .locator('main a[href="/"]')
       .first()
       .click()
       .catch(() => page.evaluate(() => window.___navigate('/#%E0%A4%A')));
-    await sleep(500);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => document.querySelector('main h1') && window.___loader);
     assert.deepEqual(
       errors.filter((e) => /URI malformed|URIError/.test(e)),
       [],

@@ -86,7 +86,8 @@ describe('runtime behaviour', () => {
     const link = page.locator('main a[href="/introduction"]').first();
     await link.hover();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/page-data/introduction/')));
-    await sleep(500); // the component chunk too
+    // The component chunk too: /introduction renders with the API reference's template.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/component---templates-api-doc-page-tsx-/.test(e.name)));
     assert.ok(requests.some((r) => pageDataOf(r.url) === 'introduction'));
     const started = Date.now();
     await link.click();
@@ -103,9 +104,11 @@ describe('runtime behaviour', () => {
     assert.ok(!requests.some((r) => pageDataOf(r.url) === 'introduction'), 'not fetched before the hover');
     const hoveredAt = Date.now();
     const fetched = page.waitForRequest((r) => pageDataOf(r.url()) === 'introduction', { timeout: 1500 });
+    // The chunk follows the page data (the loader reads the template's name there); waited for, up to 10 s.
+    const chunk = page.waitForRequest((r) => /^\/component---templates-api-doc-page-tsx-/.test(new URL(r.url()).pathname), { timeout: 10_000 }).catch(() => null);
     await page.locator('main a[href="/introduction"]').first().hover();
     await fetched;
-    await sleep(500);
+    await chunk;
     const after = requests.filter((r) => r.at >= hoveredAt).map((r) => new URL(r.url).pathname);
     assert.ok(
       // /introduction renders with the API reference's template, which the home page has not loaded.
@@ -162,8 +165,15 @@ describe('runtime behaviour', () => {
     const maxY = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     assert.ok(maxY > 100, `the page scrolls (${maxY}px)`);
     const savedY = Math.min(maxY, 150);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), savedY);
-    await sleep(300); // Gatsby saves the position on the next animation frame
+    // Gatsby saves the position from its scroll listener on the next animation frame: the scroll event, then two frames.
+    await page.evaluate(
+      (y) =>
+        new Promise((resolve) => {
+          addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true });
+          window.scrollTo({ top: y, behavior: 'instant' });
+        }),
+      savedY,
+    );
     await page.evaluate(() => window.___navigate('/markdown-page'));
     await page.waitForURL('**/markdown-page');
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3000 });
@@ -190,7 +200,15 @@ describe('runtime behaviour', () => {
       decodeURIComponent(id),
       { timeout: 3000 },
     );
-    await sleep(300);
+    // Until the scroll has settled: the same position over two animation frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let last = -1;
+          const frame = () => (scrollY === last ? resolve() : ((last = scrollY), requestAnimationFrame(() => requestAnimationFrame(frame))));
+          frame();
+        }),
+    );
     const { top, headerBottom, scrollY, absTop } = await page.evaluate((target) => {
       const el = document.getElementById(target);
       const header = document.querySelector('header');

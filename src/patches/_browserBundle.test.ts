@@ -25,6 +25,7 @@ function compile(patches: BrowserPatch[]): Promise<webpack.Stats> {
 
 const holds = () => '1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)';
 
+// Real webpack compilations (the 60 s bound): seconds on a quiet machine, more beside npm test's other stages.
 it('on a real compilation: reports the patch applied, or fails the compilation naming it', async () => {
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
   try {
@@ -51,7 +52,7 @@ it('on a real compilation: reports the patch applied, or fails the compilation n
   } finally {
     log.mockRestore();
   }
-});
+}, 60_000);
 
 it('turns a check that fails another way into the patch’s failure', () => {
   const verdict = browserVerdict(

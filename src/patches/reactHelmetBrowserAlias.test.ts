@@ -56,6 +56,7 @@ function compile(env: NodeJS.ProcessEnv): Promise<webpack.Stats> {
   return new Promise((resolve, reject) => webpack(config).run((error, stats) => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats))));
 }
 
+// Real webpack compilations (the 60 s bound): seconds on a quiet machine, more beside npm test's other stages.
 it('on a real compilation: reports the imports that got the client, or fails when the mismatch makes the alias match nothing', async () => {
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
   try {
@@ -75,4 +76,4 @@ it('on a real compilation: reports the imports that got the client, or fails whe
   } finally {
     log.mockRestore();
   }
-});
+}, 60_000);
