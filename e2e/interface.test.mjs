@@ -366,6 +366,9 @@ describe('colour mode', () => {
   it('defaults to light and cycles light → dark → system, kept across a reload', async () => {
     const { page, context, errors } = await open('/introduction', { colorScheme: 'dark' });
     assert.equal(await htmlAttr(page, 'data-theme'), 'light');
+    // The toggle acts, and its name follows the stored mode, once the page has hydrated; on a loaded machine
+    // networkidle can come first.
+    await hydrated(page);
     await toggle(page).click();
     assert.equal(await htmlAttr(page, 'data-theme'), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
@@ -373,6 +376,7 @@ describe('colour mode', () => {
     assert.equal(bg, 'rgb(21, 23, 28)');
     await page.reload({ waitUntil: 'networkidle' });
     assert.equal(await htmlAttr(page, 'data-theme'), 'dark');
+    await hydrated(page);
     assert.equal(await toggle(page).getAttribute('aria-label'), 'تغییر حالت رنگ (اکنون: تیره)');
     await toggle(page).click();
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'system');
