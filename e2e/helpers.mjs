@@ -88,6 +88,23 @@ export async function hydrated(page, { timeoutMs = 15000 } = {}) {
 }
 
 /**
+ * Resolves once the page has hydrated and its main thread has had nothing to do for a moment: React hydrates
+ * in tasks of its own after the root is created, so a listener or a stored choice may not be in place at
+ * `hydrated` on a loaded machine (seen with several e2e files at once). Two idle callbacks in a row, each
+ * bounded, so a busy page still goes on after a few seconds.
+ */
+export async function settled(page, { timeoutMs = 15000 } = {}) {
+  await hydrated(page, { timeoutMs });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = (then) => (window.requestIdleCallback ? window.requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 50));
+        idle(() => idle(resolve));
+      }),
+  );
+}
+
+/**
  * Opens the search dialog with its shortcut, as a reader would. The shortcut is a listener the page adds
  * once it has hydrated, and on a loaded machine `networkidle` can come first: a press then does nothing (the
  * strict sweep failed this way in one CI run). So it waits for React to have hydrated the root, presses, and

@@ -3,7 +3,7 @@
 // e2e/a11y.test.mjs; keyboard-only walk-throughs are e2e/keyboard.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, hydrated, openPage, openSite } from './helpers.mjs';
+import { closeSite, hydrated, openPage, openSite, settled } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -22,6 +22,8 @@ async function open(route, options = {}) {
   const opened = await openPage(browser, url(route), options);
   opened.page.on('pageerror', (e) => errors.push(e.message));
   opened.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // What these tests press and scroll acts once the page has hydrated.
+  await settled(opened.page);
   return { ...opened, errors };
 }
 
@@ -458,6 +460,7 @@ describe('announcement bar', () => {
     await bar(page).getByRole('button', { name: 'بستن اعلان' }).click();
     assert.equal(await bar(page).count(), 0);
     await page.reload({ waitUntil: 'networkidle' });
+    await settled(page);
     assert.equal(await bar(page).count(), 0);
     assert.equal(await htmlAttr(page, 'data-announcement-dismissed'), 'true');
     // Before hydration: the bar is in the static HTML but hidden by the pre-paint attribute.
@@ -478,6 +481,7 @@ describe('announcement bar', () => {
     });
     const page = await context.newPage();
     await page.goto(url('/introduction'), { waitUntil: 'networkidle' });
+    await settled(page);
     assert.ok(await bar(page).isVisible());
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'false');
     await context.close();
