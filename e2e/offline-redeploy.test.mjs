@@ -114,7 +114,7 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     // files are about to be deleted), rather than asking for a chunk that is gone later.
     const otherReloaded = other.waitForEvent('load');
     const readerReloaded = reader.waitForEvent('load');
-    await notice.getByRole('button', { name: 'بارگذاری دوباره' }).click();
+    await notice.getByRole('button', { name: 'تازه‌سازی صفحه' }).click();
     await readerReloaded;
     await reader.getByText(CHANGED_TEXT).waitFor();
     await otherReloaded;
