@@ -28,7 +28,11 @@ export async function startServer(options = {}) {
  * service workers get them, and are not raced by a background save of the whole site.
  */
 export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return blockingWorkers(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }));
+}
+
+/** `browser`, whose new contexts and pages block service workers unless told otherwise. */
+function blockingWorkers(browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   const newPage = browser.newPage.bind(browser);
@@ -53,7 +57,8 @@ export const SHARED_SITE_ENV = { origin: 'METIS_E2E_ORIGIN', browser: 'METIS_E2E
 export async function connectBrowser() {
   const endpoint = process.env[SHARED_SITE_ENV.browser];
   // Closing a connected browser only disconnects this file and closes the contexts it made.
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  // The shared Chromium blocks the worker too: the runner's browser is connected to, not launched here.
+  return endpoint ? blockingWorkers(await chromium.connect(endpoint)) : launchBrowser();
 }
 
 /** The production server on ./public and chromium, for a suite's `before`; closeSite lets go of both. */
