@@ -10,29 +10,18 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../scripts/projectCopy.mjs';
 import { connectBrowser, SPEC_ROUTES } from './helpers.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 const root = path.resolve('.');
 /** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */
 const EDIT_TIMEOUT_MS = 45_000;
 /** The first start compiles the development bundle; a loaded 2-core machine needs a few minutes. */
 const START_TIMEOUT_MS = 420_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` (which returns a truthy value when done) until it does, or fails after `timeoutMs` with `what`. */
 async function waitFor(what, check, { timeoutMs = EDIT_TIMEOUT_MS, intervalMs = 100, log = () => '' } = {}) {

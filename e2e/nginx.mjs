@@ -7,20 +7,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxSnippetPath } from '../scripts/emit-deploy-files.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
-
-/** A port nobody listens on right now (nginx cannot be asked for port 0 and tell which it got). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port, child, deadline = Date.now() + 10_000) {
   for (;;) {

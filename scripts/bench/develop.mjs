@@ -5,12 +5,12 @@
 // the median and each one), and the peak memory of the server's whole process tree (sampled from /proc).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/helpers.mjs';
 import { makeProjectCopy } from '../projectCopy.mjs';
 import { treeRss } from './build.mjs';
+import { freePort } from '../freePort.mjs';
 
 const START_TIMEOUT_MS = 900_000;
 const EDIT_TIMEOUT_MS = 60_000;
@@ -18,17 +18,6 @@ const EDIT_TIMEOUT_MS = 60_000;
 const SETTLE_MS = 2000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

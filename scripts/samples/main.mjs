@@ -14,7 +14,8 @@ import { mockCopy, multipartChecker } from '../../src/lib/sampleRunner/mockJudge
 import { conventionProblems, pairServers, planFence, pythonImports } from '../../src/lib/sampleRunner/plan.ts';
 import { formatSummary, tally } from '../../src/lib/sampleRunner/report.ts';
 import net from 'node:net';
-import { freePort, startPrism } from './prism.mjs';
+import { freePort } from '../freePort.mjs';
+import { startPrism } from './prism.mjs';
 import { startLane } from './proxy.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
 import { createGitStandIn, createStandIns, findPython, pyCompile, pythonHas, runProgram, startProgram } from './programs.mjs';

@@ -1,23 +1,10 @@
 // Starts the Prism mock (@stoplight/prism-cli) on a loopback port the OS chose, from a definition file.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { freePort } from '../freePort.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** A port the OS says is free now (listen on 0, read it, close). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs `prism mock` until it prints that it listens; resolves with its URL, its log so far and a stop().

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate';
 import * as errorStyles from '../ErrorPageContent/styles';
 import { CloseIcon } from '../Icons';
 import { noticeBox } from '../PageError/styles';
+import { closeButton } from '../../theme/closeButton';
 
 const notice = css`
   ${noticeBox('info')};
@@ -32,16 +33,7 @@ const text = css`
   }
 `;
 
-const close = css`
-  flex: none;
-  display: inline-flex;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  padding: 0.25rem;
-  border-radius: 6px;
-`;
+const close = closeButton;
 
 export interface UpdateNoticeProps {
   onReload: () => void;
