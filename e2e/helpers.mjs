@@ -93,6 +93,23 @@ export async function hydrated(page, { timeoutMs = 15000 } = {}) {
 }
 
 /**
+ * Resolves once `check()` (sync or async) returns true, asking every 50 ms; rejects with `message` after
+ * `timeoutMs`. For what the page does in its own time (a scroll listener, a transition, an observer's
+ * callback): a fixed sleep is too short on a loaded machine and too long on a quiet one.
+ */
+export async function eventually(check, message, { timeoutMs = 10000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves after the page has painted two more frames: the scroll and resize listeners it had pending have run. */
+export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
  * Resolves once the page has hydrated and its main thread has had nothing to do for a moment: React hydrates
  * in tasks of its own after the root is created, so a listener or a stored choice may not be in place at
  * `hydrated` on a loaded machine (seen with several e2e files at once). Two idle callbacks in a row, each

@@ -3,7 +3,7 @@
 // e2e/a11y.test.mjs; keyboard-only walk-throughs are e2e/keyboard.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, hydrated, openPage, openSite, settled } from './helpers.mjs';
+import { closeSite, eventually, hydrated, nextFrames, openPage, openSite, settled } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -39,7 +39,7 @@ const htmlAttr = (page, name) => page.evaluate((n) => document.documentElement.g
 const scrollY = (page) => page.evaluate(() => window.scrollY);
 async function scrollToY(page, y) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForTimeout(150);
+  await nextFrames(page);
 }
 
 describe('static HTML and typography', () => {
@@ -160,13 +160,14 @@ describe('desktop shell (1280 px)', () => {
     await scrollToY(page, 300);
     await scrollToY(page, 900);
     assert.equal(await banner.getAttribute('data-hidden'), 'true');
-    await page.waitForTimeout(300);
-    const hiddenBox = await banner.boundingBox();
-    assert.ok(hiddenBox.y + hiddenBox.height <= 1, `navbar out of view (y=${hiddenBox.y})`);
+    // It slides out: wait for the transition to end rather than for a guess at its length.
+    await eventually(async () => {
+      const box = await banner.boundingBox();
+      return box.y + box.height <= 1;
+    }, 'the navbar slides out of view');
     await scrollToY(page, 700);
     assert.equal(await banner.getAttribute('data-hidden'), null);
-    await page.waitForTimeout(300);
-    assert.ok((await banner.boundingBox()).y >= -1);
+    await eventually(async () => (await banner.boundingBox()).y >= -1, 'the navbar slides back');
     await context.close();
   });
 
@@ -288,14 +289,14 @@ describe('desktop shell (1280 px)', () => {
     });
     const links = toc.locator('a');
     await scrollToY(page, 0);
-    assert.equal(await links.nth(0).getAttribute('aria-current'), 'location');
+    await eventually(async () => (await links.nth(0).getAttribute('aria-current')) === 'location', 'the first heading is highlighted');
     const secondId = decodeURIComponent((await links.nth(1).getAttribute('href')).slice(1));
     await page.evaluate((id) => {
       const top = document.getElementById(id).getBoundingClientRect().top + window.scrollY - 70;
       window.scrollTo({ top, behavior: 'instant' });
     }, secondId);
-    await page.waitForTimeout(200);
-    assert.equal(await links.nth(1).getAttribute('aria-current'), 'location');
+    // The highlight follows an IntersectionObserver, whose callbacks come in the page's own time.
+    await eventually(async () => (await links.nth(1).getAttribute('aria-current')) === 'location', 'the second heading is highlighted');
     assert.equal(await links.nth(0).getAttribute('aria-current'), null);
     assert.ok((await toc.boundingBox()).y >= 0, 'the TOC stays in view');
     assert.equal(await page.locator('details').filter({ hasText: 'در این صفحه' }).isVisible(), false);
@@ -330,8 +331,7 @@ describe('desktop shell (1280 px)', () => {
       const button = page.getByRole('button', { name: 'بازگشت به بالای صفحه' });
       assert.equal(await button.isVisible(), false);
       await scrollToY(page, 2000);
-      await page.waitForTimeout(250);
-      assert.ok(await button.isVisible());
+      await button.waitFor({ state: 'visible', timeout: 10000 });
       await button.click();
       if (reducedMotion === 'reduce') {
         assert.equal(await scrollY(page), 0);

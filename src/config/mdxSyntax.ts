@@ -20,10 +20,10 @@ const markdownParser = unified().use(remarkParse).use(syntaxPlugins).freeze();
 
 /** A document's body (its MDX without frontmatter) as mdast, as gatsby-plugin-mdx's compile parses it. */
 export function parseMdx(body: string): Root {
-  return mdxParser.parse(body) as Root;
+  return mdxParser.parse(body);
 }
 
 /** Markdown that is not MDX (the OpenAPI definition's descriptions, interface strings), with the same syntax. */
 export function parseMarkdown(text: string): Root {
-  return markdownParser.parse(text) as Root;
+  return markdownParser.parse(text);
 }

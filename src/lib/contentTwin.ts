@@ -24,7 +24,7 @@ export interface ContentTwinOptions {
 const text = (value: string): StaticPhrasingContent => ({ type: 'text', value });
 const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragraph', children });
 const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
-const prop = (props: JsxProps, name: string): string | undefined => (typeof props[name] === 'string' ? (props[name] as string) : undefined);
+const prop = (props: JsxProps, name: string): string | undefined => (typeof props[name] === 'string' ? props[name] : undefined);
 
 export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTwinOptions): Record<string, ComponentRenderer> {
   const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? siteUrl + url : url);

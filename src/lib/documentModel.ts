@@ -125,6 +125,9 @@ export function attributeValue(node: AnyNode, name: string): string | undefined 
 }
 
 /** Code lines reduced to words worth finding: identifiers, paths, model ids, quoted strings. */
+/** The text of a text, inline code or code node (its value is a string there). */
+const textOf = (node: AnyNode): string => (typeof node.value === 'string' ? node.value : '');
+
 function codeWords(code: string): string {
   const words = new Set<string>();
   for (const m of code.matchAll(/[A-Za-z\u0600-\u06FF][\w\u0600-\u06FF\u200C./:-]*[\w\u0600-\u06FF]/g)) if (m[0].length > 2) words.add(m[0]);
@@ -137,7 +140,7 @@ const isJsx = (node: AnyNode) => node.type === 'mdxJsxFlowElement' || node.type 
 
 /** A link whose text is its URL (`https://…`, `www.…`, an e-mail address): an address, not prose. */
 function isAddress(node: AnyNode): boolean {
-  const text = toString(node as never);
+  const text = toString(node);
   return [text, `http://${text}`, `https://${text}`, `mailto:${text}`].includes(node.url ?? '');
 }
 
@@ -172,7 +175,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
   const inlineText = (nodes: AnyNode[]): string =>
     nodes
       .map((n) => {
-        if (n.type === 'text' || n.type === 'inlineCode') return String(n.value ?? '');
+        if (n.type === 'text' || n.type === 'inlineCode') return textOf(n);
         if (n.type === 'break') return ' ';
         if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression') return '';
         const labels = isJsx(n) ? ['label', 'title'].map((a) => attributeValue(n, a) ?? '').filter(Boolean) : [];
@@ -241,7 +244,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
       case 'html':
         return;
       case 'heading': {
-        const text = toString(node as never);
+        const text = toString(node);
         const id = slug(text);
         inline(node.children ?? []);
         if ((node.depth === 2 || node.depth === 3) && !generated(node as Content)) {
@@ -251,7 +254,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
         return;
       }
       case 'code': {
-        fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: String(node.value ?? ''), line: line(node) });
+        fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: textOf(node), line: line(node) });
         const title = fenceTitle(node.meta);
         if (title) say(title[1] ?? title[2]);
         const source = body.slice(start(node), end(node));
@@ -266,7 +269,7 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
           const at = source.indexOf(title[0]);
           if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak)) prose(start(node) + at + 7, start(node) + at + 7 + value.length);
         }
-        current.codes.push(codeWords(String(node.value ?? '')));
+        current.codes.push(codeWords(textOf(node)));
         return;
       }
       case 'containerDirective':

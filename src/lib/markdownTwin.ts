@@ -238,7 +238,7 @@ function assertPlain(nodes: AnyNode[]) {
 const stringifier = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }).use(remarkGfm);
 
 export function stringifyMarkdown(nodes: Content[]): string {
-  return stringifier.stringify({ type: 'root', children: nodes } as Root);
+  return stringifier.stringify({ type: 'root', children: nodes });
 }
 
 /** The twin: `# title`, the description as a blockquote, then the converted body. */

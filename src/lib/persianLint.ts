@@ -312,8 +312,8 @@ const ARABIC_DIGITS = /[\u0660-\u0669]+/g;
 function characterRules(text: string, base: number, out: RawFinding[]) {
   for (const m of text.matchAll(ARABIC_LETTERS)) {
     // Report the whole word so the fix is readable.
-    const start = wordStart(text, m.index!);
-    const end = wordEnd(text, m.index!);
+    const start = wordStart(text, m.index);
+    const end = wordEnd(text, m.index);
     const word = text.slice(start, end);
     if (out.some((f) => f.rule === 'arabic-letter' && f.start === base + start)) continue;
     out.push({
@@ -327,7 +327,7 @@ function characterRules(text: string, base: number, out: RawFinding[]) {
   for (const m of text.matchAll(ARABIC_DIGITS)) {
     out.push({
       rule: 'arabic-digit',
-      start: base + m.index!,
+      start: base + m.index,
       text: m[0],
       fix: virastarOnly('fix_arabic_numbers', m[0]),
       message: 'Arabic-Indic digits instead of Persian digits',
@@ -356,7 +356,7 @@ function prefixRule(prose: string, out: RawFinding[]) {
   for (const m of prose.matchAll(spaced)) {
     out.push({
       rule: 'zwnj-prefix',
-      start: m.index!,
+      start: m.index,
       text: m[0],
       fix: virastarOnly('fix_perfix_spacing', m[0]),
       message: 'space after the prefix می/نمی; write a zero-width non-joiner',
@@ -368,7 +368,7 @@ function prefixRule(prose: string, out: RawFinding[]) {
     if (PREFIX_ALLOW.has(m[0]) || !isVerbRemainder(m[2])) continue;
     out.push({
       rule: 'zwnj-prefix',
-      start: m.index!,
+      start: m.index,
       text: m[0],
       fix: m[1] + ZWNJ + m[2],
       message: 'the prefix می/نمی is glued to the verb; write a zero-width non-joiner',
@@ -381,11 +381,11 @@ function suffixRule(prose: string, out: RawFinding[]) {
   const spaced = new RegExp(`(${LETTER_CLASS}+) (هایی|های|ها|ترین|تر)${AFTER}`, 'g');
   for (const m of prose.matchAll(spaced)) {
     if (m[2].startsWith('تر') && !COMPARABLE.has(m[1])) continue;
-    pushSuffix(out, m.index!, m[0], m[1], m[2], 'space');
+    pushSuffix(out, m.index, m[0], m[1], m[2], 'space');
   }
   const afterHeh = new RegExp(`(${LETTER_CLASS}*ه) (ای|ام|اند|ایم|اید)${AFTER}`, 'g');
   for (const m of prose.matchAll(afterHeh)) {
-    pushSuffix(out, m.index!, m[0], m[1], m[2], 'space');
+    pushSuffix(out, m.index, m[0], m[1], m[2], 'space');
   }
   // Glued plural after a joining letter: «فایلها», «پیامهای».
   const glued = new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(هایی|های|ها)${AFTER}`, 'g');
@@ -394,14 +394,14 @@ function suffixRule(prose: string, out: RawFinding[]) {
     if (PLURAL_ALLOW.has(word)) continue;
     const stem = m[1];
     if (!JOINING.has(stem[stem.length - 1])) continue;
-    pushSuffix(out, m.index!, word, stem, m[2], 'glued');
+    pushSuffix(out, m.index, word, stem, m[2], 'glued');
   }
   // Glued comparative after a joining letter: «بزرگتر», «سریعترین».
   const gluedTar = new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(ترین|تر)${AFTER}`, 'g');
   for (const m of prose.matchAll(gluedTar)) {
     const stem = m[1];
     if (!COMPARABLE.has(stem) || !JOINING.has(stem[stem.length - 1])) continue;
-    pushSuffix(out, m.index!, m[0], stem, m[2], 'glued');
+    pushSuffix(out, m.index, m[0], stem, m[2], 'glued');
   }
 }
 
@@ -419,7 +419,7 @@ function pushSuffix(out: RawFinding[], start: number, text: string, stem: string
 
 function punctuationRule(prose: string, out: RawFinding[]) {
   for (const m of prose.matchAll(/[,;?]/g)) {
-    const i = m.index!;
+    const i = m.index;
     let p = i - 1;
     while (p >= 0 && (prose[p] === ' ' || prose[p] === '\t' || prose[p] === ZWNJ)) p--;
     let n = i + 1;
@@ -453,7 +453,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
 function placeholderRule(prose: string, out: RawFinding[]) {
   for (const [re, what] of PLACEHOLDERS) {
     for (const m of prose.matchAll(re)) {
-      out.push({ rule: 'placeholder', start: m.index!, text: m[0], fix: '', message: `${what}: write the real content` });
+      out.push({ rule: 'placeholder', start: m.index, text: m[0], fix: '', message: `${what}: write the real content` });
     }
   }
 }
@@ -556,7 +556,7 @@ export function findTermMatches(source: string, terms: Term[], { latin = true }:
     // An English name counts as a whole Latin word; code, URLs and identifiers are masked already.
     for (const name of latin ? term.latin || [] : []) {
       for (const m of prose.matchAll(new RegExp(`(?<![A-Za-z0-9_./-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'gi'))) {
-        found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0], fix: term.fa, term });
+        found.push({ start: m.index, end: m.index + m[0].length, text: m[0], fix: term.fa, term });
       }
     }
     const faJoins = JOINING.has(term.fa[term.fa.length - 1]);
@@ -570,13 +570,13 @@ export function findTermMatches(source: string, terms: Term[], { latin = true }:
       const re = new RegExp(`${before}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
       for (const m of prose.matchAll(re)) {
         const ending = m[1] || '';
-        let end = m.index! + m[0].length;
+        let end = m.index + m[0].length;
         const fix = term.fa + (faJoins && PLURAL_ENDINGS.includes(ending) ? ZWNJ : '') + ending;
         // «بارگذاری‌شده» → «آپلودشده»: no ZWNJ after a letter that does not join.
         if (!ending && source[end] === ZWNJ && NON_JOINING.has(term.fa[term.fa.length - 1])) {
           end += 1;
         }
-        found.push({ start: m.index!, end, text: source.slice(m.index!, m.index! + m[0].length), fix, term });
+        found.push({ start: m.index, end, text: source.slice(m.index, m.index + m[0].length), fix, term });
       }
     }
   }

@@ -84,7 +84,7 @@ export function findCategory(data: PricingData, id: string): PriceCategory | und
 export function validatePricing(data: PricingData): string[] {
   const errors: string[] = [];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(data.asOf) || Number.isNaN(Date.parse(data.asOf))) errors.push(`asOf "${data.asOf}" is not an ISO date`);
-  if (data.currency !== 'USD') errors.push(`currency must be USD, got ${data.currency}`);
+  if (data.currency !== 'USD') errors.push(`currency must be USD, got ${String(data.currency)}`);
   if (!(data.markup > 0 && data.markup < 1)) errors.push(`markup ${data.markup} is not a fraction`);
   if (!data.sources?.listed || !data.sources?.derived) errors.push('sources must say what listed and derived rows rest on');
   const seen = new Set<string>();
@@ -192,7 +192,7 @@ export function priceTableText(data: PricingData, categoryId: string): PriceTabl
     rows: category.rows.map((row) => ({
       provider: row.name,
       model: row.model,
-      prices: columns.map((k) => ({ value: row.prices[k], text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]!) })),
+      prices: columns.map((k) => ({ value: row.prices[k], text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]) })),
       source: sourceText(row.source),
       unverified: row.source.kind === 'derived',
     })),

@@ -49,7 +49,7 @@ export function lintRetired(source: string, retired: RetiredWord[]): PersianLint
   for (const word of retired) {
     const re = new RegExp(`(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`, 'g');
     for (const m of prose.matchAll(re)) {
-      raw.push({ rule: 'retired-word', start: m.index!, text: m[0], fix: '', message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}` });
+      raw.push({ rule: 'retired-word', start: m.index, text: m[0], fix: '', message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}` });
     }
   }
   return findings(source, raw);
@@ -63,7 +63,7 @@ export function lintVoice(source: string, phrases: string[]): PersianLintFinding
     for (const m of prose.matchAll(new RegExp(escapeRegExp(phrase), 'g'))) {
       raw.push({
         rule: 'voice',
-        start: m.index!,
+        start: m.index,
         text: m[0],
         fix: '',
         message: 'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
@@ -94,7 +94,7 @@ export function sentences(source: string): Sentence[] {
   // Inline code is part of the sentence it sits in; fenced code (ranges spanning lines) is not prose.
   for (const [s, e] of code) if (!source.slice(s, e).includes('\n')) for (let i = s; i < e; i++) chars[i] = source[i];
   const text = chars.join('');
-  const marks = [...source.matchAll(MARK)].map((m) => m.index!);
+  const marks = [...source.matchAll(MARK)].map((m) => m.index);
   const out: Sentence[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
@@ -104,8 +104,8 @@ export function sentences(source: string): Sentence[] {
     let from = 0;
     const pieces: Array<{ start: number; end: number; cell: boolean }> = [];
     for (const m of line.matchAll(/[.؟!](?=\s)|\|/g)) {
-      pieces.push({ start: from, end: m.index! + 1, cell: m[0] === '|' });
-      from = m.index! + 1;
+      pieces.push({ start: from, end: m.index + 1, cell: m[0] === '|' });
+      from = m.index + 1;
     }
     pieces.push({ start: from, end: line.length, cell: false });
     const lineSentences: Array<Sentence & { end: number; afterCell: boolean }> = [];

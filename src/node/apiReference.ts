@@ -119,7 +119,7 @@ function checkExamplesLater(doc: OpenApiDocument, reporter: Pick<Reporter, 'erro
   cancelCheck();
   cancelCheck = whenIdle(() => {
     const messages = exampleProblems(doc);
-    showProblems('definition examples', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => reporter.warn(m));
+    showProblems('definition examples', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => void reporter.warn(m));
     for (const message of messages) reporter.error(message);
   });
 }
@@ -130,7 +130,7 @@ function createDefinitionNodes(doc: OpenApiDocument, { actions, createNodeId, cr
   const create = (type: string, key: string, data: Record<string, unknown>) => {
     const id = createNodeId(`${type}-${key}`);
     ids.add(id);
-    actions.createNode({ ...data, id, internal: { type, contentDigest: createContentDigest(data) } });
+    void actions.createNode({ ...data, id, internal: { type, contentDigest: createContentDigest(data) } });
   };
 
   create('OpenApiDefinition', 'definition', { document: doc, files: definitionFiles().map((f) => displayPath(f)) });
@@ -201,7 +201,7 @@ export function refreshDefinition(args: SourceArgs & Pick<NodePluginArgs, 'getNo
   const { reporter, actions, getNodesByType } = args;
   const messages: string[] = [];
   const doc = version ? readDefinition((m) => messages.push(m)) : null;
-  showProblems('definition', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => reporter.warn(m));
+  showProblems('definition', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => void reporter.warn(m));
   for (const message of messages) reporter.error(message);
   if (version && !doc) return definitionFromNodes(getNodesByType);
   const ids = doc ? createDefinitionNodes(doc, args) : new Set<string>();
@@ -227,7 +227,9 @@ async function pagesUsing(nodeModel: NodeModel, kind: ApiReferenceUse['kind'], i
 }
 
 /** `view(area)` returns only the examples and samples meant for that page; `pages` lists where each renders. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  // Gatsby types the action as a bare Function.
+  const create = createResolvers as (resolvers: Record<string, unknown>) => void;
   const pages = (kind: ApiReferenceUse['kind'], key: string, description: string) => ({
     type: '[String!]!',
     description,

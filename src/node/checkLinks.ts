@@ -9,7 +9,7 @@ import { builtRoutes, htmlFileFor } from './builtPages';
  * must reach a page or a file of the build; otherwise the build fails and lists them all. Broken anchors
  * on existing pages only warn.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public');
   const pagePaths = builtRoutes(getNodesByType);
   const routes = new Set(pagePaths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));

@@ -22,7 +22,8 @@ export function importedData(dataNodes: Iterable<Node>, getNode: Helpers['getNod
     if (!source.startsWith('.') || !source.endsWith('.json')) return undefined;
     const absolute = path.resolve(path.dirname(documentFile), source);
     const node = [...dataNodes].find((n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute);
-    return (node as (Node & { data?: MdxValue }) | undefined)?.data;
+    const data: unknown = node?.data;
+    return data as MdxValue | undefined;
   };
 }
 
@@ -64,7 +65,7 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
     const meta = (report as { context?: { errorMeta?: unknown } })?.context?.errorMeta;
     throw new DocumentCompileError(compileErrorMessage(absolutePath, meta ?? report, lineOffset));
   };
-  return new Proxy(reporter, { get: (target, key) => (key === 'panicOnBuild' || key === 'panic' ? panic : Reflect.get(target, key)) });
+  return new Proxy(reporter, { get: (target, key) => (key === 'panicOnBuild' || key === 'panic' ? panic : (Reflect.get(target, key) as unknown)) });
 }
 
 /**
@@ -73,9 +74,13 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
  * nodes its imports are read from.
  */
 export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes: Iterable<Node>): Promise<CompiledDocument> {
-  const file = node.parent ? (helpers.getNode(node.parent) as (Node & { absolutePath?: string }) | undefined) : undefined;
+  const parent: unknown = node.parent ? helpers.getNode(node.parent) : undefined;
+  const file = parent as { absolutePath?: string } | undefined;
   if (!file?.absolutePath) throw new Error(`Document ${node.id} has no file to compile.`);
   const lineOffset = node.fields?.lineOffset ?? 0;
+  // tsc needs the cast below (the options type asks for every plugin argument), while typescript-eslint's
+  // service sees the parameter as any.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   const result = await compileMDXWithCustomOptions({ source: node.body ?? '', absolutePath: file.absolutePath }, {
     pluginOptions: loadedMdxPluginOptions() as never,
     customOptions: {

@@ -62,7 +62,7 @@ function reportProblems(problems: PageProblem[], reporter: Reporter, develop: bo
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { graphql, actions, reporter, getNodesByType } = args;
+  const { actions, reporter, getNodesByType } = args;
   const develop = isDevelop();
   const problems: PageProblem[] = [];
   const skipped = new Set<string>();
@@ -85,7 +85,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     );
     if (stop(frontmatterErrors)) return;
 
-    const result = await graphql<Queries.AllDocsQuery>(
+    const result = await args.graphql<Queries.AllDocsQuery>(
       `
         query AllDocs($skip: [String!]!) {
           allMdx(filter: { id: { nin: $skip } }) {
@@ -132,7 +132,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       { skip: [...skipped] },
     );
     if (result.errors || !result.data) {
-      reporter.panicOnBuild('Could not query the documents', result.errors);
+      reporter.panicOnBuild('Could not query the documents', result.errors as Error[] | undefined);
       return;
     }
     const queried = result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
@@ -217,7 +217,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       showProblems(
         'pages',
         problems.map((p) => ({ ...(locate(p.message) ?? { file: p.file }), message: p.message })),
-        (m) => reporter.warn(m),
+        (m) => void reporter.warn(m),
       );
   }
 };

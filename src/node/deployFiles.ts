@@ -16,7 +16,7 @@ export const PRECOMPRESS_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: String(256 * 
  * (scripts/deploy-rules.mjs), so every way of serving the build agrees. That module is plain ESM shared
  * with the server; it runs in its own Node process rather than through Gatsby's bundling of gatsby-node.
  */
-export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = async ({ reporter }) => {
+export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporter }) => {
   try {
     const out = execFileSync(process.execPath, [path.resolve('scripts/emit-deploy-files.mjs'), path.resolve('public')], {
       encoding: 'utf8',

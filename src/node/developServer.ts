@@ -52,6 +52,9 @@ interface Response {
   send(body: string): void;
 }
 type Next = () => void;
+interface App {
+  get(path: string, handler: (req: Request, res: Response, next: Next) => void): void;
+}
 
 const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
@@ -66,7 +69,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   if (removed) reporter.info(`develop: ${removed} files of the last build removed from public/; they are made from the content when asked for`);
   let made: { generation: number; files: Map<string, string> } | null = null;
   const downloads = new Set(Object.values(DOWNLOADS).map((rel) => `/${rel}`));
-  app.get('*', (req: Request, res: Response, next: Next) => {
+  (app as App).get('*', (req, res, next) => {
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(req.path);

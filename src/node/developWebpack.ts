@@ -8,8 +8,6 @@ export interface DevelopWebpackConfig {
   plugins?: unknown[];
 }
 
-type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
-
 /**
  * The two webpack compilations of `gatsby develop` start faster (the first start of a fresh clone, cold: tree
  * CPU 61 → about 50 s for 50 pages; a later start 30 → 23 s), with the same pages:
@@ -26,7 +24,7 @@ type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
  *   version is instead the content of those listed files themselves (the compiled gatsby-node holds this
  *   project's webpack changes), without their trees.
  */
-export function tuneDevelopWebpack<C extends DevelopWebpackConfig>(config: C, stage: Stage | string, readFile: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): C {
+export function tuneDevelopWebpack<C extends DevelopWebpackConfig>(config: C, stage: string, readFile: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): C {
   if (stage !== 'develop' && stage !== 'develop-html') return config;
   const plugins = (config.plugins ?? []).filter((plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ESLintWebpackPlugin');
   const tuned: C = { ...config, plugins };

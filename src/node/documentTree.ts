@@ -130,7 +130,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     switch (node.type) {
       case 'Literal':
         if ('regex' in node || 'bigint' in node) break;
-        return node.value as MdxValue;
+        return node.value;
       case 'TemplateLiteral':
         if (node.expressions.length) break;
         return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
@@ -207,7 +207,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
           children = childrenOf(property.value);
           continue;
         }
-        Object.assign(props, valueOf({ type: 'ObjectExpression', properties: [property], loc: property.loc } as ES.ObjectExpression));
+        Object.assign(props, valueOf({ type: 'ObjectExpression', properties: [property], loc: property.loc }));
       }
     }
     return Object.keys(props).length ? [type, props, ...children] : [type, ...children];

@@ -48,5 +48,5 @@ export function categoryDepth(items: SidebarItem[]): number {
 /** The one DocNavigation node; its `items` are resolved from the documents when queried (see schema.ts). */
 export const sourceNavigation: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, createNodeId, createContentDigest }) => {
   const data = { name: NAVIGATION_NAME };
-  actions.createNode({ ...data, id: createNodeId(`DocNavigation ${NAVIGATION_NAME}`), internal: { type: 'DocNavigation', contentDigest: createContentDigest(data) } });
+  void actions.createNode({ ...data, id: createNodeId(`DocNavigation ${NAVIGATION_NAME}`), internal: { type: 'DocNavigation', contentDigest: createContentDigest(data) } });
 };

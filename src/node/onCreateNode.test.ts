@@ -19,7 +19,7 @@ async function childrenOf(id: string, relativePath: string, text: string) {
   const created: Array<Node & Record<string, unknown>> = [];
   const args = {
     node,
-    actions: { createNode: (n: Node) => created.push(n as Node & Record<string, unknown>), createParentChildLink: () => undefined },
+    actions: { createNode: (n: Node) => created.push(n), createParentChildLink: () => undefined },
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: (data: unknown) => JSON.stringify(data).length.toString(),
     loadNodeContent: async () => text,

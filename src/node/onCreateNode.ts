@@ -82,7 +82,7 @@ export async function refreshStaleDocuments(args: Pick<Args, 'actions' | 'report
 function createChild({ node, actions, createNodeId, createContentDigest }: Args, type: string, data: Record<string, unknown>) {
   const fields = { ...data, id: createNodeId(`${type} ${node.id}`), internal: { type, contentDigest: createContentDigest(data) } };
   const child = { ...fields, parent: node.id, children: [] } as unknown as Node;
-  actions.createNode(child);
+  void actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
 }
 
@@ -129,7 +129,7 @@ async function onCreateData(args: Args, file: FileNode) {
 async function checkFrontmatter({ node, reporter, loadNodeContent }: Args, file: FileNode) {
   const message = frontmatterYamlError(file.absolutePath, await loadNodeContent(node));
   if (message) reporter.error(message);
-  showProblems(`frontmatter ${file.absolutePath}`, problemsOf(message ? [message] : [], file.absolutePath), (m) => reporter.warn(m));
+  showProblems(`frontmatter ${file.absolutePath}`, problemsOf(message ? [message] : [], file.absolutePath), (m) => void reporter.warn(m));
 }
 
 /** Gives every document its fields, and turns the content's category and data files into nodes. */

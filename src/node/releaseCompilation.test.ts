@@ -87,7 +87,7 @@ describe('releaseFinishedCompilation (the webpack plugin)', () => {
     const log: string[] = [];
     releaseFinishedCompilation('build-javascript', (m) => log.push(m)).apply({
       webpack: webpack as never,
-      hooks: { done: { tap: (options, fn) => taps.push({ options, fn: fn as never }) } },
+      hooks: { done: { tap: (options, fn) => taps.push({ options, fn: fn }) } },
     });
     for (const tap of taps) tap.fn({ compilation });
     return { taps, log };

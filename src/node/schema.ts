@@ -20,7 +20,7 @@ type DocumentNode = Parameters<typeof compileDocument>[0] & { internal: { conten
  */
 async function compileShowingErrors(node: DocumentNode, helpers: Parameters<typeof compileDocument>[1], data: Iterable<Node>) {
   const file = node.internal.contentFilePath ?? node.id;
-  const show = (messages: string[]) => showProblems(`document ${file}`, problemsOf(messages, file), (m) => helpers.reporter.warn(m));
+  const show = (messages: string[]) => showProblems(`document ${file}`, problemsOf(messages, file), (m) => void helpers.reporter.warn(m));
   try {
     const compiled = await compileDocument(node, helpers, data);
     show([]);

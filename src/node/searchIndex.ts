@@ -111,7 +111,7 @@ export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitio
 type IndexArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
 
 function createSearchIndexNode(data: SearchIndexSummary, { actions, createNodeId, createContentDigest }: IndexArgs) {
-  actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
+  void actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
 }
 
 /** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */

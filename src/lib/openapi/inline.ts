@@ -13,9 +13,9 @@ export function inlineSegments(text: string): InlineSegment[] {
   const re = /`([^`]+)`/g;
   let last = 0;
   for (const m of text.matchAll(re)) {
-    if (m.index! > last) out.push({ code: false, text: text.slice(last, m.index) });
+    if (m.index > last) out.push({ code: false, text: text.slice(last, m.index) });
     out.push({ code: true, text: m[1] });
-    last = m.index! + m[0].length;
+    last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ code: false, text: text.slice(last) });
   return out;

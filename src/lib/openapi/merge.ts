@@ -17,7 +17,7 @@ export function mergeParts(root: DefinitionPart, parts: DefinitionPart[]): OpenA
   if (!isObject(root.data)) throw new Error(`${root.file}: the root of the definition must be a YAML mapping`);
   const doc = JSON.parse(JSON.stringify(root.data)) as Record<string, unknown>;
   const origin = new Map<string, string>();
-  const paths = (isObject(doc.paths) ? doc.paths : {}) as Record<string, unknown>;
+  const paths = isObject(doc.paths) ? doc.paths : {};
   const components = (isObject(doc.components) ? doc.components : {}) as Record<string, Record<string, unknown>>;
   for (const key of Object.keys(paths)) origin.set(`paths ${key}`, root.file);
   for (const [section, entries] of Object.entries(components)) {

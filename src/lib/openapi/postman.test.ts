@@ -20,7 +20,7 @@ describe('the Postman collection of the definition', () => {
 
   it('is a v2.1 collection that Postman’s own SDK loads', () => {
     expect(json.info.schema).toBe(POSTMAN_SCHEMA);
-    const collection = new Collection(json as never);
+    const collection = new Collection(json);
     expect(collection.name).toBe('Metis AI Platform API');
     expect(collection.items.count()).toBe(real.tags!.length);
   });
@@ -30,7 +30,7 @@ describe('the Postman collection of the definition', () => {
   });
 
   it('holds every operation of the definition', () => {
-    const collection = new Collection(json as never);
+    const collection = new Collection(json);
     const ids = new Set<string>();
     eachItem(collection, (item) => {
       ids.add(String(item.id).split('--')[0]);
@@ -61,7 +61,7 @@ describe('the Postman collection of the definition', () => {
   });
 
   it('fills requests from the examples: path variables, raw JSON and multipart files', () => {
-    const collection = new Collection(json as never);
+    const collection = new Collection(json);
     const byId = new Map<string, Json>();
     eachItem(collection, (item) => {
       byId.set(String(item.id), item.toJSON());

@@ -2,6 +2,7 @@ import { Collection, ItemGroup, Item } from 'postman-collection';
 import { formFields } from './samples';
 import { toJson } from './literals';
 import { listOperations, OperationEntry } from './refs';
+import { scalarText } from './scalar';
 import type { ExampleObject, Json, OpenApiDocument } from './types';
 
 /** Collection variables: the host to call and the reader's key. */
@@ -44,9 +45,9 @@ function examplesFor(entry: OperationEntry, tag: string): Array<{ key: string; e
   return tagged.length ? tagged : untagged.length ? untagged : all;
 }
 
-function exampleOf(p: { example?: Json; schema?: { examples?: Json[] } }): string {
+function exampleOf(p: { name?: string; example?: Json; schema?: { examples?: Json[] } }): string {
   const v = p.example ?? p.schema?.examples?.[0];
-  return v === undefined ? '' : String(v);
+  return v === undefined ? '' : scalarText(v, `parameter "${p.name ?? '?'}"`);
 }
 
 function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, pick: ReturnType<typeof examplesFor>[number], many: boolean) {
@@ -72,7 +73,7 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, p
     .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description, disabled: !p.required && p.example === undefined }));
   const header: Array<{ key: string; value: string }> = entry.parameters.filter((p) => p.in === 'header').map((p) => ({ key: p.name, value: exampleOf(p) }));
   let body: Record<string, unknown> | undefined;
-  const value = pick.example?.value as Json | undefined;
+  const value = pick.example?.value;
   if (value !== undefined && pick.contentType === 'multipart/form-data') {
     const schema = entry.requestBody?.content[pick.contentType]?.schema;
     body = {

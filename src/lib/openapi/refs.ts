@@ -50,7 +50,7 @@ export interface OperationEntry {
 /** Every operation of the document in path order, with its parameters and responses resolved. */
 export function listOperations(doc: OpenApiDocument): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {}) as Array<[string, PathItemObject]>) {
+  for (const [path, item] of Object.entries<PathItemObject>(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;

@@ -2,6 +2,7 @@ import { isBinary } from './fields';
 import { idSourceOf, idVariableLine, substituteIds, VAR_TOKEN } from './idSources';
 import { toJs, toJson, toPython, toPythonKwargs, shellQuote } from './literals';
 import { resolveSchema } from './refs';
+import { scalarText } from './scalar';
 import type { OperationEntry } from './refs';
 import type { Json, OpenApiDocument, ParameterObject, SchemaObject, SecurityRequirement } from './types';
 
@@ -62,7 +63,7 @@ export function pathParts(doc: OpenApiDocument, entry: OperationEntry, template 
   const parts: PathPart[] = [];
   let last = 0;
   for (const m of template.matchAll(/\{([^}]+)\}/g)) {
-    if (m.index! > last) parts.push({ text: template.slice(last, m.index) });
+    if (m.index > last) parts.push({ text: template.slice(last, m.index) });
     const p = entry.parameters.find((x) => x.in === 'path' && x.name === m[1]);
     if (!p) throw new Error(`${entry.id}: no path parameter "${m[1]}"`);
     const source = idSourceOf(doc, p);
@@ -70,9 +71,9 @@ export function pathParts(doc: OpenApiDocument, entry: OperationEntry, template 
     else {
       const value = exampleOf(p);
       if (value === undefined) throw new Error(`${entry.id}: path parameter "${p.name}" has no example`);
-      parts.push({ text: encodeURIComponent(String(value)) });
+      parts.push({ text: encodeURIComponent(scalarText(value, `${entry.id}: path parameter "${p.name}"`)) });
     }
-    last = m.index! + m[0].length;
+    last = m.index + m[0].length;
   }
   if (last < template.length) parts.push({ text: template.slice(last) });
   return parts;
@@ -101,11 +102,13 @@ export function requestTarget(input: SampleInput): { url: string; query: Array<[
 function queryParams(doc: OpenApiDocument, entry: OperationEntry): Array<{ name: string; value: string; variable?: string }> {
   return entry.parameters
     .filter((p) => p.in === 'query' && exampleOf(p) !== undefined)
-    .map((p) => ({ name: p.name, value: String(exampleOf(p)), variable: idSourceOf(doc, p)?.variable }));
+    .map((p) => ({ name: p.name, value: scalarText(exampleOf(p) ?? null, `${entry.id}: query parameter "${p.name}"`), variable: idSourceOf(doc, p)?.variable }));
 }
 
 function headerParams(entry: OperationEntry): Array<[string, string]> {
-  return entry.parameters.filter((p: ParameterObject) => p.in === 'header' && exampleOf(p) !== undefined).map((p) => [p.name, String(exampleOf(p))]);
+  return entry.parameters
+    .filter((p: ParameterObject) => p.in === 'header' && exampleOf(p) !== undefined)
+    .map((p) => [p.name, scalarText(exampleOf(p) ?? null, `${entry.id}: header "${p.name}"`)]);
 }
 
 interface FormField {
@@ -386,7 +389,7 @@ function pythonOpenAI(input: SampleInput): string {
   }
   const kwargs = { ...((body ?? {}) as Record<string, Json>) };
   if (sdk.call === 'audio.transcriptions.create') {
-    const file = String(kwargs.file);
+    const file = scalarText(kwargs.file ?? null, `${sdk.call}: file`);
     delete kwargs.file;
     out.push(`with open("${file}", "rb") as audio:`);
     out.push(`    transcript = client.${sdk.call}(`);
@@ -477,7 +480,7 @@ export function javascriptSample(input: SampleInput): string {
   const init: string[] = [];
   if (entry.method !== 'get') init.push(`  method: "${entry.method.toUpperCase()}",`);
   if (headers.length) init.push(`  headers: {\n${headers.map((h) => `    ${h}`).join('\n')}\n  },`);
-  if (jsonBody) init.push(`  body: JSON.stringify(${jsLiteral(body as Json, 1)}),`);
+  if (jsonBody) init.push(`  body: JSON.stringify(${jsLiteral(body, 1)}),`);
   if (multipart) init.push('  body: form,');
   const fetchCall = init.length ? `fetch(url, {\n${init.join('\n')}\n})` : 'fetch(url)';
   const check = 'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);';
@@ -547,7 +550,7 @@ function javascriptOpenAI(input: SampleInput): string {
   }
   let literal: string;
   if (transcription) {
-    const file = String(params.file);
+    const file = scalarText(params.file ?? null, 'transcription: file');
     delete params.file;
     const rest = toJs(params, 0);
     literal = `{\n  file: fs.createReadStream(${JSON.stringify(file)}),${rest === '{}' ? '' : rest.slice(1, -2)}\n}`;

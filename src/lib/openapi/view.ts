@@ -28,7 +28,7 @@ function exampleView(doc: OpenApiDocument, key: string, raw: ExampleObject, cont
     tags: ex['x-tags'] ?? [],
     contentType,
     prism: isText ? 'text' : 'json',
-    html: isText ? highlight(value as string, 'text') : highlight(toJson(value), 'json'),
+    html: isText ? highlight(value, 'text') : highlight(toJson(value), 'json'),
   };
 }
 
@@ -74,7 +74,7 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
     ? Object.entries(requestEntry[1].examples ?? {}).map(([key, raw]) => ({ key, raw }))
     : [{ key: 'default' }];
   const samples: SampleSetView[] = sampleInputs.map(({ key, raw }) => {
-    const code = buildSamples({ doc, entry, body: raw?.value as Json | undefined, contentType: requestEntry?.[0] });
+    const code = buildSamples({ doc, entry, body: raw?.value, contentType: requestEntry?.[0] });
     return {
       example: key,
       summary: raw?.summary,
@@ -176,9 +176,7 @@ export function buildSchemaView(doc: OpenApiDocument, name: string): SchemaView 
     enum: schema.enum?.map((v) => JSON.stringify(v)),
     rows: flattenSchema(doc, { $ref: `#/components/schemas/${name}` }),
     example:
-      example === undefined
-        ? undefined
-        : { key: 'schema', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: highlight(toJson(example as Json), 'json') },
+      example === undefined ? undefined : { key: 'schema', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: highlight(toJson(example), 'json') },
     usedBy,
   };
 }

@@ -97,7 +97,7 @@ function bm25(termFreq: number, matching: number, total: number, fieldLength: nu
 /** Field boosts as MiniSearch applies them to a query: the query's boost, or 1. */
 export function fieldBoosts(): Record<string, number> {
   const boost = (querySearchOptions.boost ?? {}) as Record<string, number>;
-  return Object.fromEntries((miniSearchOptions.fields as string[]).map((f) => [f, boost[f] || 1]));
+  return Object.fromEntries(miniSearchOptions.fields.map((f) => [f, boost[f] || 1]));
 }
 
 /**

@@ -105,7 +105,7 @@ export class ShardedIndex implements SearchBackend {
   constructor(manifest: ShardManifest, fetchJson: FetchJson) {
     if (!manifest || manifest.version !== SHARDED_FORMAT_VERSION) throw new Error('Unsupported search index format');
     const boost = (querySearchOptions.boost ?? {}) as Record<string, number>;
-    for (const field of miniSearchOptions.fields as string[]) {
+    for (const field of miniSearchOptions.fields) {
       if ((boost[field] || 1) !== manifest.scoring.boost[field]) throw new Error(`Search index built with another boost for ${field}; rebuild the site`);
     }
     const bm25 = { ...BM25_PARAMS, ...querySearchOptions.bm25 };
@@ -179,7 +179,7 @@ export class ShardedIndex implements SearchBackend {
       p = { impacts: new Map(), loaded: 0, total, theta: Infinity };
       this.postings.set(term, p);
     }
-    ids.forEach((id, i) => p!.impacts.set(id, tier[1][i]));
+    ids.forEach((id, i) => p.impacts.set(id, tier[1][i]));
     p.loaded += 1;
     for (const v of tier[1]) p.theta = Math.min(p.theta, v);
     if (p.loaded >= p.total) p.theta = 0;

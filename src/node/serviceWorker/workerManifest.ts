@@ -37,7 +37,7 @@ export function transferEstimate(file: string, bytes: Buffer): number {
  * download cost. Files no offline kind covers, and files earlier builds left in public/, are dropped.
  */
 export function workerManifestTransform(publicDir: string, own: BuildOwnership): ManifestTransform {
-  return async (entries) => {
+  return (entries) => {
     const manifest: Array<BuildEntry & { size?: number }> = [];
     for (const entry of entries) {
       const url = urlOfBuiltFile(entry.url);
@@ -47,7 +47,7 @@ export function workerManifestTransform(publicDir: string, own: BuildOwnership):
       const bytes = fs.readFileSync(file);
       const revision = isContentHashed(kind) ? null : fileRevision(bytes);
       // `size` is workbox-build's own (it totals and then drops it); `bytes` reaches the worker.
-      manifest.push({ url, revision, bytes: bytes.length, transfer: transferEstimate(file, bytes), size: bytes.length } as BuildEntry & { size: number });
+      manifest.push({ url, revision, bytes: bytes.length, transfer: transferEstimate(file, bytes), size: bytes.length });
     }
     manifest.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // workbox-build's types know url, revision and size; the extra fields are written into sw.js as they are.
