@@ -1,5 +1,6 @@
 // The house rules of eslint.config.mjs, made to fire: Persian text in a component, `dir` other than an LTR
-// island, and file or browser access in src/lib each fail the lint; the allowed forms pass.
+// island, file or browser access in src/lib, gatsby's Link outside SiteLink and an import that crosses a wing
+// the wrong way each fail the lint; the allowed forms pass.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { ESLint } from 'eslint';
@@ -49,4 +50,58 @@ it('lets only SiteLink import Link from gatsby', async () => {
   assert.deepEqual(await rules('src/templates/Example.tsx', code), ['no-restricted-imports']);
   assert.deepEqual(await rules('src/components/SiteLink/index.tsx', code), []);
   assert.deepEqual(await rules('src/components/Example/index.tsx', "import { graphql } from 'gatsby';\nexport const q = graphql;\n"), []);
+});
+
+// Wings by audience (eslint.config.mjs, WINGS): for each wing, an import that climbs the wrong way fails and
+// one that goes the right way passes. The examples are the imports a newcomer is most likely to write.
+const WRONG_AND_RIGHT = [
+  // [file, wrong-way import, right-way import]
+  ['src/lib/example.ts', '../components/Layout', '../i18n/translate'],
+  ['src/lib/search/example.ts', '../../browser/storage', '../paths'],
+  ['src/lib/example.ts', '../node/contentDir', './paths'],
+  ['src/i18n/example.ts', '../lib/paths', './fa'],
+  ['src/config/example.ts', '../lib/paths', './site'],
+  ['src/patches/example.ts', '../browser/routeRuntime', '../lib/requestPolicy'],
+  ['src/serviceWorker/example.ts', '../browser/storage', '../lib/offline/files'],
+  ['src/browser/example.ts', '../components/OfflineNotice', '../lib/routeFailure'],
+  ['src/browser/offline/example.ts', '../../app/runtimeNotices', '../../patches/routeLoader'],
+  ['src/hooks/example.ts', '../contexts/colorMode', '../browser/storage'],
+  ['src/contexts/example.tsx', '../components/Layout', '../hooks/useStoreValue'],
+  ['src/theme/example.ts', '../components/Layout', '../browser/fonts'],
+  ['src/components/Example/index.tsx', '../../app/runtimeNotices', '../../browser/routeRuntime'],
+  ['src/components/Example/index.tsx', '../../templates/styles', '../../contexts/colorMode'],
+  ['src/components/SiteLink/example.ts', '../../app/Root', '../../browser/routeRuntime'],
+  ['src/pages/example.tsx', '../node/createPages', '../templates/styles'],
+  ['src/templates/example.tsx', '../app/Root', '../components/Layout'],
+  ['src/templates/groups/example.ts', '../../node/templateRegistry', '../../components/Figure'],
+  ['src/app/example.tsx', '../node/contentDir', '../components/Layout'],
+  ['src/app/offline/example.tsx', '../../patches/routeLoader', '../../browser/offline/slot'],
+  ['src/node/example.ts', '../templates/DocPageView', './templateRegistry'],
+  ['src/node/remark/example.ts', '../../components/CodeBlock', '../../lib/paths'],
+  ['src/node/example.ts', '../../server/deploy-rules.mjs', '../browser/prePaint'],
+  ['templates/Example.tsx', '../src/node/templateRegistry', '../src/templates/DocPageView'],
+  ['server/example.mjs', '../src/lib/paths.ts', './deploy-rules.mjs'],
+  ['server/example.mjs', '../tools/freePort.mjs', './drain.mjs'],
+];
+
+it('keeps each wing one-way: a wrong-way import fails the lint, a right-way one passes', async () => {
+  for (const [file, wrong, right] of WRONG_AND_RIGHT) {
+    const code = (from) => `import { x } from '${from}';\nexport const y = x;\n`;
+    assert.deepEqual(await rules(file, code(wrong)), ['no-restricted-imports'], `${file}: import '${wrong}' must fail`);
+    assert.deepEqual(await rules(file, code(right)), [], `${file}: import '${right}' must pass`);
+  }
+});
+
+it('keeps the other rules of no-restricted-imports where a wing has its own (one option set per file)', async () => {
+  const link = 'import { Link } from \'gatsby\';\nexport const A = () => <Link to="/">x</Link>;\n';
+  for (const file of ['src/browser/example.tsx', 'src/node/example.tsx', 'src/app/example.tsx', 'templates/Example.tsx', 'src/pages/example.tsx']) {
+    assert.deepEqual(await rules(file, link), ['no-restricted-imports'], `${file}: gatsby's Link`);
+  }
+  // src/lib's purity and its wing rule together.
+  assert.deepEqual(await rules('src/lib/example.ts', "import fs from 'fs';\nimport { x } from '../app/Root';\nexport const a = [fs, x];\n"), [
+    'no-restricted-imports',
+    'no-restricted-imports',
+  ]);
+  // Tests reach across wings on purpose.
+  assert.deepEqual(await rules('src/lib/example.test.ts', "import { x } from '../components/Layout';\nexport const a = x;\n"), []);
 });
