@@ -76,8 +76,9 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
  * Arrows allowed against that order, each explained:
  * 1. src/lib -> src/i18n: the twins, the price list and the hero sample write Persian text, built with
  *    translate() and the Persian number format. src/i18n is itself pure (a string table and Intl
- *    formatters) and imports nothing, so the arrow cannot close a cycle; passing every string in as a
- *    parameter would thread the table through 9 call chains of the build for no gain.
+ *    formatters) and imports nothing, so the arrow cannot close a cycle; passing the strings in as
+ *    parameters would add a strings argument to six modules' exports and to every caller in the build,
+ *    for no gain in what the modules can reach.
  * 2. src/node -> src/browser: the offline page (src/node/serviceWorker/offlineTemplate.ts) inlines the same
  *    colour-mode script and font face as every page, as gatsby-ssr.tsx does: one source for both.
  */
@@ -217,7 +218,8 @@ function restrictImports(wing, { link }) {
 
 const WING_RULES = [
   {
-    // Tests keep only the Link rule.
+    // gatsby's Link outside SiteLink, everywhere in the site. The wings below repeat it with their own
+    // direction; tests, which the wings leave out, keep this rule alone.
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}', 'templates/**'],
     ignores: ['src/components/SiteLink/**', 'src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [GATSBY_LINK] }] },
