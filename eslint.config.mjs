@@ -59,6 +59,203 @@ const TYPED_LATER = ['src/node/webpack.ts'];
 
 const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url', 'zlib'];
 
+/**
+ * Wings by audience, and which way imports may go (README, «Layout»; docs/architecture.md). Each wing lists
+ * the folders it must not import; ESLint's no-restricted-imports enforces it on every file that is not a
+ * test (tests reach across on purpose: a template's test renders its components).
+ *
+ * - the reader's site: src/app > src/templates (and templates/) > src/pages > src/components >
+ *   src/contexts > src/hooks, with src/theme beside them;
+ * - src/browser, the browser platform code they all may use (storage, pre-paint, the route runtime);
+ * - src/node, the build (with its MDX config and the template registry), which renders what the browser
+ *   runs and so may read src/browser, src/theme and src/i18n, never the React wings;
+ * - src/patches and src/serviceWorker, over src/lib only;
+ * - src/lib, pure; src/i18n and src/config, data;
+ * - server/, which imports nothing of src/; tools/ and e2e/ on top, which nothing imports.
+ *
+ * Arrows allowed against that order, each explained:
+ * 1. src/lib -> src/i18n: the twins, the price list and the hero sample write Persian text, built with
+ *    translate() and the Persian number format. src/i18n is itself pure (a string table and Intl
+ *    formatters) and imports nothing, so the arrow cannot close a cycle; passing the strings in as
+ *    parameters would add a strings argument to six modules' exports and to every caller in the build,
+ *    for no gain in what the modules can reach.
+ * 2. src/node -> src/browser: the offline page (src/node/serviceWorker/offlineTemplate.ts) inlines the same
+ *    colour-mode script and font face as every page, as gatsby-ssr.tsx does: one source for both.
+ */
+const SITE = ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', 'theme'];
+const OUTSIDE = ['server', 'tools', 'e2e'];
+const WINGS = [
+  {
+    name: 'src/lib',
+    files: ['src/lib/**'],
+    banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'config', ...OUTSIDE],
+    why: 'src/lib is pure and shared by everything: it imports no other folder of ours (src/i18n aside, see eslint.config.mjs).',
+  },
+  {
+    name: 'src/i18n',
+    files: ['src/i18n/**'],
+    banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'config', 'lib', ...OUTSIDE],
+    why: 'src/i18n is data: it imports no other folder of ours.',
+  },
+  {
+    name: 'src/config',
+    files: ['src/config/**'],
+    banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'i18n', 'lib', ...OUTSIDE],
+    why: 'src/config is data: it imports no other folder of ours.',
+  },
+  {
+    name: 'src/patches',
+    files: ['src/patches/**'],
+    banned: [...SITE, 'browser', 'node', 'serviceWorker', 'config', 'i18n', ...OUTSIDE],
+    why: 'src/patches change Gatsby and use only src/lib: the browser runtime and the build call them.',
+  },
+  {
+    name: 'src/serviceWorker',
+    files: ['src/serviceWorker/**'],
+    banned: [...SITE, 'browser', 'node', 'patches', 'config', 'i18n', ...OUTSIDE],
+    why: 'the service worker is its own bundle over src/lib only.',
+  },
+  {
+    name: 'src/browser',
+    files: ['src/browser/**'],
+    banned: [...SITE, 'node', 'serviceWorker', ...OUTSIDE],
+    why: 'src/browser is the platform code under the site: the app hands it what it shows (injection), it never imports the React wings.',
+  },
+  {
+    name: 'src/hooks',
+    files: ['src/hooks/**'],
+    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'theme', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'hooks sit under contexts and components.',
+  },
+  {
+    name: 'src/contexts',
+    files: ['src/contexts/**'],
+    banned: ['app', 'templates', 'pages', 'components', 'theme', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'contexts sit under the components that read them.',
+  },
+  {
+    name: 'src/theme',
+    files: ['src/theme/**'],
+    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'the theme sits under the components it styles.',
+  },
+  {
+    name: 'src/components',
+    files: ['src/components/**'],
+    banned: ['app', 'templates', 'pages', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'components sit under the templates, pages and app that use them.',
+  },
+  {
+    name: 'src/pages',
+    files: ['src/pages/**'],
+    banned: ['app', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'pages are the site: they never import the app shell or the build.',
+  },
+  {
+    name: 'src/templates',
+    files: ['src/templates/**'],
+    banned: ['app', 'pages', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'templates are the site: they never import the app shell or the build.',
+  },
+  {
+    name: 'src/app',
+    files: ['src/app/**'],
+    banned: ['node', 'patches', 'serviceWorker', ...OUTSIDE],
+    why: 'the app shell is the site the reader runs: the build, the patches (through src/browser) and the worker are not in it.',
+  },
+  {
+    name: 'src/node',
+    files: ['src/node/**'],
+    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', ...OUTSIDE],
+    why: 'the build reads data (the template registry, the MDX config) and never imports the React wings.',
+  },
+  // From the project root the folders of src/ are one level further: ../src/<folder>.
+  {
+    name: 'templates/',
+    files: ['templates/**'],
+    banned: ['app', 'pages', 'node', 'patches', 'serviceWorker'],
+    outside: OUTSIDE,
+    prefix: 'src/',
+    why: 'templates are the site: they never import the app shell or the build.',
+  },
+  {
+    name: 'server/',
+    files: ['server/**'],
+    banned: ['src', 'templates', ...OUTSIDE.filter((w) => w !== 'server')],
+    prefix: '',
+    why: 'the server runs on its own: it imports nothing of the site, the build or the tools.',
+  },
+];
+
+/** A relative import that climbs out of the file's folder into one of `folders`. */
+const climbsInto = (folders, prefix = '') => `^(\\.\\./)+${prefix}(${folders.join('|')})(/|$)`;
+
+/** `gatsby`'s Link is for SiteLink only (src/components/SiteLink): it loads the route first, shows the bar and handles offline. */
+const GATSBY_LINK = { name: 'gatsby', importNames: ['Link'], message: 'Links to pages of the site go through SiteLink (src/components/SiteLink).' };
+
+const LIB_PURITY = {
+  paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })),
+  patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }],
+};
+
+const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/__testing__/**', '**/fixture.ts', 'src/patches/_gatsbyLoaderFixture.ts'];
+
+/**
+ * One no-restricted-imports per file: in a flat config a later object's options replace an earlier one's
+ * for the same rule, so each wing's object carries everything that applies to its files (the wing's
+ * direction, the Link rule, src/lib's purity).
+ */
+function restrictImports(wing, { link }) {
+  const patterns = [{ regex: climbsInto(wing.banned, wing.prefix ?? ''), message: `${wing.why} (eslint.config.mjs, WINGS)` }];
+  if (wing.outside) patterns.push({ regex: climbsInto(wing.outside), message: `${wing.why} (eslint.config.mjs, WINGS)` });
+  const paths = link ? [GATSBY_LINK] : [];
+  if (wing.name === 'src/lib') {
+    paths.push(...LIB_PURITY.paths);
+    patterns.push(...LIB_PURITY.patterns);
+  }
+  return ['error', { paths, patterns }];
+}
+
+const WING_RULES = [
+  {
+    // gatsby's Link outside SiteLink, everywhere in the site. The wings below repeat it with their own
+    // direction; tests, which the wings leave out, keep this rule alone.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}', 'templates/**'],
+    ignores: ['src/components/SiteLink/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [GATSBY_LINK] }] },
+  },
+  ...WINGS.map((wing) => ({
+    files: wing.files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx,mjs,js}` : glob)),
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrictImports(wing, { link: wing.name !== 'src/lib' && wing.name !== 'server/' }) },
+  })),
+  {
+    // SiteLink is the one file that may import gatsby's Link; the components' direction still holds.
+    files: ['src/components/SiteLink/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': restrictImports(
+        WINGS.find((w) => w.name === 'src/components'),
+        { link: false },
+      ),
+    },
+  },
+  {
+    // src/lib is pure: shared by the build and the browser, so no browser globals either.
+    files: ['src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({
+          name,
+          message: 'src/lib is pure: browser globals belong in src/browser, src/hooks or a component.',
+        })),
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.cache/', 'public/', 'deploy/', 'bench-results/', 'src/gatsby-types.d.ts', 'e2e/fixtures/', '.e2e-tmp/', '.bench-search/'],
@@ -127,39 +324,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/fixture.ts', '**/__testing__/**'],
     rules: { 'metis/no-persian-literal': 'error' },
   },
-  {
-    // src/lib is pure: shared by the build and the browser, so no file system and no browser globals.
-    files: ['src/lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })),
-          patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({
-          name,
-          message: 'src/lib is pure: browser globals belong in src/app, src/hooks or a component.',
-        })),
-      ],
-    },
-  },
-  {
-    // One link for the whole site: src/components/SiteLink loads the route first, shows the progress bar
-    // and handles offline. (src/lib has its own no-restricted-imports above and never renders links.)
-    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
-    ignores: ['src/components/SiteLink/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'gatsby', importNames: ['Link'], message: 'Links to pages of the site go through SiteLink (src/components/SiteLink).' }] },
-      ],
-    },
-  },
+  ...WING_RULES,
   {
     // Jest's globals in tests and setup files; CommonJS configs.
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', '__mocks__/**', 'src/hooks/__testing__/**'],
@@ -168,8 +333,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Build output is matched with its colour codes stripped.
-    files: ['e2e/**', 'scripts/**'],
+    // Build output is matched with its colour codes stripped; the server refuses control characters in paths.
+    files: ['e2e/**', 'tools/**', 'server/**'],
     rules: { 'no-control-regex': 'off' },
   },
   {

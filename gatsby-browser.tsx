@@ -1,15 +1,17 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
 import { scheduleOfflineClient } from './src/app/offline/schedule';
-import { appRendered, installRouteRuntime, routeDelayed, routeRendered, routeWillUpdate } from './src/app/routeRuntime';
+import { mountRuntimeNotices } from './src/app/runtimeNotices';
+import { appRendered, installRouteRuntime, routeDelayed, routeRendered, routeWillUpdate } from './src/browser/routeRuntime';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 
 // Route-change behaviour (progress bar, loading before navigating, offline notice, failed-route reload
-// and error state, prefetch on touch and focus, .html correction): see src/app/routeRuntime.ts for what
+// and error state, prefetch on touch and focus, .html correction): see src/browser/routeRuntime.ts for what
 // Gatsby already does and what is added.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  installRouteRuntime();
+  // The runtime is browser code below the components; the app hands it the notices it shows.
+  installRouteRuntime(mountRuntimeNotices);
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import { mdxPluginOptions } from './src/config/mdx';
+import { mdxPluginOptions } from './src/node/mdxConfig';
 import { siteConfig } from './src/config/site';
 import { contentDir } from './src/node/contentDir';
 
@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'] },
     },
-    // How documents compile: src/config/mdx.ts (src/node/compileDocument.ts compiles each one once).
+    // How documents compile: src/node/mdxConfig.ts (src/node/compileDocument.ts compiles each one once).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
   ],
 };

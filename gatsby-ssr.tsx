@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
-import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/app/emotionCache';
+import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/browser/emotionCache';
 import { siteConfig } from './src/config/site';
-import { announcementScript, colorModeScript, hashRepairScript } from './src/app/prePaint';
-import { fontFiles } from './src/app/fonts';
+import { announcementScript, colorModeScript, hashRepairScript } from './src/browser/prePaint';
+import { fontFiles } from './src/browser/fonts';
 import { samePageScripts } from './src/patches/samePagePathScript';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
@@ -36,7 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   if (inTurn) helmetTurn.endTurn(pathname);
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([
-    // Before any script reads it: a malformed URL fragment made decodable (src/app/prePaint).
+    // Before any script reads it: a malformed URL fragment made decodable (src/browser/prePaint).
     <script key="hash-repair" dangerouslySetInnerHTML={{ __html: hashRepairScript }} />,
     // Before anything paints: the stored colour mode and a dismissed announcement, as attributes on
     // <html> that CSS keys off. The same text on every page (one CSP hash each).

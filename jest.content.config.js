@@ -4,6 +4,6 @@ const base = require('./jest.config');
 
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/src/**/*.content.test.ts'],
+  testMatch: ['<rootDir>/tools/contentLint/*.content.test.ts'],
   testPathIgnorePatterns: base.testPathIgnorePatterns.filter((p) => !p.includes('content')),
 };

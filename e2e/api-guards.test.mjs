@@ -1,4 +1,4 @@
-// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (tools/e2e.mjs).
 // The API reference's build guard, made to fire: a copy of the project builds fixture content whose pages
 // name an operation and a schema that the fixture's OpenAPI definition does not have. The build must fail,
 // naming each page file, line and id. The real build in ./public is never touched.
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/projectCopy.mjs';
 
 const root = path.resolve('.');
 

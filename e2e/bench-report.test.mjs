@@ -1,11 +1,11 @@
-// @e2e-needs-no-build: the bench report's pure functions, no site (scripts/e2e.mjs).
+// @e2e-needs-no-build: the bench report's pure functions, no site (tools/e2e.mjs).
 // The bench's report of a build that failed: the run goes on to the anchor, and the table says how far our
 // build got, why it stopped, and that the target is not met (no ratio from a build that did not finish).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { failureReason } from '../scripts/bench/build.mjs';
-import { formatReport, formatServing, medianPair, pairRatios } from '../scripts/bench/report.mjs';
-import { parseWrk, wrkMs } from '../scripts/bench/serving.mjs';
+import { failureReason } from '../tools/bench/build.mjs';
+import { formatReport, formatServing, medianPair, pairRatios } from '../tools/bench/report.mjs';
+import { parseWrk, wrkMs } from '../tools/bench/serving.mjs';
 
 const stamped = (lines) => lines.map((l) => `[12.5 s 20.1 cpu 900 MiB] ${l}`).join('\n');
 

@@ -1,4 +1,4 @@
-// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (tools/e2e.mjs).
 // Content from anywhere: DOCS_CONTENT_DIR may point at a folder outside the project (a docs repository
 // checked out beside it, a mounted volume). The fixture is copied to the system's temporary folder, far from
 // any node_modules, and a copy of the project builds it: its documents are compiled to data and rendered by
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/projectCopy.mjs';
 
 const root = path.resolve('.');
 

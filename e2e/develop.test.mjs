@@ -1,4 +1,4 @@
-// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (tools/e2e.mjs).
 // The author's journey in `gatsby develop`: a fresh copy of the project, its documents in a folder outside it
 // (DOCS_CONTENT_DIR, the harder case: the project's own content/ differs only in where the files are), the
 // develop server on a free loopback port. It serves every route, GraphiQL answers README's example query, and
@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/projectCopy.mjs';
 import { connectBrowser, SPEC_ROUTES } from './helpers.mjs';
-import { freePort } from '../scripts/freePort.mjs';
+import { freePort } from '../tools/freePort.mjs';
 
 const root = path.resolve('.');
 /** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */

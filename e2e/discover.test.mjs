@@ -1,4 +1,4 @@
-// Discoverability end to end, against the production build in ./public served by scripts/server.mjs:
+// Discoverability end to end, against the production build in ./public served by server/server.mjs:
 // sitemap.xml, robots.txt, the Markdown twin of every page, llms.txt / llms-full.txt, the head of a page,
 // and the «copy page as Markdown» button with real clipboard permissions in Chromium.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Loaded into the server process of the fuzz test (`node --import ./e2e/fs-watch.mjs scripts/serve.mjs`):
+// Loaded into the server process of the fuzz test (`node --import ./e2e/fs-watch.mjs server/serve.mjs`):
 // records every path the process hands to the fs module once it has accepted its first connection
 // (before that it loads its own code), and writes them, with how many calls it saw, to
 // $FS_WATCH_REPORT when it exits. The test then asserts that none lies outside the served folder.

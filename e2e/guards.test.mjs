@@ -1,4 +1,4 @@
-// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (tools/e2e.mjs).
 // Build guards, each made to fire: a copy of the project builds fixture content (DOCS_CONTENT_DIR) in a
 // temporary folder, so the real build in ./public is never touched.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../scripts/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/projectCopy.mjs';
 
 const root = path.resolve('.');
 let work;

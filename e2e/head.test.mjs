@@ -1,6 +1,6 @@
 // The head of every built page, as gatsby-plugin-react-helmet wrote it at build time: each page's
 // <title>, description, canonical URL and OpenGraph tags are its own, and there is exactly one of each.
-// Then, in the browser, the head follows client-side navigation (src/app/helmetClient.tsx).
+// Then, in the browser, the head follows client-side navigation (src/browser/helmetClient.tsx).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Shared by the end-to-end tests: the built site served on a free local port, and Debian's chromium
 // driven by playwright-core (no browser downloads are possible here).
 import { chromium } from 'playwright-core';
-import { listenSite } from '../scripts/server.mjs';
+import { listenSite } from '../server/server.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -41,7 +41,7 @@ function blockingWorkers(browser) {
 }
 
 /**
- * The shared site. `npm run test:e2e` (scripts/e2e.mjs) serves ./public once and launches one Chromium for
+ * The shared site. `npm run test:e2e` (tools/e2e.mjs) serves ./public once and launches one Chromium for
  * every e2e file, running in parallel; it hands both over in the environment (SHARED_SITE_ENV). A file
  * run alone (`node --test e2e/x.test.mjs`) starts its own server and browser instead.
  *

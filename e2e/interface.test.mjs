@@ -70,7 +70,7 @@ describe('static HTML and typography', () => {
       return [...html.matchAll(/<script>(\(function\(\)\{[^<]*)<\/script>/g)].map((m) => m[1]);
     };
     const a = await scripts('/introduction');
-    // The fragment repair, the colour mode and the announcement (src/app/prePaint).
+    // The fragment repair, the colour mode and the announcement (src/browser/prePaint).
     assert.equal(a.length, 3);
     assert.deepEqual(await scripts('/api/bot'), a);
     assert.deepEqual(await scripts('/no/such/page'), a);

@@ -1,13 +1,13 @@
 // nginx on this machine, serving public/ with the emitted snippet (deploy/nginx.conf) on a free loopback
 // port, unprivileged, with its pid, logs and temp files in a temporary folder: for e2e/nginx.test.mjs and
-// the bench (scripts/bench/serving.mjs).
+// the bench (tools/bench/serving.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxSnippetPath } from '../scripts/emit-deploy-files.mjs';
-import { freePort } from '../scripts/freePort.mjs';
+import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
+import { freePort } from '../tools/freePort.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
 

@@ -5,7 +5,7 @@
 // (.ci/run), and there a missing nginx fails.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { listenSite } from '../scripts/server.mjs';
+import { listenSite } from '../server/server.mjs';
 import { NGINX, startNginx } from './nginx.mjs';
 import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
 

@@ -85,7 +85,7 @@ describe('offline reading, with the service worker', () => {
     assert.equal(await page.getByTestId('offline-notice').count(), 0, 'no offline notice for a saved page');
 
     // Search, on the saved index.
-    const { queries } = JSON.parse(fs.readFileSync('scripts/search-queries.json', 'utf8'));
+    const { queries } = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8'));
     const query = queries.find((q) => q.kind === 'persian' && q.expect?.length);
     await openSearchByShortcut(page);
     await page.getByRole('combobox').fill(query.query);

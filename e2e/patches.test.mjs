@@ -1,4 +1,4 @@
-// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (scripts/e2e.mjs).
+// @e2e-needs-no-build: it builds its own copy of the project and never reads ./public (tools/e2e.mjs).
 // Every module of src/patches, proven on a real build: a copy of the project builds a small fixture site
 // (e2e/fixtures/patches) and each module must print that it applied; then the build is repeated with the
 // modules' mismatch requested (METIS_PATCH_MISMATCH, see src/patches/README.md) until every module has
@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../scripts/projectCopy.mjs';
-import { listenSite } from '../scripts/server.mjs';
+import { makeProjectCopy } from '../tools/projectCopy.mjs';
+import { listenSite } from '../server/server.mjs';
 import { connectBrowser } from './helpers.mjs';
 
 const root = path.resolve('.');

@@ -2,7 +2,7 @@
 // forms, and that the page talks to no other origin and breaks none of its own CSP.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { listenSite } from '../scripts/server.mjs';
+import { listenSite } from '../server/server.mjs';
 import { closeSite, openSite } from './helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -121,7 +121,7 @@ describe('search', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, index.name), 'utf8'));
     assert.ok(Object.keys(manifest.synonyms ?? {}).length > 0, 'the entry file carries the synonym table');
     // Loanwords in Persian letters («امبدینگ», «پستمن», «سشن»): words the docs do not use, so only the table finds them.
-    const loanwords = JSON.parse(fs.readFileSync('scripts/search-queries.json', 'utf8')).queries.filter((q) => q.kind === 'loanword' && !q.query.includes(' '));
+    const loanwords = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8')).queries.filter((q) => q.kind === 'loanword' && !q.query.includes(' '));
     assert.ok(loanwords.length >= 3);
     const { page, context } = await openPage(browser, server.origin + '/');
     await openSearchByShortcut(page);

@@ -178,7 +178,7 @@ function catalogue(facts, canary) {
 }
 
 function startServer(root, report) {
-  const child = spawn(process.execPath, ['--import', './e2e/fs-watch.mjs', 'scripts/serve.mjs', '--workers', '0', '--port', '0', '--root', root], {
+  const child = spawn(process.execPath, ['--import', './e2e/fs-watch.mjs', 'server/serve.mjs', '--workers', '0', '--port', '0', '--root', root], {
     env: { ...process.env, FS_WATCH_REPORT: report },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

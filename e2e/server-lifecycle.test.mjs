@@ -13,9 +13,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
-import { measureLoad } from '../scripts/bench/serveLoad.mjs';
-import { listenSite } from '../scripts/server.mjs';
+import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
+import { measureLoad } from '../tools/bench/serveLoad.mjs';
+import { listenSite } from '../server/server.mjs';
 import { rawRequest, text } from './serving-checks.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -267,9 +267,9 @@ describe("the server's own answers carry the headers of every answer", () => {
   });
 });
 
-/** `npm run serve` (or node scripts/serve.mjs) in its own process, on a free port; resolves once it serves. */
+/** `npm run serve` (or node server/serve.mjs) in its own process, on a free port; resolves once it serves. */
 function startServe(args, { viaNpm = false } = {}) {
-  const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, ['scripts/serve.mjs', ...args]];
+  const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, ['server/serve.mjs', ...args]];
   // Its own process group, so that a failed test can stop npm and the node it started together.
   const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, detached: true });
   const output = { text: '' };

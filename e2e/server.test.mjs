@@ -1,4 +1,4 @@
-// The production server (scripts/server.mjs): the serving checks it shares with nginx, then what only the
+// The production server (server/server.mjs): the serving checks it shares with nginx, then what only the
 // Node server can be asked (its parsing functions, files that vanish or cannot be read), and the deploy
 // files the build writes from the same rules.
 import assert from 'node:assert/strict';
@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, inlineScriptHashes, isInternalPath, securityHeaders } from '../scripts/deploy-rules.mjs';
-import { nginxSnippetPath } from '../scripts/emit-deploy-files.mjs';
-import { brotliWindow } from '../scripts/precompress.mjs';
-import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../scripts/server.mjs';
+import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, inlineScriptHashes, isInternalPath, securityHeaders } from '../server/deploy-rules.mjs';
+import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
+import { brotliWindow } from '../server/precompress.mjs';
+import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../server/server.mjs';
 import { startServer } from './helpers.mjs';
 import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
 

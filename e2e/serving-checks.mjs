@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { it } from 'node:test';
 import zlib from 'node:zlib';
-import { inlineScripts, sha256 } from '../scripts/deploy-rules.mjs';
+import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
 
 /**
  * One HTTP/1.1 request written as is (`Connection: close`) and its response: status, headers (lower-case

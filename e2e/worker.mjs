@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { listenSite } from '../scripts/server.mjs';
+import { listenSite } from '../server/server.mjs';
 
 /** A context where the site's worker may register (the other tests' contexts block it). */
 export function workerContext(browser, options = {}) {

@@ -1349,7 +1349,7 @@ type MdxFields = {
   readonly apiReferences: ReadonlyArray<MdxApiReference>;
   /** A hash of the code that derived these fields (src/node/buildCodeVersion.ts): fields of another version are derived again. */
   readonly codeVersion: Scalars['String'];
-  /** The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts). */
+  /** The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/node/templateRegistry.ts). */
   readonly components: ReadonlyArray<Scalars['String']>;
   /** Path under content/ without extension, e.g. concepts/contentWriter. */
   readonly docPath: Scalars['String'];

@@ -3,7 +3,7 @@ import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
 import { prose } from '../src/templates/groups/prose';
 import { api } from '../src/templates/groups/api';
 
-/** The template of the API reference's documents (src/templates/variants.ts). */
+/** The template of the API reference's documents (src/node/templateRegistry.ts). */
 const components = { ...prose, ...api };
 
 export default function ApiDocPage(props: DocPageProps) {

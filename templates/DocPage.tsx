@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
 import { prose } from '../src/templates/groups/prose';
 
-/** The template of documents that use no component beyond the prose group (src/templates/variants.ts). */
+/** The template of documents that use no component beyond the prose group (src/node/templateRegistry.ts). */
 const components = { ...prose };
 
 export default function DocPage(props: DocPageProps) {

@@ -3,7 +3,7 @@ import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
 import { prose } from '../src/templates/groups/prose';
 import { landing } from '../src/templates/groups/landing';
 
-/** The template of the landing page (src/templates/variants.ts). */
+/** The template of the landing page (src/node/templateRegistry.ts). */
 const components = { ...prose, ...landing };
 
 export default function LandingDocPage(props: DocPageProps) {

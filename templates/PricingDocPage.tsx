@@ -3,7 +3,7 @@ import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
 import { prose } from '../src/templates/groups/prose';
 import { pricing } from '../src/templates/groups/pricing';
 
-/** The template of the price list (src/templates/variants.ts). */
+/** The template of the price list (src/node/templateRegistry.ts). */
 const components = { ...prose, ...pricing };
 
 export default function PricingDocPage(props: DocPageProps) {

@@ -9,7 +9,7 @@ import { ColorModeProvider } from '../contexts/colorMode';
 import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
-import { getEmotionCache } from './emotionCache';
+import { getEmotionCache } from '../browser/emotionCache';
 
 /** The documentation versions, current first (only one: Next). */
 const VERSIONS = [siteConfig.version.name];

@@ -4,7 +4,7 @@ import { OfflineNotice } from '../components/OfflineNotice';
 import { PageError } from '../components/PageError';
 import { useStoreValue } from '../hooks/useStoreValue';
 import { NoticeStore, offlineNotice, routeFailure, RouteNotice } from '../lib/routeFailure';
-import { getEmotionCache } from './emotionCache';
+import { getEmotionCache } from '../browser/emotionCache';
 
 const same = (notice: RouteNotice | null) => notice;
 const useNotice = (store: NoticeStore) => useStoreValue(store, same, null);

@@ -1,6 +1,6 @@
 import { createContext, ReactNode, useContext, useEffect, useState } from 'react';
-import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
-import { HTML_ATTRS } from '../app/prePaint';
+import { createStorageSlot, STORAGE_KEYS } from '../browser/storage';
+import { HTML_ATTRS } from '../browser/prePaint';
 import { createValueStore, ValueStore } from '../lib/valueStore';
 import { useStoreValue } from '../hooks/useStoreValue';
 

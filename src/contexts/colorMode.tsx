@@ -1,8 +1,8 @@
 import { createContext, ReactNode, useContext, useEffect, useState } from 'react';
-import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
+import { createStorageSlot, STORAGE_KEYS } from '../browser/storage';
 import { createValueStore, ValueStore } from '../lib/valueStore';
 import { useStoreValue } from '../hooks/useStoreValue';
-import { COLOR_MODES, ColorModeChoice, DARK_QUERY, DEFAULT_COLOR_MODE, HTML_ATTRS, ResolvedColorMode } from '../app/prePaint';
+import { COLOR_MODES, ColorModeChoice, DARK_QUERY, DEFAULT_COLOR_MODE, HTML_ATTRS, ResolvedColorMode } from '../browser/prePaint';
 
 export interface ColorModeValue {
   /** What the reader chose: light, dark, or system (follow the operating system). */

@@ -1,5 +1,5 @@
 import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createStorageSlot, STORAGE_KEYS } from '../app/storage';
+import { createStorageSlot, STORAGE_KEYS } from '../browser/storage';
 
 export interface DocsPreferredVersionValue {
   /** The version the reader prefers (the name of one of `versions`). */

@@ -1,5 +1,5 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { createStorageSlot, STORAGE_KEYS, storedWithPrefix } from '../app/storage';
+import { createStorageSlot, STORAGE_KEYS, storedWithPrefix } from '../browser/storage';
 import { createValueStore, ValueStore } from '../lib/valueStore';
 import { useStoreValue } from '../hooks/useStoreValue';
 

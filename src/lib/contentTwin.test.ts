@@ -2,7 +2,7 @@ import { heroSample } from './heroSample';
 import pricingJson from '../../content/data/pricing.json';
 import { siteConfig } from '../config/site';
 import { contentTwinRenderers } from './contentTwin';
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from './mdxSyntax';
 import { mdxToMarkdown } from './markdownTwin';
 import type { PricingData } from './pricing';
 

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from './mdxSyntax';
 import { readDocument } from './documentModel';
 
 function read(body: string, options: { lineOffset?: number; offset?: number } = {}) {

@@ -2,7 +2,7 @@
  * What a document holds, read from its mdast in one walk: the components it uses, its API references, its
  * code fences, its links to content files and its admonitions, its search sections with the heading ids
  * its page gives them, and the ranges of its prose (for the Persian lint). Pure: the tree comes from the
- * one parser of src/config/mdx.ts (the compile's), so nothing here can see the document differently from
+ * one parser of src/node/mdxConfig.ts (the compile's), so nothing here can see the document differently from
  * the page. src/node/documentModel.ts parses and calls it; onCreateNode stores the result on the node.
  */
 import type { Content, Root } from 'mdast';

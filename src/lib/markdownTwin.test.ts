@@ -1,4 +1,4 @@
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from './mdxSyntax';
 import { containsJsx, markdownTwinPath, mdxToMarkdown } from './markdownTwin';
 
 const site = 'https://docs.metisai.ir';

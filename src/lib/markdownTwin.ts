@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate';
 import type { TranslationId } from '../i18n/fa';
 
 /**
- * The Markdown twin of a page: its MDX tree (parsed by src/config/mdx.ts, as the compile parses it) turned into plain CommonMark + GFM that an AI assistant (or a
+ * The Markdown twin of a page: its MDX tree (parsed by src/node/mdxConfig.ts, as the compile parses it) turned into plain CommonMark + GFM that an AI assistant (or a
  * person with `curl`) reads without a JSX parser. Imports, exports and expressions are dropped; admonitions
  * become blockquotes with their Persian label; Tabs become one bold label per tab followed by its content;
  * components with a renderer (ApiOperation, ApiSchema) become what the renderer returns; any other JSX

@@ -1,4 +1,4 @@
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from './mdxSyntax';
 import { mdxToMarkdown } from './markdownTwin';
 import { listOperations } from './openapi/refs';
 import { fixtureDocument } from './openapi/testFixture';

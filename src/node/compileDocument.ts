@@ -1,8 +1,8 @@
 import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
-import { loadedMdxPluginOptions } from '../config/mdx';
-import { AUTHOR_COMPONENTS, PROVIDED_COMPONENTS } from '../templates/variants';
+import { loadedMdxPluginOptions } from './mdxConfig';
+import { AUTHOR_COMPONENTS, PROVIDED_COMPONENTS } from './templateRegistry';
 import type { CompiledDocument, MdxValue } from '../lib/mdxTree';
 import { displayPath } from './displayPath';
 import { DocumentTree, DocumentTreeError, recmaDocumentTree } from './documentTree';
@@ -33,7 +33,7 @@ export function importsData(body: string): boolean {
 }
 
 const knownComponent = (name: string) => PROVIDED_COMPONENTS.includes(name) || AUTHOR_COMPONENTS.includes(name);
-const COMPONENTS_HINT = `use one of ${AUTHOR_COMPONENTS.join(', ')} (AUTHORING.md, «Components»), or add yours to src/templates/variants.ts`;
+const COMPONENTS_HINT = `use one of ${AUTHOR_COMPONENTS.join(', ')} (AUTHORING.md, «Components»), or add yours to src/node/templateRegistry.ts`;
 
 /** Why a document did not compile, as the build prints it: the file, the line and column, MDX's reason. */
 export class DocumentCompileError extends Error {}

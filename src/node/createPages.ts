@@ -15,9 +15,9 @@ import { contentChanged } from './developServer';
 import { displayPath } from './displayPath';
 import { categoryDepth, navigationFromNodes, NavigationCategory, NAVIGATION_QUERY_DEPTH } from './navigation';
 import { createDevelopSearchIndex, createSearchIndex } from './searchIndex';
-import { TEMPLATES, templateFor } from '../templates/variants';
+import { TEMPLATES, templateFor } from './templateRegistry';
 
-/** The file of a template of src/templates/variants.ts. */
+/** The file of a template of src/node/templateRegistry.ts. */
 const templateFile = (name: string) => path.resolve(`templates/${name}.tsx`);
 const templateFiles = new Set(TEMPLATES.map((t) => templateFile(t.name)));
 
@@ -164,7 +164,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       return choice && 'missing' in choice
         ? [
             {
-              message: `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/templates/variants.ts (and its file beside it), or split the page.`,
+              message: `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/node/templateRegistry.ts (and its file beside it), or split the page.`,
               file: doc.file,
               skip: doc.id,
             },

@@ -13,12 +13,12 @@ export const PRECOMPRESS_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: String(256 * 
 /**
  * After the HTML is written: the serving rules for static hosts and CDNs (public/_headers,
  * public/_redirects, and deploy/nginx.conf outside the published folder), written by the same module the Node server applies
- * (scripts/deploy-rules.mjs), so every way of serving the build agrees. That module is plain ESM shared
+ * (server/deploy-rules.mjs), so every way of serving the build agrees. That module is plain ESM shared
  * with the server; it runs in its own Node process rather than through Gatsby's bundling of gatsby-node.
  */
 export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporter }) => {
   try {
-    const out = execFileSync(process.execPath, [path.resolve('scripts/emit-deploy-files.mjs'), path.resolve('public')], {
+    const out = execFileSync(process.execPath, [path.resolve('server/emit-deploy-files.mjs'), path.resolve('public')], {
       encoding: 'utf8',
       env: { ...process.env, ...PRECOMPRESS_ALLOCATOR_ENV },
     });

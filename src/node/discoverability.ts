@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Node } from 'gatsby';
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from '../lib/mdxSyntax';
 import { siteConfig } from '../config/site';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';

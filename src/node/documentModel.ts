@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from '../lib/mdxSyntax';
 import { readDocument, type DocumentFacts } from '../lib/documentModel';
 import { documentWarnings, linesBeforeBody } from './documentChecks';
 import { remarkApiHeadings } from './remark/apiHeadings';
@@ -27,7 +27,7 @@ export interface DocumentInput {
 }
 
 /**
- * Parses a document once with the compile's parser (src/config/mdx.ts) and reads it (src/lib/documentModel.ts).
+ * Parses a document once with the compile's parser (src/node/mdxConfig.ts) and reads it (src/lib/documentModel.ts).
  * The headings remarkApiHeadings puts before each <ApiOperation> are added first, as the compile adds them, so
  * the ids of the search sections are those gatsby-remark-autolink-headers gives the page (one github-slugger
  * per page over every heading, in order).

@@ -71,7 +71,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         } else {
           fail(
             statement,
-            `import from "${source}" cannot be used in a document. Fix: components need no import (the list is in src/templates/variants.ts); data comes from a JSON file in content/data, imported by its default export.`,
+            `import from "${source}" cannot be used in a document. Fix: components need no import (the list is in src/node/templateRegistry.ts); data comes from a JSON file in content/data, imported by its default export.`,
           );
         }
       }

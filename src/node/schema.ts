@@ -83,7 +83,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       lastUpdatedText: String
       "Every <ApiOperation id> and <ApiSchema name> the document renders."
       apiReferences: [MdxApiReference!]!
-      "The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/templates/variants.ts)."
+      "The components (capitalised JSX elements) the author wrote, in order of first use: they pick the page template (src/node/templateRegistry.ts)."
       components: [String!]!
       "Its code fences, in page order."
       fences: [MdxFence!]!

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
 import GithubSlugger from 'github-slugger';
-import { parseMdx } from '../config/mdxSyntax';
+import { parseMdx } from '../lib/mdxSyntax';
 import { readDocument } from '../lib/documentModel';
 import { searchSharded, ShardedIndex } from '../lib/search/sharded';
 import { apiDefinitionsFromNodes, DEVELOP_ENTRY, DevelopSearchIndex, IndexedDocument, synonymsFromNodes, writeSearchIndex } from './searchIndex';

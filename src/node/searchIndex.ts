@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Node, NodePluginArgs } from 'gatsby';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown } from '../config/mdxSyntax';
+import { parseMarkdown } from '../lib/mdxSyntax';
 import type { SectionDraft } from '../lib/documentModel';
 import { planShardedIndex, ShardPlan, SHARD_FOLDER } from '../lib/search/shardWriter';
 import type { SearchSection } from '../lib/search/options';

@@ -14,7 +14,7 @@ import { releaseFinishedCompilation } from './releaseCompilation';
 import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
- * The patches of Gatsby's browser runtime, used by src/app/routeRuntime.ts: checked in every production
+ * The patches of Gatsby's browser runtime, used by src/browser/routeRuntime.ts: checked in every production
  * browser compilation (their premises in the installed Gatsby, and what the runtime calls from them in the
  * bundle).
  */
@@ -56,7 +56,7 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - Without that cache, a finished production compilation lets go of its modules (./releaseCompilation):
  *   Gatsby keeps both compilations' Stats to the end of the build, through queries, HTML and onPostBuild.
  *   (With the cache, the cache owns the modules and must store them whole.)
- * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
+ * - The browser bundle gets src/browser/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  * - Terser runs on every core (./minifier).
  * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).

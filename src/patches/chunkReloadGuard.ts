@@ -3,7 +3,7 @@
  * instead of Gatsby's.
  *
  * What it changes: an unhandled "Loading chunk N failed" rejection is taken, in the capture phase of the
- * window's `unhandledrejection`, by src/app/routeRuntime (reload once per route, then the error state),
+ * window's `unhandledrejection`, by src/browser/routeRuntime (reload once per route, then the error state),
  * and Gatsby's own listener never sees it.
  *
  * Why: navigation.js listens for that rejection on window and sets `window.location.pathname` each time,

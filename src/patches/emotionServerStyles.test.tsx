@@ -4,7 +4,7 @@
 import { CacheProvider, css, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createRtlCache } from '../app/emotionCache';
+import { createRtlCache } from '../browser/emotionCache';
 import { adoptServerStyles, checkServerStyleTags, SERVER_STYLE_ATTRIBUTE } from './emotionServerStyles';
 
 describe('adopting the server rules in the browser', () => {

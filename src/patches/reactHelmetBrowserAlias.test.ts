@@ -30,11 +30,11 @@ it('adds its check to the production browser build', () => {
 
 it('counts the imports that got the client, and names each way the alias failed to apply', () => {
   expect(aliasVerdict(['/x/src/app/Root.tsx', client], 2, client)).toBe(
-    '2 modules import react-helmet and got src/app/helmetClient.tsx; react-helmet itself is not in the browser bundle',
+    '2 modules import react-helmet and got src/browser/helmetClient.tsx; react-helmet itself is not in the browser bundle',
   );
   const none = aliasVerdict(['/x/src/app/Root.tsx'], 0, client);
   expect(none).toBeInstanceOf(PatchDidNotApply);
-  expect(String(none)).toMatch(/patch reactHelmetBrowserAlias did not apply: no import of react-helmet resolved to src\/app\/helmetClient\.tsx: the alias matched nothing\. /);
+  expect(String(none)).toMatch(/patch reactHelmetBrowserAlias did not apply: no import of react-helmet resolved to src\/browser\/helmetClient\.tsx: the alias matched nothing\. /);
   expect(String(aliasVerdict([client, realHelmet], 1, client))).toMatch(/react-helmet itself is in the browser bundle \(node_modules\/react-helmet\/lib\/Helmet\.js\)/);
 });
 

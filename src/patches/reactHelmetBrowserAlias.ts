@@ -1,5 +1,5 @@
 /**
- * Patch: the browser bundle gets src/app/helmetClient.tsx wherever code imports `react-helmet`.
+ * Patch: the browser bundle gets src/browser/helmetClient.tsx wherever code imports `react-helmet`.
  *
  * What it changes: a webpack alias (`react-helmet$`) in the browser stages (build-javascript, develop).
  * Server rendering (build-html), gatsby-plugin-react-helmet and Jest keep react-helmet itself.
@@ -48,7 +48,7 @@ interface Config {
 const NAME = 'HelmetAliasCheck';
 
 /** Relative to the project root: Gatsby runs gatsby-node compiled from .cache. */
-export const helmetClientPath = () => path.resolve('src/app/helmetClient.tsx');
+export const helmetClientPath = () => path.resolve('src/browser/helmetClient.tsx');
 
 const isReactHelmet = (resource: string) => /[\\/]node_modules[\\/]react-helmet[\\/]/.test(resource);
 const shown = (file: string) => path.relative(process.cwd(), file);

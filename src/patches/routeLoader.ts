@@ -1,7 +1,7 @@
 /**
  * Patch: routes are loaded through Gatsby's private loader before they are navigated to.
  *
- * What it changes: src/app/routeRuntime loads a route's page data and code through Gatsby's loader
+ * What it changes: src/browser/routeRuntime loads a route's page data and code through Gatsby's loader
  * (`window.___loader.loadPage`) before the route is navigated to, and preloads routes on touch and
  * keyboard focus (`hovering`).
  *

@@ -4,7 +4,7 @@
  * What it changes: before Gatsby's first render, sessionStorage is tried (read, write, remove a probe). If
  * any of them throws, `window.sessionStorage` is made to throw on access, as browsers do when storage is
  * denied outright, so that Gatsby's own guard (`getSessionStorage()`, a try/catch around the access) sees
- * no storage, as src/app/storage does.
+ * no storage, as src/browser/storage does.
  *
  * Why: some privacy modes and embedded browsers hand out a Storage whose methods throw. production-app.js
  * guards only the access, then calls `sessionStorage.removeItem` unguarded before rendering, so the page

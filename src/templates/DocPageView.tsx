@@ -18,7 +18,7 @@ import * as styles from './styles';
 export type DocPageProps = PageProps<Queries.DocPageDataFragment, DocPageContext>;
 
 /**
- * The page of every document, rendered by each of the templates (src/templates/variants.ts) with the
+ * The page of every document, rendered by each of the templates (src/node/templateRegistry.ts) with the
  * components that template gives its documents: breadcrumbs, version badge, its title as the h1, the
  * compiled document, last-updated date and previous/next links, with the docs sidebar and the table of
  * contents around it as createPages decided.

@@ -2,7 +2,7 @@ import { css, Global } from '@emotion/react';
 import { layout } from './tokens';
 import { themeVariables } from './tokens';
 import { prismTheme } from './prism';
-import { FONT_FAMILY, fontFiles, unicodeRanges } from '../app/fonts';
+import { FONT_FAMILY, fontFiles, unicodeRanges } from '../browser/fonts';
 
 /**
  * Vazirmatn's Arabic-script subset from our own origin, preloaded. `optional` rather than `swap`: a swap

@@ -1,4 +1,4 @@
-import { HTML_ATTRS } from '../app/prePaint';
+import { HTML_ATTRS } from '../browser/prePaint';
 
 /**
  * A selector prefix that matches only while scripts do not run: the pre-paint colour-mode script sets

@@ -15,10 +15,10 @@ import { isOfflineStatus, MESSAGE, OfflineStatus, OfflineView, viewOf } from '..
 import { useStoreValue } from '../../hooks/useStoreValue';
 import { navigationSignal } from '../../lib/navigationSignal';
 import { createValueStore } from '../../lib/valueStore';
-import { getEmotionCache } from '../emotionCache';
-import { createStorageSlot, STORAGE_KEYS } from '../storage';
-import { offlineControl } from './slot';
-import { askWorker, dropWorkerAndCaches, WORKER_URL } from './workerLink';
+import { getEmotionCache } from '../../browser/emotionCache';
+import { createStorageSlot, STORAGE_KEYS } from '../../browser/storage';
+import { offlineControl } from '../../browser/offline/slot';
+import { askWorker, dropWorkerAndCaches, WORKER_URL } from '../../browser/offline/workerLink';
 
 /** Client navigations look for a new deploy at most this often. */
 export const UPDATE_CHECK_INTERVAL_MS = 5000;

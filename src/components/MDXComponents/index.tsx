@@ -8,7 +8,7 @@ import { ScrollTable } from '../ScrollTable';
 /**
  * The MDX provider's registry: the overrides of Markdown's own elements and the two components our remark
  * plugins emit on almost every page (fenced code, admonitions). Everything else an author may use comes
- * with the page's template (src/templates/variants.ts), so it travels with the pages that use it.
+ * with the page's template (src/node/templateRegistry.ts), so it travels with the pages that use it.
  */
 export const mdxComponents = {
   h2: (p: ComponentPropsWithoutRef<'h2'>) => <Heading as="h2" {...p} />,

@@ -8,7 +8,7 @@ export type MDXComponentMap = Readonly<Record<string, ComponentType<never> | str
 /**
  * Thrown when a document uses a component its page was not given. It cannot happen while the template is
  * picked from the components the document model found in the compile's own tree (fields.components) and each
- * template holds its groups (variants.test.ts): a guard against a broken template, not a check of content.
+ * template holds its groups (src/templates/registry.test.ts): a guard against a broken template, not a check of content.
  */
 export class MissingComponentError extends Error {}
 
@@ -39,7 +39,7 @@ function toReact(node: MdxChild, components: MDXComponentMap): ReactNode {
   else if (type.startsWith(EXPLICIT)) Type = type.slice(EXPLICIT.length);
   else Type = Object.hasOwn(components, type) ? components[type] : type;
   if (typeof Type === 'string' && /^[A-Z]/.test(Type)) {
-    throw new MissingComponentError(`The document uses <${Type}>, which this page was not given (see src/templates/variants.ts).`);
+    throw new MissingComponentError(`The document uses <${Type}>, which this page was not given (see src/node/templateRegistry.ts).`);
   }
   const all = propsOf(props, components);
   if (children.length === 1) return jsx(Type as never, { ...all, children: toReact(children[0], components) });

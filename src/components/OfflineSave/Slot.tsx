@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { offlineControl } from '../../app/offline/slot';
+import { offlineControl } from '../../browser/offline/slot';
 import { useStoreValue } from '../../hooks/useStoreValue';
 
 const controlOf = (slot: { Control: ComponentType } | null) => slot?.Control ?? null;

@@ -1,4 +1,4 @@
-import { navigateTo } from '../../app/routeRuntime';
+import { navigateTo } from '../../browser/routeRuntime';
 import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';

@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { createRtlCache } from '../../app/emotionCache';
+import { createRtlCache } from '../../browser/emotionCache';
 import * as shared from '../SearchButton/styles';
 import * as dialog from './styles';
 

@@ -3,7 +3,7 @@ import { siteConfig as site } from '../../config/site';
 import { translate } from '../../i18n/translate';
 import { markdownTwinPath } from '../../lib/twinPath';
 
-/** Files in static/ made once by scripts/make-og-image.mjs (see README there). */
+/** Files in static/ made once by tools/make-og-image.mjs (see README there). */
 export const SITE_ASSETS = {
   ogImage: { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' },
   faviconIco: '/favicon.ico',

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { FocusEvent, forwardRef, MouseEvent, ReactNode, TouchEvent } from 'react';
 import type { AnchorHTMLAttributes } from 'react';
-import { followLink, preloadLink } from '../../app/routeRuntime';
+import { followLink, preloadLink } from '../../browser/routeRuntime';
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A route of the site (path, query, fragment). */
@@ -15,7 +15,7 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 /**
  * Every link to a page of the site. It renders Gatsby's Link (the href, client-side navigation, prefetch
  * when it scrolls into view and on hover, which src/patches/hoverPrefetchGate holds back on slow or
- * metered connections) and adds what the spec asks of a route change (src/app/routeRuntime): a click
+ * metered connections) and adds what the spec asks of a route change (src/browser/routeRuntime): a click
  * loads the route first, with the progress bar after 200 ms, then navigates; offline, the reader stays
  * on the page with a notice and a retry; a route that cannot be loaded is reloaded once in full. Touch
  * and keyboard focus fetch the route ahead, as hover does. ESLint allows `Link` from gatsby only here.

@@ -16,7 +16,7 @@ export const REVISION_HEX_DIGITS = 32;
 export type OfflineKind = 'page' | 'data' | 'script' | 'font' | 'search' | 'image';
 export type OfflineGroup = 'shell' | 'library';
 
-/** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`), as scripts/deploy-rules.mjs. */
+/** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`), as server/deploy-rules.mjs. */
 const HASHED_SCRIPT = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
 
 /** Build files that are never saved: other hosts' rules, tools' inputs, Gatsby's build-only slices, Partytown. */

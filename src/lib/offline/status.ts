@@ -1,7 +1,7 @@
 /**
  * What the page and the service worker say to each other about the saved copy (src/serviceWorker answers,
- * src/app/offline asks), and what the reader is shown for it. Pure: shared by the worker, the page and
- * their tests.
+ * src/app/offline/client asks through src/browser/offline/workerLink), and what the reader is shown for it.
+ * Pure: shared by the worker, the page and their tests.
  */
 
 /** Messages the page sends the worker (through a MessageChannel; the worker answers on its port). */

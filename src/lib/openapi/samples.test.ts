@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'path';
-import { conventionProblems } from '../sampleRunner/plan';
+import { conventionProblems } from '../../../tools/samples/runner/plan';
 import { loadDefinition } from '../../node/openApiDefinition';
 import { findOperation, listOperations } from './refs';
 import { buildSamples, curlSample, javascriptSample, pythonSample, requestTarget, SampleInput } from './samples';

@@ -14,7 +14,7 @@ const PERSIAN = /[\u0600-\u06FF]/;
 const doc = loadDefinition(path.resolve('content/openapi'));
 
 function lint(document: OpenApiDocument) {
-  const result = spawnSync(process.execPath, [path.resolve('scripts/lint-openapi.mjs')], {
+  const result = spawnSync(process.execPath, [path.resolve('tools/lint-openapi.mjs')], {
     input: JSON.stringify(document),
     encoding: 'utf8',
     timeout: 60_000,

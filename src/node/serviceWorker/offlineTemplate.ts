@@ -1,8 +1,8 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { FONT_FAMILY, unicodeRanges } from '../../app/fontFace';
-import { colorModeScript } from '../../app/prePaint';
+import { FONT_FAMILY, unicodeRanges } from '../../browser/fontFace';
+import { colorModeScript } from '../../browser/prePaint';
 import { siteConfig } from '../../config/site';
 import { translate } from '../../i18n/translate';
 import type { OfflinePageTemplate } from '../../lib/offline/offlinePage';

@@ -2,5 +2,5 @@ import { ApiDownloads } from '../../components/ApiDownloads';
 import { ApiOperation } from '../../components/ApiOperation';
 import { ApiSchema } from '../../components/ApiSchema';
 
-/** The api group of src/templates/variants.ts: the API reference. */
+/** The api group of src/node/templateRegistry.ts: the API reference. */
 export const api = { ApiOperation, ApiSchema, ApiDownloads };

@@ -1,5 +1,5 @@
 import { FeatureCard, FeatureCards } from '../../components/FeatureCards';
 import { Hero } from '../../components/Hero';
 
-/** The landing group of src/templates/variants.ts: the landing page's hero and cards. */
+/** The landing group of src/node/templateRegistry.ts: the landing page's hero and cards. */
 export const landing = { Hero, FeatureCards, FeatureCard };

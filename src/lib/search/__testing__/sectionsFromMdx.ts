@@ -1,4 +1,4 @@
-import { parseMdx } from '../../../config/mdxSyntax';
+import { parseMdx } from '../../mdxSyntax';
 import { readDocument } from '../../documentModel';
 import { searchSections, type PageInfo, type SectionOptions } from '../sections';
 import type { SearchSection } from '../options';

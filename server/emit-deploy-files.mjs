@@ -1,0 +1,46 @@
+// Run at the end of every build (src/node/deployFiles.ts, onPostBuild), or by hand after one:
+// `node server/emit-deploy-files.mjs [publicDir]`. Writes the serving rules of server/deploy-rules.mjs
+// for hosts that are not our Node server: public/_headers and public/_redirects (Netlify, Cloudflare
+// Pages read them from the published folder), and the nginx snippet to deploy/nginx.conf beside the
+// published folder, never in it: web-server configuration must not travel with the content (docs/deploy.md
+// says how it is copied into nginx's own configuration). The CSP hashes are those of this build's inline
+// scripts. Then the brotli and gzip files beside every text file (server/precompress.mjs), which the Node
+// server and nginx serve as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashedRootFiles, inlineScriptHashes, pageRoutes, renderHeadersFile, renderNginx, renderRedirectsFile } from './deploy-rules.mjs';
+import { precompress } from './precompress.mjs';
+
+/** Where the nginx snippet of a build in `publicDir` goes: deploy/nginx.conf beside that folder. */
+export const nginxSnippetPath = (publicDir = path.resolve('public')) => path.join(path.dirname(path.resolve(publicDir)), 'deploy', 'nginx.conf');
+
+export function emitDeployFiles(publicDir = path.resolve('public')) {
+  const hashes = inlineScriptHashes(publicDir);
+  const routes = pageRoutes(publicDir);
+  if (!routes.length) throw new Error(`No pages found in ${publicDir}: build first.`);
+  const files = {
+    [path.join(publicDir, '_headers')]: renderHeadersFile(hashes, hashedRootFiles(publicDir)),
+    [path.join(publicDir, '_redirects')]: renderRedirectsFile(routes),
+    [nginxSnippetPath(publicDir)]: renderNginx(hashes),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  // An older build wrote the snippet into the published folder: it must not be deployed from there.
+  fs.rmSync(path.join(publicDir, 'nginx.conf.example'), { force: true });
+  return { hashes: hashes.length, routes: routes.length, files: Object.keys(files).map((f) => path.relative(process.cwd(), f)) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = path.resolve(process.argv[2] ?? 'public');
+  const result = emitDeployFiles(dir);
+  console.log(`Wrote ${result.files.join(', ')}: ${result.routes} routes, ${result.hashes} inline-script hashes.`);
+  const started = Date.now();
+  const c = await precompress(dir);
+  console.log(
+    `Precompressed ${c.files} text files (${(c.bytes / 1048576).toFixed(1)} MiB → brotli ${(c.brotliBytes / 1048576).toFixed(1)} MiB): ` +
+      `${c.written} written, ${c.kept} unchanged, ${c.removed} stale removed, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}

@@ -1,0 +1,30 @@
+// The first-load weight of a page of a build, from its files (deterministic, no browser): its HTML, the
+// app's and its template's scripts, the preloaded font, its page data, app data and static queries,
+// compressed as our server sends them (brotli 11 for scripts, 9 for HTML and JSON; woff2 as it is). What
+// `npm run test:budgets` checks (tools/check-budgets.mjs) and tools/bench/compare-weight.mjs compares.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { brotliQuality } from '../../server/server.mjs';
+
+export const compressedSize = (file) => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
+
+const statsOf = new Map();
+
+/** { route, html, js, font, data, total } in bytes, for `route` of the build in `root`. */
+export function pageWeight(root, route) {
+  if (!statsOf.has(root)) statsOf.set(root, JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8')));
+  const stats = statsOf.get(root);
+  const dir = route === '/' ? '' : route;
+  const htmlFile = path.join(root, dir, 'index.html');
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const pageData = JSON.parse(fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'));
+  const chunks = new Set([...(stats.assetsByChunkName.app || []), ...(stats.assetsByChunkName[pageData.componentChunkName] || [])]);
+  const js = [...chunks].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + compressedSize(path.join(root, f)), 0);
+  const fonts = [...new Set([...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.woff2)"/g)].map((m) => m[1]))];
+  const font = fonts.reduce((sum, f) => sum + fs.statSync(path.join(root, f)).size, 0);
+  const data = compressedSize(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) + compressedSize(path.join(root, 'page-data', 'app-data.json'));
+  const staticQueries = (pageData.staticQueryHashes || []).reduce((sum, h) => sum + compressedSize(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)), 0);
+  const htmlBytes = compressedSize(htmlFile);
+  return { route, html: htmlBytes, js, font, data: data + staticQueries, total: htmlBytes + js + font + data + staticQueries };
+}

@@ -1,0 +1,13 @@
+// The load generator's process for tools/bench/serveLoad.mjs: one autocannon run, asked for and answered
+// over IPC ({ ready } once started, then { result } or { error }).
+import autocannon from 'autocannon';
+
+process.once('message', ({ url, connections, duration, timeout, headers }) => {
+  const instance = autocannon(
+    { url, connections, duration, timeout, headers, pipelining: 1, workers: process.env.AC_WORKERS ? Number(process.env.AC_WORKERS) : undefined },
+    (error, result) => {
+      process.send(error ? { error: String(error) } : { result }, () => process.exit(0));
+    },
+  );
+  instance.once('start', () => process.send({ ready: true }));
+});

@@ -1,0 +1,58 @@
+// Byte budgets of the built site, checked in `npm test`. Deterministic: sizes are computed from the files
+// in ./public compressed as our server sends them (brotli 11 for scripts, 9 for HTML and JSON), never
+// timed; response headers are not counted. Search counts what a first query downloads (entry + shards). budgets.json holds the
+// performance issue's targets and the ceilings enforced now: a page over its ceiling fails the test; a
+// page over the target is reported with the gap, so the distance to the goal stays visible.
+import fs from 'node:fs';
+import path from 'node:path';
+import { compressedSize as compressed, pageWeight as measureWeight } from './bench/pageWeight.mjs';
+import { loadTsModules, searchSources } from './bench/tsModules.mjs';
+
+const root = path.resolve('public');
+const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
+const kib = (b) => Math.round((b / 1024) * 10) / 10;
+const pageWeight = (route) => measureWeight(root, route);
+
+let failed = 0;
+const check = (label, value, key) => {
+  const ceiling = budgets.ceilings[key];
+  const target = budgets.targets[key];
+  const ok = value <= ceiling * 1024;
+  if (!ok) failed++;
+  const gap = value > target * 1024 ? `, ${kib(value - target * 1024)} KiB over the ${target} KiB target` : `, within the ${target} KiB target`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kib(value)} KiB (ceiling ${ceiling} KiB${gap})`);
+};
+
+for (const [type, route] of Object.entries(budgets.pages)) {
+  const w = pageWeight(route);
+  check(`${type} ${route} first-load JS`, w.js, 'jsKiB');
+  check(`${type} ${route} first-load total (HTML+JS+font+data)`, w.total, 'totalKiB');
+  check(`${type} ${route} fonts`, w.font, 'fontKiB');
+}
+// Search: what the first query downloads from the sharded index the build wrote (its entry file and the
+// shards that query needs), for each query of tools/search-queries.json; the largest must fit.
+const searchIndex = fs.readdirSync(root).filter((f) => /^search-index.*\.json$/.test(f));
+const modules = loadTsModules(['src/lib/search/sharded.ts', ...searchSources().filter((f) => f.startsWith('src/lib/'))]);
+try {
+  const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
+  const { queries } = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8'));
+  for (const f of searchIndex) {
+    let worst = { bytes: 0, query: '' };
+    for (const { query } of queries) {
+      const fetched = new Set();
+      const index = await ShardedIndex.open(`/${f}`, async (url) => {
+        fetched.add(url);
+        return JSON.parse(fs.readFileSync(path.join(root, url), 'utf8'));
+      });
+      await searchSharded(index, query);
+      const bytes = [...fetched].reduce((sum, url) => sum + compressed(path.join(root, url)), 0);
+      if (bytes > worst.bytes) worst = { bytes, query };
+    }
+    check(`search: largest first query (${queries.length} queries; «${worst.query}») from ${f}`, worst.bytes, 'searchIndexKiB');
+  }
+} finally {
+  modules.cleanup();
+}
+const passed = Object.keys(budgets.pages).length * 3 + searchIndex.length - failed;
+console.log(`budgets: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

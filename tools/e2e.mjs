@@ -1,0 +1,161 @@
+// `npm run test:e2e`: every e2e file over one production build (./public), one server on it and one
+// Chromium, with several files at once. Each file runs in a `node --test` process of its own and reaches the
+// shared server and browser through the environment (openSite in e2e/helpers.mjs); a file run alone starts
+// its own. Each file's output is printed whole when it ends, then a table of the files' wall times. The
+// first failing file stops the others.
+//
+// A file that never reads ./public (it builds its own copy of the project, or needs no site) says so with a
+// line starting `// @e2e-needs-no-build` (NO_BUILD_MARK): `npm test` (tools/test.mjs) starts those while
+// ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
+// folders, free ports), so files added on other branches run beside the others unchanged.
+//
+//   node tools/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 1 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 1; E2E_OWN_BUILD_EARLY=1: start those before the build is done)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
+import { listenSite } from '../server/server.mjs';
+import { groupsGone, loadAverage, start } from './processes.mjs';
+
+export const NO_BUILD_MARK = '// @e2e-needs-no-build';
+
+/**
+ * The files that take longest, started first so that none of them is left running alone at the end (the
+ * others follow in name order). Figures: `npm test`'s closing table.
+ */
+const LONGEST_FIRST = ['develop', 'patches', 'a11y', 'guards', 'chaos', 'content-dir', 'api-guards', 'interface', 'runtime', 'recovery', 'server-lifecycle'];
+
+export function e2eFiles(dir = 'e2e') {
+  const rank = (file) => {
+    const at = LONGEST_FIRST.indexOf(path.basename(file, '.test.mjs'));
+    return at === -1 ? LONGEST_FIRST.length : at;
+  };
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Whether `file` reads the production build in ./public (every file but those marked NO_BUILD_MARK). */
+export const needsBuild = (file) =>
+  !fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .some((line) => line.startsWith(NO_BUILD_MARK));
+
+/**
+ * Runs `files` (all of e2e/ by default); `print` gets each file's output as a block. Files that need ./public
+ * run `concurrency` at once, starting once `built` resolves (at once by default; if it rejects, they are not
+ * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once from the start: they fill the cores the
+ * build and the browser tests leave idle. `signal` aborts the run (another stage failed):
+ * the files running are stopped. `onFail(file)` is told of a failing file at once (the run then stops the
+ * others and resolves without waiting for the build). Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }],
+ * notRun: [file] }.
+ */
+export async function runE2e({
+  files = e2eFiles(),
+  concurrency = Number(process.env.E2E_CONCURRENCY || 1),
+  ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 1),
+  ownEarly = process.env.E2E_OWN_BUILD_EARLY === '1',
+  print = (text) => process.stdout.write(text),
+  built = Promise.resolve(),
+  signal,
+  onFail = () => {},
+} = {}) {
+  const started = performance.now();
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const env = { [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
+  // The server on ./public starts once the build is there (it reads the build's inline-script hashes).
+  let server;
+  const site = built.then(async () => {
+    server = await listenSite();
+    env[SHARED_SITE_ENV.origin] = server.origin;
+  });
+  const siteUp = site.then(
+    () => true,
+    () => false,
+  );
+
+  const results = [];
+  const children = new Set();
+  const queues = { own: [], site: [] };
+  for (const file of files) queues[needsBuild(file) ? 'site' : 'own'].push(file);
+  let failed = false;
+  let stopped;
+  const whenStopped = new Promise((resolve) => (stopped = resolve));
+  const stopAll = () => {
+    failed = true;
+    stopped();
+    for (const child of children) child.stop();
+  };
+  if (signal?.aborted) stopAll();
+  signal?.addEventListener('abort', stopAll);
+
+  /** `width` workers taking files from `queue` until it is empty or something failed. */
+  const pool = (queue, width) =>
+    Array.from({ length: Math.min(width, queue.length) }, async () => {
+      while (!failed && queue.length) {
+        const file = queue.shift();
+        const startedAt = (performance.now() - started) / 1000;
+        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env } });
+        children.add(child);
+        const { code, output, seconds, cpu } = await child.done;
+        children.delete(child);
+        if (failed) break; // stopped because something else failed: its output says nothing
+        const ok = code === 0;
+        results.push({ file, ok, seconds, cpu, load: loadAverage(), startedAt });
+        print(`\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`);
+        if (!ok) {
+          stopAll();
+          onFail(file);
+        }
+      }
+    });
+
+  let siteFailed = false;
+  try {
+    await Promise.all([
+      // Files with their own builds start at once only when asked (E2E_OWN_BUILD_EARLY=1): beside the site's
+      // build and the browser files they loaded the 2-core machine past what timing-bound browser tests
+      // bear (load 20-30, three CI runs failing on hydration races), so by default they wait for the build.
+      ...(ownEarly
+        ? pool(queues.own, ownConcurrency)
+        : [Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => (up ? Promise.all(pool(queues.own, ownConcurrency)) : undefined))]),
+      // A failure before the build is done ends the run at once, without waiting for the build.
+      Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => {
+        siteFailed = up === false;
+        return up ? Promise.all(pool(queues.site, concurrency)) : undefined;
+      }),
+    ]);
+  } finally {
+    await browserServer.close();
+    // The server, if the build comes up after all, is closed then.
+    siteUp.then(() => server?.close());
+    if (!failed) await siteUp;
+  }
+  const notRun = [...queues.own, ...queues.site];
+  return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun };
+}
+
+/** The files' wall times, longest first, with when each started (seconds into the run). */
+export function fileTable(files) {
+  return [...files]
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((f) => {
+      const cpu = f.cpu === null ? '   n/a' : f.cpu.toFixed(0).padStart(6);
+      return `  ${f.ok ? ' ' : '✗'} ${f.file.padEnd(34)} ${f.seconds.toFixed(1).padStart(6)} s wall ${cpu} s CPU   from ${f.startedAt.toFixed(0).padStart(4)} s   load ${f.load.toFixed(1)}`;
+    })
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const args = process.argv.slice(2);
+  const { ok, files, notRun } = await runE2e(args.length ? { files: args } : {});
+  console.log(`\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`);
+  if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
+  await groupsGone();
+  process.exit(ok ? 0 : 1);
+}
