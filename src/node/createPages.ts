@@ -62,7 +62,10 @@ function reportProblems(problems: PageProblem[], reporter: Reporter, develop: bo
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { actions, reporter, getNodesByType } = args;
+  // Destructured under its own name: Gatsby's type generation finds the query (Queries.AllDocsQuery) only in a
+  // call of an identifier named graphql; the function does not use `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { graphql, actions, reporter, getNodesByType } = args;
   const develop = isDevelop();
   const problems: PageProblem[] = [];
   const skipped = new Set<string>();
@@ -85,7 +88,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     );
     if (stop(frontmatterErrors)) return;
 
-    const result = await args.graphql<Queries.AllDocsQuery>(
+    const result = await graphql<Queries.AllDocsQuery>(
       `
         query AllDocs($skip: [String!]!) {
           allMdx(filter: { id: { nin: $skip } }) {
