@@ -70,7 +70,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.devtool = false;
     if (stage === 'build-javascript') {
       checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
-      config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
+      config.optimization = {
+        ...config.optimization,
+        minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs, undefined, process.env.GATSBY_TRACE_REGIONS === '1'),
+      };
     }
     if (!keepWebpackCache()) {
       config.cache = false;

@@ -8,6 +8,7 @@ import { Layout } from '../components/Layout';
 import { MDXDocument, type MDXComponentMap } from '../components/MDXDocument';
 import { Seo } from '../components/Seo';
 import { TOC, TOCCollapsible, tocItems } from '../components/TOC';
+import { TraceRegion } from '../components/TraceRegion';
 import { VersionBadge } from '../components/VersionBadge';
 import { siteConfig } from '../config/site';
 import { ApiReferenceProvider } from '../contexts/apiReference';
@@ -40,18 +41,24 @@ export function DocPageView({ data, pageContext, components }: DocPageProps & { 
             {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
             <CopyMarkdownButton route={route} />
           </header>
-          <TOCCollapsible items={toc} />
+          <TraceRegion name="toc">
+            <TOCCollapsible items={toc} />
+          </TraceRegion>
           <div css={styles.markdown}>
             <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <HydrationBoundary>
-                <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
-              </HydrationBoundary>
+              <TraceRegion name="document">
+                <HydrationBoundary>
+                  <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
+                </HydrationBoundary>
+              </TraceRegion>
             </ApiReferenceProvider>
           </div>
           <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
           <DocPaginator previous={pageContext.previous} next={pageContext.next} />
         </article>
-        <TOC items={toc} />
+        <TraceRegion name="toc">
+          <TOC items={toc} />
+        </TraceRegion>
       </div>
     </Layout>
   );

@@ -10,6 +10,7 @@ import { Footer } from '../Footer';
 import { HydrationBoundary } from '../HydrationBoundary';
 import { Navbar } from '../Navbar';
 import { SearchButton } from '../SearchButton';
+import { TraceRegion } from '../TraceRegion';
 import * as styles from './styles';
 
 export interface LayoutProps {
@@ -32,20 +33,26 @@ export function Layout({ children, layout }: LayoutProps) {
         {translate('theme.common.skipToContent')}
       </a>
       <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
-      <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+      <TraceRegion name="navbar">
+        <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+      </TraceRegion>
       <div css={styles.wrapper}>
         {sidebar && (
-          <HydrationBoundary>
-            <DocSidebar items={tree} activeRoute={route} />
-          </HydrationBoundary>
+          <TraceRegion name="sidebar">
+            <HydrationBoundary>
+              <DocSidebar items={tree} activeRoute={route} />
+            </HydrationBoundary>
+          </TraceRegion>
         )}
         <main id="main-content" tabIndex={-1} css={styles.main}>
           {children}
         </main>
       </div>
-      <HydrationBoundary>
-        <Footer year={layout.buildYear} sidebar={tree} />
-      </HydrationBoundary>
+      <TraceRegion name="footer">
+        <HydrationBoundary>
+          <Footer year={layout.buildYear} sidebar={tree} />
+        </HydrationBoundary>
+      </TraceRegion>
       <BackToTopButton />
     </>
   );
