@@ -10,7 +10,6 @@ import { Footer } from '../Footer';
 import { HydrationBoundary } from '../HydrationBoundary';
 import { Navbar } from '../Navbar';
 import { SearchButton } from '../SearchButton';
-import { TraceRegion } from '../TraceRegion';
 import * as styles from './styles';
 
 export interface LayoutProps {
@@ -33,26 +32,25 @@ export function Layout({ children, layout }: LayoutProps) {
         {translate('theme.common.skipToContent')}
       </a>
       <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
-      <TraceRegion name="navbar">
+      {/* The navbar hydrates on its own too (with the mobile drawer's copy of the sidebar it is the largest
+          part of the shell): the shell's hydration, which React 18 does in one task, keeps only the
+          providers and the page's frame. A tap on it before then is replayed once it has hydrated. */}
+      <HydrationBoundary name="navbar">
         <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
-      </TraceRegion>
+      </HydrationBoundary>
       <div css={styles.wrapper}>
         {sidebar && (
-          <TraceRegion name="sidebar">
-            <HydrationBoundary>
-              <DocSidebar items={tree} activeRoute={route} />
-            </HydrationBoundary>
-          </TraceRegion>
+          <HydrationBoundary name="sidebar">
+            <DocSidebar items={tree} activeRoute={route} />
+          </HydrationBoundary>
         )}
         <main id="main-content" tabIndex={-1} css={styles.main}>
           {children}
         </main>
       </div>
-      <TraceRegion name="footer">
-        <HydrationBoundary>
-          <Footer year={layout.buildYear} sidebar={tree} />
-        </HydrationBoundary>
-      </TraceRegion>
+      <HydrationBoundary name="footer">
+        <Footer year={layout.buildYear} sidebar={tree} />
+      </HydrationBoundary>
       <BackToTopButton />
     </>
   );

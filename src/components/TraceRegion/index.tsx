@@ -1,4 +1,4 @@
-import { createElement, Fragment, Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { createElement, Profiler, type ProfilerOnRenderCallback, type ReactElement, type ReactNode } from 'react';
 
 /** One commit of a region, as the profiling build of React DOM reports it (milliseconds). */
 export interface TraceRegionEntry {
@@ -30,6 +30,6 @@ const onPostCommit = (id: string, phase: string, ms: number, at: number) => push
  * condition is false at compile time and only the children remain.
  */
 export function TraceRegion({ name, children }: { name: string; children: ReactNode }) {
-  if (process.env.GATSBY_TRACE_REGIONS !== '1') return createElement(Fragment, null, children);
+  if (process.env.GATSBY_TRACE_REGIONS !== '1') return children as ReactElement;
   return createElement(Profiler, { id: name, onRender, ...({ onCommit, onPostCommit } as object) }, children);
 }
