@@ -61,7 +61,7 @@ if (budgets.blockingMs?.pages) {
   for (const [type, { route, ms }] of Object.entries(budgets.blockingMs.pages)) {
     const measured = latest?.lighthouse?.find((l) => l.route === route && !l.error);
     console.log(
-      `info ${type} ${route} blocking time: budget ${ms} ms (npm run bench, ${budgets.blockingMs.measured})${measured ? `; last bench run ${measured.tbtMs} ms (${latest.date.slice(0, 10)}, benchmark index ${measured.benchmarkIndex ?? '–'})` : ''}`,
+      `info ${type} ${route} blocking time: budget ${ms} ms from npm run bench (target ${budgets.blockingMs.target} ms; budgets.json says when and how it was measured)${measured ? `; last bench run ${measured.tbtMs} ms (${latest.date.slice(0, 10)}, benchmark index ${measured.benchmarkIndex ?? '–'})` : ''}`,
     );
   }
 }

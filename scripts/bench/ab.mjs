@@ -34,6 +34,9 @@ try {
         const r = await runLighthouse(servers[name].origin + route);
         r.loadAverage = load();
         (results[name][route] ??= []).push(r);
+        // Written after every run, so an interrupted session keeps what it measured.
+        fs.mkdirSync('bench-results', { recursive: true });
+        fs.writeFileSync('bench-results/ab-latest.json', JSON.stringify({ date: new Date().toISOString(), builds, runs, results }, null, 2) + '\n');
         console.error(`${name} ${route} run ${round + 1}: ${r.performance} / TBT ${r.tbtMs} ms / LCP ${r.lcpMs} ms / BI ${r.benchmarkIndex} / load ${r.loadAverage}`);
       }
     }
