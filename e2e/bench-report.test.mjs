@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { failureReason } from '../tools/bench/build.mjs';
-import { formatReport, formatServing, medianPair, pairRatios } from '../tools/bench/report.mjs';
+import { formatAnchorPages, formatReport, formatServing, medianPair, pairRatios } from '../tools/bench/report.mjs';
 import { parseWrk, wrkMs } from '../tools/bench/serving.mjs';
 
 const stamped = (lines) => lines.map((l) => `[12.5 s 20.1 cpu 900 MiB] ${l}`).join('\n');
@@ -165,5 +165,48 @@ describe('bench: the authoring servers', () => {
       /first page ≤ Docusaurus 3\.8\.1: not met, edit ≤ 1 s: not met/,
     );
     assert.doesNotMatch(report(50, server('this site', 30, 1500, 800), null), /edit ≤/);
+  });
+});
+
+describe('bench: pages beside the anchors and the blocking-time budgets', () => {
+  const lighthouse = (route, tbtMs) => ({
+    route,
+    runs: 3,
+    performance: 90,
+    performanceRange: [88, 92],
+    tbtMs,
+    tbtRange: [tbtMs - 10, tbtMs + 10],
+    lcpMs: 1500,
+    cls: 0,
+    benchmarkIndex: 1500,
+  });
+  const results = {
+    date: '2026-11-26T06:00:00Z',
+    build: [],
+    search: [],
+    weight: [],
+    lighthouse: [lighthouse('/', 120), lighthouse('/api/session', 300)],
+    blockingBudgets: { home: { route: '/', ms: 150 }, api: { route: '/api/session', ms: 250 } },
+    anchorPages: {
+      corpusPages: 50,
+      deepPage: '/a/b/c',
+      sites: [
+        { name: 'Docusaurus 3.8.1', lighthouse: [lighthouse('/', 600), lighthouse('/a/b/c', 3000)] },
+        { name: 'Starlight 0.37', error: 'build failed (exit 1): npm ci' },
+      ],
+    },
+  };
+
+  it('prints our pages and each anchor site in one table, and a failed anchor build as such', () => {
+    const md = formatAnchorPages(results).join('\n');
+    assert.match(md, /\| this site \| `\/api\/session` \| 90 \(88–92\) \| 300 ms \(290–310\) \|/);
+    assert.match(md, /\| Docusaurus 3\.8\.1 \(50-page corpus\) \| `\/a\/b\/c` \| 90 \(88–92\) \| 3000 ms/);
+    assert.match(md, /\| Starlight 0\.37 \| \| build failed \(exit 1\): npm ci \|/);
+  });
+
+  it('says which page type is within its blocking-time budget', () => {
+    const md = formatReport(results);
+    assert.match(md, /\| home \| `\/` \| 150 ms \| 120 ms \| within \|/);
+    assert.match(md, /\| api \| `\/api\/session` \| 250 ms \| 300 ms \| over \|/);
   });
 });

@@ -9,6 +9,7 @@ import { ColorModeProvider } from '../contexts/colorMode';
 import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
+import { TraceRegion } from '../components/TraceRegion';
 import { getEmotionCache } from '../browser/emotionCache';
 
 /** The documentation versions, current first (only one: Next). */
@@ -20,19 +21,21 @@ const VERSIONS = [siteConfig.version.name];
  */
 export function Root({ children }: { children: ReactNode }) {
   return (
-    <CacheProvider value={getEmotionCache()}>
-      <GlobalStyles />
-      <ColorModeProvider>
-        <AnnouncementBarProvider id={siteConfig.announcement.id}>
-          <DocsPreferredVersionProvider versions={VERSIONS}>
-            <TabGroupChoiceProvider>
-              <MDXProvider components={mdxComponents}>
-                <RuntimeBoundary>{children}</RuntimeBoundary>
-              </MDXProvider>
-            </TabGroupChoiceProvider>
-          </DocsPreferredVersionProvider>
-        </AnnouncementBarProvider>
-      </ColorModeProvider>
-    </CacheProvider>
+    <TraceRegion name="page">
+      <CacheProvider value={getEmotionCache()}>
+        <GlobalStyles />
+        <ColorModeProvider>
+          <AnnouncementBarProvider id={siteConfig.announcement.id}>
+            <DocsPreferredVersionProvider versions={VERSIONS}>
+              <TabGroupChoiceProvider>
+                <MDXProvider components={mdxComponents}>
+                  <RuntimeBoundary>{children}</RuntimeBoundary>
+                </MDXProvider>
+              </TabGroupChoiceProvider>
+            </DocsPreferredVersionProvider>
+          </AnnouncementBarProvider>
+        </ColorModeProvider>
+      </CacheProvider>
+    </TraceRegion>
   );
 }

@@ -1,7 +1,7 @@
 import os from 'os';
 
 /** Gatsby's `plugins.minifyJs`: its Terser plugin with its defaults, changed by the options given. */
-export type MinifyJs = (options?: { parallel?: number }) => unknown;
+export type MinifyJs = (options?: { parallel?: number; terserOptions?: Record<string, unknown> }) => unknown;
 
 /** Gatsby's browser config has no Terser where this module expects one. */
 export class NoTerserToReplace extends Error {}
@@ -13,7 +13,7 @@ export class NoTerserToReplace extends Error {}
  * `plugins.minifyJs`, so its Terser options stay; when the config holds no Terser, the build fails here
  * rather than minifying twice or not at all.
  */
-export function minifyOnEveryCore(minimizer: unknown[] | undefined, minifyJs: MinifyJs, cores = os.availableParallelism()): unknown[] {
+export function minifyOnEveryCore(minimizer: unknown[] | undefined, minifyJs: MinifyJs, cores = os.availableParallelism(), keepNames = false): unknown[] {
   const list = minimizer ?? [];
   const terser = list.findIndex((m) => (m as { constructor?: { name?: string } })?.constructor?.name === 'TerserPlugin');
   if (terser === -1) {
@@ -21,5 +21,7 @@ export function minifyOnEveryCore(minimizer: unknown[] | undefined, minifyJs: Mi
       "src/node/minifier.ts: Gatsby's browser bundle config has no TerserPlugin to run on every core; check optimization.minimizer in gatsby/dist/utils/webpack.config.js",
     );
   }
-  return [...list.slice(0, terser), minifyJs({ parallel: cores }), ...list.slice(terser + 1)];
+  // keepNames: a trace build keeps function names, so a CPU profile names Emotion's and our functions.
+  const terserOptions = keepNames ? { terserOptions: { keep_classnames: true, keep_fnames: true } } : {};
+  return [...list.slice(0, terser), minifyJs({ parallel: cores, ...terserOptions }), ...list.slice(terser + 1)];
 }

@@ -70,7 +70,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.devtool = false;
     if (stage === 'build-javascript') {
       checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
-      config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
+      config.optimization = {
+        ...config.optimization,
+        minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs, undefined, process.env.GATSBY_TRACE_REGIONS === '1'),
+      };
     }
     if (!keepWebpackCache()) {
       config.cache = false;
@@ -82,6 +85,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.resolve.plugins = shadowing.resolvePlugins;
   checks.push(shadowing.plugin);
   aliasReactHelmetInBrowser(config, stage);
+  // GATSBY_TRACE_REGIONS is a constant in every build (Gatsby defines only the GATSBY_ variables that are
+  // set), so that outside a trace build src/components/TraceRegion's Profiler is removed as dead code.
+  checks.push(plugins.define({ 'process.env.GATSBY_TRACE_REGIONS': JSON.stringify(process.env.GATSBY_TRACE_REGIONS === '1' ? '1' : '0') }));
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);
 };

@@ -33,25 +33,34 @@ export function DocPageView({ data, pageContext, components }: DocPageProps & { 
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={route} article={{ dateModified: doc.fields.lastUpdated }} />
       <div css={styles.docRow}>
         <article css={[styles.article, !pageContext.layout.sidebar && styles.articleWide]}>
-          <Breadcrumbs crumbs={pageContext.breadcrumbs} />
-          <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
-          <header>
-            {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
-            {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
-            <CopyMarkdownButton route={route} />
-          </header>
-          <TOCCollapsible items={toc} />
+          {/* Each part of the page hydrates on its own, after the shell (see HydrationBoundary). */}
+          <HydrationBoundary>
+            <Breadcrumbs crumbs={pageContext.breadcrumbs} />
+            <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
+            <header>
+              {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
+              {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
+              <CopyMarkdownButton route={route} />
+            </header>
+          </HydrationBoundary>
+          <HydrationBoundary name="toc">
+            <TOCCollapsible items={toc} />
+          </HydrationBoundary>
           <div css={styles.markdown}>
             <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <HydrationBoundary>
+              <HydrationBoundary name="document">
                 <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
               </HydrationBoundary>
             </ApiReferenceProvider>
           </div>
-          <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
-          <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+          <HydrationBoundary>
+            <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
+            <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+          </HydrationBoundary>
         </article>
-        <TOC items={toc} />
+        <HydrationBoundary name="toc">
+          <TOC items={toc} />
+        </HydrationBoundary>
       </div>
     </Layout>
   );

@@ -25,6 +25,8 @@ export async function runLighthouse(url) {
       seo: score('seo'),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      // The LCP element and when its parts happened (time to first byte, resource load, render delay).
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       // Where the main thread went (Lighthouse's own breakdown of its trace), and the long tasks.
       mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),

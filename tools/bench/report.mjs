@@ -180,6 +180,15 @@ export function formatReport(results) {
         `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
       );
     }
+    // The blocking-time budgets (budgets.json `blockingMs`, figures of an earlier bench run): each page
+    // type's median beside its budget. A figure, not a test: lab timings move with the machine.
+    if (results.blockingBudgets) {
+      md.push('', '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |', '| --- | --- | --- | --- | --- |');
+      for (const [type, { route, ms }] of Object.entries(results.blockingBudgets)) {
+        const l = results.lighthouse.find((x) => x.route === route);
+        md.push(`| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`);
+      }
+    }
     const home = results.lighthouse.find((l) => l.route === '/');
     const longPages = (results.apiPages ?? []).map((r) => results.lighthouse.find((l) => l.route === r)).filter((l) => l && !l.error);
     if (home && !home.error && longPages.length) {
@@ -202,6 +211,7 @@ export function formatReport(results) {
       }
     }
   }
+  if (results.anchorPages) md.push('', ...formatAnchorPages(results));
   if (results.serving?.rows?.length) md.push('', ...formatServing(results.serving));
   return md.join('\n') + '\n';
 }
@@ -222,6 +232,31 @@ export function formatServing(serving) {
       (r) =>
         `| ${r.name}${r.restarted === false ? ' (the restart did not finish)' : ''} | ${r.perSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.timeouts} | ${r.errors} | ${r.non2xx} | ${r.loadAverage?.join(' / ') ?? '–'} | ${verdict(r)} |`,
     ),
+    '',
+  ];
+}
+
+/** Our three page types beside the anchors' home and deepest page, from the same kind of Lighthouse runs. */
+export function formatAnchorPages(results) {
+  const { anchorPages } = results;
+  const rows = [];
+  const row = (site, route, l) =>
+    rows.push(
+      l.error
+        ? `| ${site} | \`${route}\` | not audited: ${l.error} | | | | |`
+        : `| ${site} | \`${route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
+    );
+  for (const l of results.lighthouse ?? []) row('this site', l.route, l);
+  for (const site of anchorPages.sites) {
+    if (site.error) rows.push(`| ${site.name} | | ${site.error} | | | | |`);
+    else for (const l of site.lighthouse) row(`${site.name} (${anchorPages.corpusPages}-page corpus)`, l.route, l);
+  }
+  return [
+    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`):`,
+    '',
+    '| site | page | performance (range) | TBT (range) | LCP | CLS | benchmark index |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
     '',
   ];
 }

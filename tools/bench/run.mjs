@@ -31,12 +31,17 @@
 //   --only-serving          the serving figures only; writes bench-results/serving-latest.* and leaves
 //                           latest.* alone
 //   --serving-connections N, --serving-seconds S   (500 and 30 by default)
+//   --anchor-pages N        the anchors' own pages beside ours: the corpus of N pages (default 50) built by
+//                           Docusaurus and Starlight, their home and deepest page under the same Lighthouse
+//                           runs (./anchorPages.mjs); on by default when the shared bench is found
+//   --skip-anchor-pages     not those
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { startServer } from '../../e2e/helpers.mjs';
-import { buildDocusaurus, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
+import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
+import { anchorPageFigures } from './anchorPages.mjs';
 import { benchBuild } from './build.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { benchDevelop, benchDocusaurusStart } from './develop.mjs';
@@ -176,7 +181,11 @@ if (server) {
     // The long API pages: /api/session (eight operations, samples in three languages; the budgets' API
     // page) and the largest API page by HTML, when that is another one.
     results.apiPages = [...new Set(['/api/session', longestApiPage()])];
-    const routes = ['/', ...results.apiPages, '/concepts/corpora', '/pricing', '/404'];
+    // The blocking-time budgets name their pages (budgets.json `blockingMs`): those are audited too.
+    const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
+    results.blockingBudgets = budgets.blockingMs?.pages ?? null;
+    const budgetRoutes = Object.values(results.blockingBudgets ?? {}).map((b) => b.route);
+    const routes = [...new Set(['/', ...results.apiPages, '/concepts/corpora', ...budgetRoutes, '/pricing', '/404'])];
     for (const route of routes) {
       const w = await measurePage(server.origin, route);
       results.weight.push(w);
@@ -198,6 +207,12 @@ if (server) {
   } finally {
     await server.close();
   }
+}
+
+// The anchors' pages (Docusaurus, Starlight) under the same Lighthouse runs, when the shared bench is there.
+const anchorForPages = onlyBuild || onlyServing || flag('--skip-lighthouse') || flag('--skip-anchor-pages') ? null : findAnchor(root).dir;
+if (anchorForPages) {
+  results.anchorPages = await anchorPageFigures({ anchorDir: anchorForPages, pages: Number(value('--anchor-pages', '50')), lighthouseRuns, log });
 }
 
 if (!onlyBuild && !flag('--skip-serving')) {

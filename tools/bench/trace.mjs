@@ -7,9 +7,20 @@
 //   blocking time they add (the part of each task over 50 ms, as TBT counts it);
 // - JavaScript self time by bundle (React DOM in framework-*, Gatsby and our code in app-*, the page's
 //   component chunk) and the hottest functions.
+// - script evaluation by chunk (EvaluateScript events, inclusive: what each file's first run costs);
+// - Emotion's style work (CPU profile samples with an Emotion or stylis function on the stack: serialising,
+//   hashing, compiling and inserting rules) — named only in a trace build (below), where Terser keeps names;
+// - with --regions, on a trace build: React's render (hydration) time per region of the page (navbar,
+//   sidebar, toc, document, footer; `page` is the whole tree) and the time of their effects, from the
+//   Profilers of src/components/TraceRegion. A trace build is
+//   `GATSBY_TRACE_REGIONS=1 gatsby build --profile` (React DOM's profiling build, names kept), copied aside
+//   and given with --root; `--trace-build DIR` makes one into DIR first. Its figures are a profiling
+//   build's: compare them with each other, and the plain build's for totals.
 // Medians over --runs. Writes bench-results/trace-latest.json. Default routes: /, /api/session and the
 // largest API page by HTML.
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
 
@@ -22,9 +33,18 @@ const runs = Number(value('--runs', '3'));
 const cpu = Number(value('--cpu', '4'));
 // --root DIR serves another build (to compare two); --css TEXT adds a style sheet before the page's own,
 // to weigh a CSS change without a build.
-const root = value('--root', 'public');
+const traceBuild = value('--trace-build', null);
+const root = traceBuild ?? value('--root', 'public');
 const extraCss = value('--css', null);
-const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu', '--root', '--css'].includes(args[i - 1]));
+const withRegions = args.includes('--regions') || Boolean(traceBuild);
+const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu', '--root', '--css', '--trace-build'].includes(args[i - 1]));
+
+/** A trace build (React's profiling build, names kept, regions recorded) of this project, copied to `dir`. */
+export function makeTraceBuild(dir) {
+  execSync('npx gatsby build --profile', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_TRACE_REGIONS: '1' } });
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync('public', dir, { recursive: true });
+}
 
 const KINDS = [
   ['parse HTML', /^(ParseHTML|ParseAuthorStyleSheet)$/],
@@ -97,13 +117,23 @@ function mainThread(events) {
   }
   const long = tasks.filter((t) => t.ms > 50);
   const round = (m) => Object.fromEntries([...m].map(([k, v]) => [k, Math.round(v)]));
+  // Each script's evaluation (inclusive of what it runs synchronously), by file.
+  const evaluate = new Map();
+  for (const e of list) {
+    if (e.name !== 'EvaluateScript' && e.name !== 'v8.evaluateModule') continue;
+    const url = e.args?.data?.url ?? '';
+    const file = url ? chunkName(url) : '(inline)';
+    evaluate.set(file, (evaluate.get(file) ?? 0) + e.dur / 1000);
+  }
   return {
     byKind: round(self),
     byKindCpu: round(selfCpu),
+    evaluateByChunk: round(evaluate),
     busyMs: Math.round(tasks.reduce((s, t) => s + t.ms, 0)),
     busyCpuMs: Math.round(tasks.reduce((s, t) => s + t.cpuMs, 0)),
     longTasks: long.map((t) => Math.round(t.ms)),
     // Each long task: when it started (ms after the first task), and its main kinds of work.
+    longTaskRanges: long.map((t) => [t.ts, t.ts + t.ms * 1000]),
     longTaskParts: long.map((t) => ({
       atMs: Math.round((t.ts - (tasks[0]?.ts ?? t.ts)) / 1000),
       ms: Math.round(t.ms),
@@ -124,14 +154,61 @@ function mainThread(events) {
   };
 }
 
+/** A script's URL as the chunk it is (content hashes dropped). */
+function chunkName(url) {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.replace(/-[0-9a-f]{16,}\.js$/, '.js').replace(/^\/([0-9a-f]{6})[0-9a-f]{14,}\.js$/, '/shared-$1.js');
+  } catch {
+    return url;
+  }
+}
+
+// Emotion's and stylis's functions (names kept in a trace build): serialising a css prop, hashing it,
+// compiling and inserting its rules, <Global>'s insertion.
+const EMOTION =
+  /^(serializeStyles|handleInterpolation|createStringFromObject|murmur2|insertStyles|registerStyles|getRegisteredStyles|compile|serialize|stringify|middleware|prefixer|prefix|rulesheet|ruleset|declaration|comment|stylisRTLPlugin|cssjanus|Insertion|insert|_insertTag|Global|createEmotionProps|processStyleName|processStyleValue|noComponentSelector)$/;
+
 /** JS self time by bundle and by function, from a CPU profile. */
-function scriptTime(profile, origin) {
+function scriptTime(profile, origin, ranges = []) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   for (let i = 0; i < profile.samples.length; i += 1) {
     const id = profile.samples[i];
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   }
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let emotionMs = 0;
+  for (const [id, ms] of self) {
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      if (EMOTION.test(byId.get(at).callFrame.functionName)) {
+        emotionMs += ms;
+        break;
+      }
+    }
+  }
+  // The JavaScript inside each long task: self time by function of the samples that fall in it (the
+  // profile's clock is the trace's).
+  const inTasks = ranges.map(() => new Map());
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    t += profile.timeDeltas[i] ?? 0;
+    const at = ranges.findIndex(([a, b]) => t >= a && t <= b);
+    if (at === -1) continue;
+    const { functionName, url, lineNumber } = byId.get(profile.samples[i]).callFrame;
+    if (!url && !functionName) continue;
+    const fn = `${functionName || '(anonymous)'} ${url ? path.basename(new URL(url, origin).pathname).replace(/-[0-9a-f]{16,}\.js$/, '.js') : ''}:${lineNumber}`;
+    inTasks[at].set(fn, (inTasks[at].get(fn) ?? 0) + (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  const longTaskFunctions = inTasks.map((m) =>
+    Object.fromEntries(
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
+  );
   const byBundle = new Map();
   const byFunction = new Map();
   for (const [id, ms] of self) {
@@ -150,7 +227,7 @@ function scriptTime(profile, origin) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
   const round = (m) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)]));
-  return { byBundle: round(byBundle), top: Object.fromEntries(Object.entries(round(byFunction)).slice(0, 12)) };
+  return { byBundle: round(byBundle), top: Object.fromEntries(Object.entries(round(byFunction)).slice(0, 12)), emotionMs: Math.round(emotionMs), longTaskFunctions };
 }
 
 async function traceOnce(browser, url, origin) {
@@ -189,8 +266,27 @@ async function traceOnce(browser, url, origin) {
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const regionEntries = withRegions ? await page.evaluate(() => window.__traceRegions ?? []) : [];
   await context.close();
-  return { ...mainThread(trace.traceEvents ?? trace), scripts: scriptTime(profile, origin), domElements: dom };
+  const thread = mainThread(trace.traceEvents ?? trace);
+  const scripts = scriptTime(profile, origin, thread.longTaskRanges);
+  thread.longTaskParts.forEach((t, i) => (t.functions = scripts.longTaskFunctions[i]));
+  return { ...thread, scripts, domElements: dom, regions: summariseRegions(regionEntries) };
+}
+
+/** Per region: render (hydration) ms over all its commits, the longest commit, and its effects' ms. */
+function summariseRegions(entries) {
+  const out = {};
+  for (const { id, kind, ms } of entries) {
+    const r = (out[id] ??= { render: 0, longestRender: 0, effects: 0, commits: 0 });
+    if (kind === 'render') {
+      r.render += ms;
+      r.longestRender = Math.max(r.longestRender, ms);
+      r.commits += 1;
+    } else r.effects += ms;
+  }
+  for (const r of Object.values(out)) for (const k of ['render', 'longestRender', 'effects']) r[k] = Math.round(r[k] * 10) / 10;
+  return out;
 }
 
 function longestApiPage() {
@@ -203,6 +299,7 @@ function longestApiPage() {
   return best.route;
 }
 
+if (traceBuild) makeTraceBuild(path.resolve(traceBuild));
 const targets = routes.length ? routes : [...new Set(['/', '/api/session', longestApiPage()])];
 const server = await startServer({ root: path.resolve(root) });
 const browser = await launchBrowser();
@@ -234,6 +331,14 @@ const summary = Object.fromEntries(
         longTasks: list.map((x) => x.longTasks),
         byKind: Object.fromEntries(kinds.map((k) => [k, median(list.map((x) => x.byKind[k] ?? 0))])),
         scriptByBundle: Object.fromEntries(bundles.map((b) => [b, median(list.map((x) => x.scripts.byBundle[b] ?? 0))])),
+        evaluateByChunk: Object.fromEntries([...new Set(list.flatMap((x) => Object.keys(x.evaluateByChunk)))].map((c) => [c, median(list.map((x) => x.evaluateByChunk[c] ?? 0))])),
+        emotionMs: median(list.map((x) => x.scripts.emotionMs)),
+        regions: Object.fromEntries(
+          [...new Set(list.flatMap((x) => Object.keys(x.regions)))].map((id) => [
+            id,
+            Object.fromEntries(['render', 'longestRender', 'effects'].map((k) => [k, median(list.map((x) => x.regions[id]?.[k] ?? 0))])),
+          ]),
+        ),
         topFunctions: list[Math.floor(list.length / 2)].scripts.top,
         otherCpu: list[Math.floor(list.length / 2)].otherCpu,
         longTaskParts: list[Math.floor(list.length / 2)].longTaskParts,
@@ -242,7 +347,11 @@ const summary = Object.fromEntries(
   }),
 );
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync('bench-results/trace-latest.json', JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, summary }, null, 2) + '\n');
+const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
+fs.writeFileSync(
+  'bench-results/trace-latest.json',
+  JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, loadAverage, summary }, null, 2) + '\n',
+);
 
 const kinds = [...new Set(Object.values(summary).flatMap((s) => Object.keys(s.byKind)))].sort(
   (a, b) => (summary[targets.at(-1)].byKind[b] ?? 0) - (summary[targets.at(-1)].byKind[a] ?? 0),
@@ -277,8 +386,39 @@ for (const [route, s] of Object.entries(summary)) {
         (t) =>
           `@${t.atMs} ${t.ms} ms [${Object.entries(t.parts)
             .map(([k, v]) => `${k} ${v}`)
-            .join(', ')}]`,
+            .join(', ')}]${
+            t.functions && Object.keys(t.functions).length
+              ? ` {${Object.entries(t.functions)
+                  .map(([f, ms]) => `${f} ${ms}`)
+                  .join('; ')}}`
+              : ''
+          }`,
       )
       .join('; ')}`,
+  );
+}
+
+// Main-thread time by cause, one row per page (ms, medians): what the issue's trace table asks.
+const REGIONS = ['navbar', 'sidebar', 'toc', 'document', 'footer'];
+console.log(`\nMain-thread time by cause (ms, median of ${runs}; load average ${loadAverage.join(' ')}):\n`);
+console.log(
+  `| page | script evaluation by chunk | React render, whole page${withRegions ? ` | ${REGIONS.join(' | ')} | rest of the shell | effects` : ''} | Emotion | style | layout (+ text shaping) | paint | blocking |`,
+);
+console.log(`| --- | --- | ---${withRegions ? ' | --- | --- | --- | --- | --- | --- | ---' : ''} | --- | --- | --- | --- | --- |`);
+for (const [route, s] of Object.entries(summary)) {
+  const evaluation = Object.entries(s.evaluateByChunk)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([c, ms]) => `${c} ${ms}`)
+    .join(', ');
+  const page = s.regions.page ?? { render: 0, effects: 0 };
+  const region = (id) => {
+    const r = s.regions[id];
+    return r ? `${r.render} (longest ${r.longestRender})` : '–';
+  };
+  const rest = page.render - REGIONS.reduce((sum, id) => sum + (s.regions[id]?.render ?? 0), 0);
+  const react = withRegions ? `${Math.round(page.render)}` : `${s.scriptByBundle['framework (React DOM)'] ?? 0} (React DOM self time)`;
+  console.log(
+    `| \`${route}\` | ${evaluation} | ${react}${withRegions ? ` | ${REGIONS.map(region).join(' | ')} | ${Math.round(rest)} | ${Math.round(page.effects)}` : ''} | ${s.emotionMs} | ${s.byKind.style ?? 0} | ${(s.byKind.layout ?? 0) + (s.byKind['layout (text shaping)'] ?? 0)} | ${s.byKind.paint ?? 0} | ${s.blockingMs} |`,
   );
 }

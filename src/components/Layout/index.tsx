@@ -32,10 +32,15 @@ export function Layout({ children, layout }: LayoutProps) {
         {translate('theme.common.skipToContent')}
       </a>
       <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
-      <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+      {/* The navbar hydrates on its own too (with the mobile drawer's copy of the sidebar it is the largest
+          part of the shell): the shell's hydration, which React 18 does in one task, keeps only the
+          providers and the page's frame. A tap on it before then is replayed once it has hydrated. */}
+      <HydrationBoundary name="navbar">
+        <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+      </HydrationBoundary>
       <div css={styles.wrapper}>
         {sidebar && (
-          <HydrationBoundary>
+          <HydrationBoundary name="sidebar">
             <DocSidebar items={tree} activeRoute={route} />
           </HydrationBoundary>
         )}
@@ -43,7 +48,7 @@ export function Layout({ children, layout }: LayoutProps) {
           {children}
         </main>
       </div>
-      <HydrationBoundary>
+      <HydrationBoundary name="footer">
         <Footer year={layout.buildYear} sidebar={tree} />
       </HydrationBoundary>
       <BackToTopButton />

@@ -1,4 +1,4 @@
-import { ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ReactNode, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SiteLink } from '../SiteLink';
 import type { SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
@@ -37,7 +37,9 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
   // The static HTML carries a menu that works without JavaScript; once script runs (after hydration, so
   // the markup matches), the scripted button and drawer take its place.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  // A transition: the swap re-renders the whole navbar (the drawer holds the sidebar), in slices that let
+  // input through rather than in one task.
+  useEffect(() => startTransition(() => setScripted(true)), []);
 
   // The drawer closes by itself when the viewport becomes desktop width.
   useEffect(() => {
