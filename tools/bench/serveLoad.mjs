@@ -31,16 +31,26 @@ export function summariseAutocannon(result) {
 /**
  * Holds `connections` keep-alive connections to `url` for `seconds`, each sending its next request as soon as
  * the last is answered, in a child process (tools/bench/serveLoadWorker.mjs). `during(elapsedMs)` runs in
- * this process while the load is on (a rolling restart, say). Resolves with summariseAutocannon's figures
- * and the load average when the run ended.
+ * this process while the load is on (a rolling restart, say); with `holdForDuring`, the load lasts at least
+ * `seconds` and until `during` has finished (at most `seconds` + 120 s), so what `during` waits for happens
+ * under load however slow the machine is. Resolves with summariseAutocannon's figures and the load average
+ * when the run ended.
  */
-export async function measureLoad(url, { connections = 500, seconds = 30, timeoutSeconds = 10, headers = {}, during } = {}) {
+export async function measureLoad(url, { connections = 500, seconds = 30, timeoutSeconds = 10, headers = {}, during, holdForDuring = false } = {}) {
   const child = spawn(process.execPath, [path.join(here, 'serveLoadWorker.mjs')], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const started = Date.now();
   const ready = new Promise((resolve) => child.once('message', resolve));
-  child.send({ url, connections, duration: seconds, timeout: timeoutSeconds, headers });
+  child.send({ url, connections, duration: holdForDuring ? seconds + 120 : seconds, timeout: timeoutSeconds, headers });
   await ready;
   const duringDone = during ? Promise.resolve().then(() => during(() => Date.now() - started)) : Promise.resolve();
+  if (holdForDuring)
+    duringDone.then(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, seconds * 1000 - (Date.now() - started))));
+        if (child.connected) child.send({ stop: true });
+      },
+      () => child.connected && child.send({ stop: true }),
+    );
   const result = await new Promise((resolve, reject) => {
     child.on('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m.result)));
     child.once('exit', (code) => code && reject(new Error(`the load generator exited with ${code}`)));

@@ -1,5 +1,6 @@
 // The load generator's process for tools/bench/serveLoad.mjs: one autocannon run, asked for and answered
-// over IPC ({ ready } once started, then { result } or { error }).
+// over IPC ({ ready } once started, then { result } or { error }); a { stop } message ends the run early, with
+// the figures of what ran.
 import autocannon from 'autocannon';
 
 process.once('message', ({ url, connections, duration, timeout, headers }) => {
@@ -10,4 +11,5 @@ process.once('message', ({ url, connections, duration, timeout, headers }) => {
     },
   );
   instance.once('start', () => process.send({ ready: true }));
+  process.on('message', (m) => m.stop && instance.stop());
 });
