@@ -19,9 +19,9 @@
  *   decodes the URL fragment with decodeURI unguarded.
  *
  * Added here:
- * - the loader's data requests are bounded, with backoff (src/patches/loaderRequests over
+ * - the loader's data requests are bounded, with backoff (src/patches/gatsbyLoader over
  *   src/lib/requestPolicy): a 500 is handled like a 503, nothing asks for the 500 page's data;
- * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/sessionStorageGuard), and a
+ * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/gatsbyProductionApp), and a
  *   malformed fragment is made decodable (src/lib/safeHash) before Gatsby reads it;
  * - a route that neither loads nor fails within ROUTE_DEADLINE_MS counts as failed;
  * - a font that fails is named in a console warning (src/app/fontWatch);
@@ -47,11 +47,8 @@ import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
 import { guardChunkReload } from '../patches/chunkReloadGuard';
-import { gateHoverPrefetch } from '../patches/hoverPrefetchGate';
-import { guardLoaderRequests } from '../patches/loaderRequests';
-import { loadRoute, preloadRoute, RouteLoad } from '../patches/routeLoader';
-import { guardSessionStorage } from '../patches/sessionStorageGuard';
-import { servedPagePath } from '../patches/servedPagePath';
+import { gateHoverPrefetch, guardLoaderRequests, loadRoute, preloadRoute, RouteLoad } from '../patches/gatsbyLoader';
+import { guardSessionStorage, servedPagePath } from '../patches/gatsbyProductionApp';
 import { mountRuntimeNotices } from './runtimeNotices';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */

@@ -2,12 +2,9 @@ import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import * as chunkReloadGuard from '../patches/chunkReloadGuard';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
-import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
-import * as loaderRequests from '../patches/loaderRequests';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
-import * as routeLoader from '../patches/routeLoader';
-import * as servedPagePath from '../patches/servedPagePath';
-import * as sessionStorageGuard from '../patches/sessionStorageGuard';
+import * as gatsbyLoader from '../patches/gatsbyLoader';
+import * as gatsbyProductionApp from '../patches/gatsbyProductionApp';
 import { tuneDevelopWebpack } from './developWebpack';
 import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
@@ -19,12 +16,14 @@ import { RecordBundleAssets } from './serviceWorker/bundleAssets';
  * bundle).
  */
 export const BROWSER_PATCHES: BrowserPatch[] = [
-  { patch: routeLoader.PATCH, file: 'src/patches/routeLoader.ts', uses: ['loadRoute', 'preloadRoute'], check: routeLoader.check },
-  { patch: hoverPrefetchGate.PATCH, file: 'src/patches/hoverPrefetchGate.ts', uses: ['gateHoverPrefetch'], check: hoverPrefetchGate.check },
+  {
+    patch: gatsbyLoader.PATCH,
+    file: 'src/patches/gatsbyLoader.ts',
+    uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests'],
+    check: gatsbyLoader.check,
+  },
   { patch: chunkReloadGuard.PATCH, file: 'src/patches/chunkReloadGuard.ts', uses: ['guardChunkReload'], check: chunkReloadGuard.check },
-  { patch: servedPagePath.PATCH, file: 'src/patches/servedPagePath.ts', uses: ['servedPagePath'], check: servedPagePath.check },
-  { patch: loaderRequests.PATCH, file: 'src/patches/loaderRequests.ts', uses: ['guardLoaderRequests'], check: loaderRequests.check },
-  { patch: sessionStorageGuard.PATCH, file: 'src/patches/sessionStorageGuard.ts', uses: ['guardSessionStorage'], check: sessionStorageGuard.check },
+  { patch: gatsbyProductionApp.PATCH, file: 'src/patches/gatsbyProductionApp.ts', uses: ['servedPagePath', 'guardSessionStorage'], check: gatsbyProductionApp.check },
 ];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
