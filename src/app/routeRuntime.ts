@@ -46,9 +46,8 @@ import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
-import { guardChunkReload } from '../patches/chunkReloadGuard';
 import { gateHoverPrefetch, guardLoaderRequests, loadRoute, preloadRoute, RouteLoad } from '../patches/gatsbyLoader';
-import { guardSessionStorage, servedPagePath } from '../patches/gatsbyProductionApp';
+import { guardChunkReload, guardSessionStorage, servedPagePath } from '../patches/gatsbyProductionApp';
 import { mountRuntimeNotices } from './runtimeNotices';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */

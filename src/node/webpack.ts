@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
-import * as chunkReloadGuard from '../patches/chunkReloadGuard';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as gatsbyLoader from '../patches/gatsbyLoader';
@@ -22,8 +21,12 @@ export const BROWSER_PATCHES: BrowserPatch[] = [
     uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests'],
     check: gatsbyLoader.check,
   },
-  { patch: chunkReloadGuard.PATCH, file: 'src/patches/chunkReloadGuard.ts', uses: ['guardChunkReload'], check: chunkReloadGuard.check },
-  { patch: gatsbyProductionApp.PATCH, file: 'src/patches/gatsbyProductionApp.ts', uses: ['servedPagePath', 'guardSessionStorage'], check: gatsbyProductionApp.check },
+  {
+    patch: gatsbyProductionApp.PATCH,
+    file: 'src/patches/gatsbyProductionApp.ts',
+    uses: ['servedPagePath', 'guardSessionStorage', 'guardChunkReload'],
+    check: gatsbyProductionApp.check,
+  },
 ];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];

@@ -1,8 +1,9 @@
 /**
- * Patch: Gatsby's browser entry (cache-dir/production-app.js, and the `window.pagePath` that
- * static-entry.js writes for it), in the two ways the browser runtime (src/app/routeRuntime.ts) needs it.
- * Each part is its own premises, checked on their own; one module because they patch the same file and
- * are wired and checked the same way.
+ * Patch: Gatsby's browser entry (cache-dir/production-app.js, the `window.pagePath` that static-entry.js
+ * writes for it, and the navigation.js it starts), in the three ways the browser runtime
+ * (src/app/routeRuntime.ts) needs it. Each part is its own premises, checked on their own; one module
+ * because they patch what production-app.js runs before the first render and are wired and checked the
+ * same way.
  *
  * Part "served page path" (servedPagePath): the runtime reads which page's HTML the host actually served
  * (`window.pagePath`, set by Gatsby's inline script, which samePagePathScript makes read the path from a
@@ -22,12 +23,24 @@
  * gatsby-react-router-scroll guards each call itself. Tested in Chromium by e2e/recovery.test.mjs (a
  * sessionStorage that throws).
  *
- * Checked against: gatsby 5.16.1 (cache-dir/production-app.js, cache-dir/static-entry.js).
+ * Part "chunk reload" (guardChunkReload): an unhandled "Loading chunk N failed" rejection is taken, in the
+ * capture phase of the window's `unhandledrejection`, by the runtime (reload once per route, then the error
+ * state), and Gatsby's own listener never sees it. Why: navigation.js (started by production-app.js)
+ * listens for that rejection on window and sets `window.location.pathname` each time, with no limit: a
+ * chunk that keeps failing (a broken deploy, a blocked file) reloads forever. Listening in the capture
+ * phase on the same target runs first; stopImmediatePropagation then skips Gatsby's. Before the first
+ * render the rejection comes from the page's own load, which the runtime handles through the loader (and
+ * Gatsby's listener does nothing then: its next route is not set). Tested in Chromium by
+ * e2e/recovery.test.mjs and e2e/chaos.test.mjs (failed chunks).
+ *
+ * Checked against: gatsby 5.16.1 (cache-dir/production-app.js, cache-dir/static-entry.js,
+ * cache-dir/navigation.js).
  *
  * Check: on every production build, in the browser compilation (_browserBundle.ts, wired in
  * src/node/webpack.ts), each part's premises must still hold (`check`, which names the part of every
- * premise that broke) and the bundle must use servedPagePath and guardSessionStorage; otherwise the bundle
- * fails naming this patch. samePagePathScript checks that every built page sets `window.pagePath`.
+ * premise that broke) and the bundle must use servedPagePath, guardSessionStorage and guardChunkReload;
+ * otherwise the bundle fails naming this patch. samePagePathScript checks that every built page sets
+ * `window.pagePath`.
  */
 import { checkParts, Premise, ReadPackageFile } from './_gatsbySource';
 
@@ -101,6 +114,31 @@ const SESSION_STORAGE: Premise[] = [
   },
 ];
 
+// Part "chunk reload".
+
+/** Calls `onChunkFailure` instead of Gatsby's reload; only once `isRunning()` says the app rendered. */
+export function guardChunkReload(onChunkFailure: () => void, isRunning: () => boolean): void {
+  window.addEventListener(
+    'unhandledrejection',
+    (event) => {
+      const reason = String((event.reason as Error | undefined)?.message ?? event.reason ?? '');
+      if (!/loading (?:css )?chunk \S* failed/i.test(reason) || !isRunning()) return;
+      event.stopImmediatePropagation();
+      onChunkFailure();
+    },
+    { capture: true },
+  );
+}
+
+const CHUNK_RELOAD: Premise[] = [
+  {
+    file: 'gatsby/cache-dir/navigation.js',
+    pattern:
+      /window\.addEventListener\(`unhandledrejection`, event => \{\s*if \(\/loading chunk \\d\* failed\.\/i\.test\(event\.reason\)\) \{\s*if \(nextRoute\) \{\s*window\.location\.pathname = nextRoute/,
+    does: 'reload on every "Loading chunk N failed" rejection, from a bubbling window listener',
+  },
+];
+
 /** Each part's premises in the installed packages, checked separately: the evidence, or PatchDidNotApply. */
 export function check(read: ReadPackageFile, env?: NodeJS.ProcessEnv): string {
   return checkParts(
@@ -109,6 +147,7 @@ export function check(read: ReadPackageFile, env?: NodeJS.ProcessEnv): string {
     [
       { part: 'served page path', premises: SERVED_PAGE_PATH },
       { part: 'session storage', premises: SESSION_STORAGE },
+      { part: 'chunk reload', premises: CHUNK_RELOAD },
     ],
     env,
   );
