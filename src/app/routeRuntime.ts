@@ -19,9 +19,9 @@
  *   decodes the URL fragment with decodeURI unguarded.
  *
  * Added here:
- * - the loader's data requests are bounded, with backoff (src/patches/gatsbyLoader over
+ * - the loader's data requests are bounded, with backoff (src/patches/gatsbyBrowserRuntime over
  *   src/lib/requestPolicy): a 500 is handled like a 503, nothing asks for the 500 page's data;
- * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/gatsbyProductionApp), and a
+ * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/gatsbyBrowserRuntime), and a
  *   malformed fragment is made decodable (src/lib/safeHash) before Gatsby reads it;
  * - a route that neither loads nor fails within ROUTE_DEADLINE_MS counts as failed;
  * - a font that fails is named in a console warning (src/app/fontWatch);
@@ -46,8 +46,7 @@ import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
-import { gateHoverPrefetch, guardLoaderRequests, loadRoute, preloadRoute, RouteLoad } from '../patches/gatsbyLoader';
-import { guardChunkReload, guardSessionStorage, servedPagePath } from '../patches/gatsbyProductionApp';
+import { gateHoverPrefetch, guardChunkReload, guardLoaderRequests, guardSessionStorage, loadRoute, preloadRoute, RouteLoad, servedPagePath } from '../patches/gatsbyBrowserRuntime';
 import { mountRuntimeNotices } from './runtimeNotices';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */

@@ -2,8 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
-import * as gatsbyLoader from '../patches/gatsbyLoader';
-import * as gatsbyProductionApp from '../patches/gatsbyProductionApp';
+import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
 import { tuneDevelopWebpack } from './developWebpack';
 import { MinifyJs, minifyOnEveryCore } from './minifier';
 import { releaseFinishedCompilation } from './releaseCompilation';
@@ -16,16 +15,10 @@ import { RecordBundleAssets } from './serviceWorker/bundleAssets';
  */
 export const BROWSER_PATCHES: BrowserPatch[] = [
   {
-    patch: gatsbyLoader.PATCH,
-    file: 'src/patches/gatsbyLoader.ts',
-    uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests'],
-    check: gatsbyLoader.check,
-  },
-  {
-    patch: gatsbyProductionApp.PATCH,
-    file: 'src/patches/gatsbyProductionApp.ts',
-    uses: ['servedPagePath', 'guardSessionStorage', 'guardChunkReload'],
-    check: gatsbyProductionApp.check,
+    patch: gatsbyBrowserRuntime.PATCH,
+    file: 'src/patches/gatsbyBrowserRuntime.ts',
+    uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests', 'servedPagePath', 'guardSessionStorage', 'guardChunkReload'],
+    check: gatsbyBrowserRuntime.check,
   },
 ];
 
