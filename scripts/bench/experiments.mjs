@@ -9,12 +9,11 @@
 //
 // Experiments: baseline; workers-1, workers-2, workers-3 (GATSBY_CPU_COUNT: HTML rendering workers);
 // no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
-// no-minify (no Terser in the browser bundle, to weigh it).
-// What each build override and build-cost patch still buys, by leaving it out of the copy:
-// no-theme-shadowing-patch (Gatsby's theme-shadowing resolver kept), no-release-compilation (finished
-// compilations keep their modules), gatsby-minifier (Gatsby's own Terser settings, one core left to the
-// main thread), no-parcelrc (Gatsby's Parcel config, its optimizer included); no-build-overrides (all four). `--corpus site` builds the
-// project's own content (the real site) instead of a corpus; names may repeat (`a b a b`) to alternate.
+// no-minify (no Terser in the browser bundle, to weigh it);
+// no-parcelrc (Gatsby's own Parcel config, its optimizer included, when it compiles gatsby-node: to weigh
+// src/patches/noParcelOptimizer). `--corpus site` builds the project's own content (the real site) instead
+// of a corpus; names may repeat (`a b a b`) to alternate. The experiments that weighed the overrides since
+// removed (theme shadowing, releasing compilations, Terser on every core) are in 230eef1.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,30 +93,12 @@ const EXPERIMENTS = {
         "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };",
       ),
   },
-  'no-theme-shadowing-patch': {
-    env: {},
-    prepare: (dir) => edit(dir, 'src/node/webpack.ts', '  config.resolve.plugins = shadowing.resolvePlugins;\n', ''),
-  },
-  'no-release-compilation': {
-    env: {},
-    prepare: (dir) => edit(dir, 'src/node/webpack.ts', '      checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));\n', ''),
-  },
-  'gatsby-minifier': {
-    env: {},
-    prepare: (dir) =>
-      edit(
-        dir,
-        'src/node/webpack.ts',
-        '      config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };\n',
-        '',
-      ),
-  },
-  'no-parcelrc': { env: {}, prepare: (dir) => fs.rmSync(path.join(dir, '.parcelrc')) },
-  // The four together: what is left of them at a size where each would be too small to see alone.
-  'no-build-overrides': {
+  // Its check (which would fail the build without .parcelrc) goes with it.
+  'no-parcelrc': {
     env: {},
     prepare: (dir) => {
-      for (const name of ['no-theme-shadowing-patch', 'no-release-compilation', 'gatsby-minifier', 'no-parcelrc']) EXPERIMENTS[name].prepare(dir);
+      fs.rmSync(path.join(dir, '.parcelrc'));
+      edit(dir, 'gatsby-node.ts', "export { onPreInit } from './src/patches/noParcelOptimizer';\n", '');
     },
   },
   // Without Prism there is no highlighted markup for the prismCodeBlocks patch to rework, so its rehype

@@ -1,11 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
-import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
 import { tuneDevelopWebpack } from './developWebpack';
-import { MinifyJs, minifyOnEveryCore } from './minifier';
-import { releaseFinishedCompilation } from './releaseCompilation';
 import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
@@ -42,40 +39,24 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * Gatsby's webpack configuration, changed so that a build is faster and needs less memory while readers
  * get the same pages. Documents are not webpack modules (they are compiled once, as data:
  * src/node/compileDocument.ts), so both bundles hold the site's own code at any number of pages.
- * - The theme shadowing resolver goes when there is no theme: a patch of Gatsby's resolver
- *   (src/patches/dropThemeShadowing), failing the bundle when it no longer applies.
  * - Production bundles carry no source maps: Gatsby's default (`source-map` for the browser bundle and the
  *   SSR renderer) keeps an original source and a map for every module in memory and has Terser rewrite
  *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
- * - Without that cache, a finished production compilation lets go of its modules (./releaseCompilation):
- *   Gatsby keeps both compilations' Stats to the end of the build, through queries, HTML and onPostBuild.
- *   (With the cache, the cache owns the modules and must store them whole.)
  * - The browser bundle gets src/app/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
- * - Terser runs on every core (./minifier).
  * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).
  * - `gatsby develop` starts faster (./developWebpack).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   // gatsby develop's compilations: see ./developWebpack.
   const config = tuneDevelopWebpack(getConfig(), stage);
   const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
     config.devtool = false;
-    if (stage === 'build-javascript') {
-      checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
-      config.optimization = { ...config.optimization, minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs) };
-    }
-    if (!keepWebpackCache()) {
-      config.cache = false;
-      checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
-    }
+    if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
+    if (!keepWebpackCache()) config.cache = false;
   }
-  config.resolve = config.resolve ?? {};
-  const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
-  config.resolve.plugins = shadowing.resolvePlugins;
-  checks.push(shadowing.plugin);
   aliasReactHelmetInBrowser(config, stage);
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);
