@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
+import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
 import { tuneDevelopWebpack } from './developWebpack';
@@ -39,6 +40,8 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * Gatsby's webpack configuration, changed so that a build is faster and needs less memory while readers
  * get the same pages. Documents are not webpack modules (they are compiled once, as data:
  * src/node/compileDocument.ts), so both bundles hold the site's own code at any number of pages.
+ * - The theme shadowing resolver goes when there is no theme: a patch of Gatsby's resolver
+ *   (src/patches/dropThemeShadowing), failing the bundle when it no longer applies.
  * - Production bundles carry no source maps: Gatsby's default (`source-map` for the browser bundle and the
  *   SSR renderer) keeps an original source and a map for every module in memory and has Terser rewrite
  *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
@@ -48,7 +51,7 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).
  * - `gatsby develop` starts faster (./developWebpack).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType }) => {
   // gatsby develop's compilations: see ./developWebpack.
   const config = tuneDevelopWebpack(getConfig(), stage);
   const checks: unknown[] = [];
@@ -57,6 +60,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     if (stage === 'build-javascript') checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
     if (!keepWebpackCache()) config.cache = false;
   }
+  config.resolve = config.resolve ?? {};
+  const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
+  config.resolve.plugins = shadowing.resolvePlugins;
+  checks.push(shadowing.plugin);
   aliasReactHelmetInBrowser(config, stage);
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);
