@@ -11,9 +11,9 @@
 // no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
 // no-minify (no Terser in the browser bundle, to weigh it);
 // no-parcelrc (Gatsby's own Parcel config, its optimizer included, when it compiles gatsby-node: to weigh
-// src/patches/noParcelOptimizer). `--corpus site` builds the project's own content (the real site) instead
+// src/patches/noParcelOptimizer); no-theme-shadowing-patch (to weigh src/patches/dropThemeShadowing). `--corpus site` builds the project's own content (the real site) instead
 // of a corpus; names may repeat (`a b a b`) to alternate. The experiments that weighed the overrides since
-// removed (theme shadowing, releasing compilations, Terser on every core) are in 230eef1.
+// removed (releasing compilations, Terser on every core) are in 230eef1.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,11 @@ const EXPERIMENTS = {
         '    config.devtool = false;',
         "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };",
       ),
+  },
+  // Gatsby's theme-shadowing resolver kept, to weigh src/patches/dropThemeShadowing.
+  'no-theme-shadowing-patch': {
+    env: {},
+    prepare: (dir) => edit(dir, 'src/node/webpack.ts', '  config.resolve.plugins = shadowing.resolvePlugins;\n', ''),
   },
   // Its check (which would fail the build without .parcelrc) goes with it.
   'no-parcelrc': {
