@@ -54,9 +54,6 @@ const metis = {
   },
 };
 
-/** Type-aware linting reaches these once their findings are fixed (issue 29, item 7). */
-const TYPED_LATER = ['src/node/webpack.ts'];
-
 const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url', 'zlib'];
 
 /**
@@ -263,17 +260,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Type-aware rules on TypeScript (floating promises, unsafe any, unbound methods, needless assertions).
-  // Not yet on TYPED_LATER, whose findings are still to be fixed.
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'], ignores: [...(config.ignores ?? []), ...TYPED_LATER] })),
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: TYPED_LATER,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   {
     // Tests stub with untyped fixtures and async fakes, and pass methods to expect() on purpose.
     files: ['**/*.test.{ts,tsx}', '**/__testing__/**', 'jest.setup.ts', '__mocks__/**'],
-    ignores: TYPED_LATER,
     rules: {
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/require-await': 'off',

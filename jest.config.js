@@ -14,6 +14,9 @@ module.exports = {
   ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
+  // A bound for a hung test, not a measure of speed: userEvent tests of the navbar drawer passed 5 s (Jest's
+  // default) at load 15-28 on the 2-core machine while e2e files ran beside them.
+  testTimeout: 20000,
   testEnvironmentOptions: { url: 'http://localhost/' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

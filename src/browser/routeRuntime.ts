@@ -19,9 +19,9 @@
  *   decodes the URL fragment with decodeURI unguarded.
  *
  * Added here:
- * - the loader's data requests are bounded, with backoff (src/patches/loaderRequests over
+ * - the loader's data requests are bounded, with backoff (src/patches/gatsbyBrowserRuntime over
  *   src/lib/requestPolicy): a 500 is handled like a 503, nothing asks for the 500 page's data;
- * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/sessionStorageGuard), and a
+ * - a sessionStorage that throws is made to look absent to Gatsby (src/patches/gatsbyBrowserRuntime), and a
  *   malformed fragment is made decodable (src/lib/safeHash) before Gatsby reads it;
  * - a route that neither loads nor fails within ROUTE_DEADLINE_MS counts as failed;
  * - a font that fails is named in a console warning (src/browser/fontWatch);
@@ -46,12 +46,7 @@ import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
-import { guardChunkReload } from '../patches/chunkReloadGuard';
-import { gateHoverPrefetch } from '../patches/hoverPrefetchGate';
-import { guardLoaderRequests } from '../patches/loaderRequests';
-import { loadRoute, preloadRoute, RouteLoad } from '../patches/routeLoader';
-import { guardSessionStorage } from '../patches/sessionStorageGuard';
-import { servedPagePath } from '../patches/servedPagePath';
+import { gateHoverPrefetch, guardChunkReload, guardLoaderRequests, guardSessionStorage, loadRoute, preloadRoute, RouteLoad, servedPagePath } from '../patches/gatsbyBrowserRuntime';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */
 let appRunning = false;

@@ -1,6 +1,6 @@
 /**
  * How often the browser asks the server again for a file that failed, and how long it waits between: the
- * one place the runtime's data retries are bounded (src/patches/loaderRequests applies it to Gatsby's
+ * one place the runtime's data retries are bounded (src/patches/gatsbyBrowserRuntime applies it to Gatsby's
  * loader). No browser API here, so it can be tested alone and reused by whatever else fetches (a service
  * worker, later).
  *

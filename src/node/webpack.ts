@@ -1,16 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
-import * as chunkReloadGuard from '../patches/chunkReloadGuard';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
-import * as hoverPrefetchGate from '../patches/hoverPrefetchGate';
-import * as loaderRequests from '../patches/loaderRequests';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
-import * as routeLoader from '../patches/routeLoader';
-import * as servedPagePath from '../patches/servedPagePath';
-import * as sessionStorageGuard from '../patches/sessionStorageGuard';
+import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
 import { tuneDevelopWebpack } from './developWebpack';
-import { MinifyJs, minifyOnEveryCore } from './minifier';
-import { releaseFinishedCompilation } from './releaseCompilation';
 import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
@@ -19,12 +12,12 @@ import { RecordBundleAssets } from './serviceWorker/bundleAssets';
  * bundle).
  */
 export const BROWSER_PATCHES: BrowserPatch[] = [
-  { patch: routeLoader.PATCH, file: 'src/patches/routeLoader.ts', uses: ['loadRoute', 'preloadRoute'], check: routeLoader.check },
-  { patch: hoverPrefetchGate.PATCH, file: 'src/patches/hoverPrefetchGate.ts', uses: ['gateHoverPrefetch'], check: hoverPrefetchGate.check },
-  { patch: chunkReloadGuard.PATCH, file: 'src/patches/chunkReloadGuard.ts', uses: ['guardChunkReload'], check: chunkReloadGuard.check },
-  { patch: servedPagePath.PATCH, file: 'src/patches/servedPagePath.ts', uses: ['servedPagePath'], check: servedPagePath.check },
-  { patch: loaderRequests.PATCH, file: 'src/patches/loaderRequests.ts', uses: ['guardLoaderRequests'], check: loaderRequests.check },
-  { patch: sessionStorageGuard.PATCH, file: 'src/patches/sessionStorageGuard.ts', uses: ['guardSessionStorage'], check: sessionStorageGuard.check },
+  {
+    patch: gatsbyBrowserRuntime.PATCH,
+    file: 'src/patches/gatsbyBrowserRuntime.ts',
+    uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests', 'servedPagePath', 'guardSessionStorage', 'guardChunkReload'],
+    check: gatsbyBrowserRuntime.check,
+  },
 ];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
@@ -53,32 +46,42 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   SSR renderer) keeps an original source and a map for every module in memory and has Terser rewrite
  *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
- * - Without that cache, a finished production compilation lets go of its modules (./releaseCompilation):
- *   Gatsby keeps both compilations' Stats to the end of the build, through queries, HTML and onPostBuild.
- *   (With the cache, the cache owns the modules and must store them whole.)
  * - The browser bundle gets src/browser/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
+ * - A trace build (GATSBY_TRACE_REGIONS=1) keeps function and class names, so a CPU profile names them.
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
- * - Terser runs on every core (./minifier).
  * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).
  * - `gatsby develop` starts faster (./developWebpack).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, reporter, plugins }) => {
+/** The parts of webpack's configuration changed here (Gatsby types getConfig() as any). */
+interface WebpackConfig {
+  devtool?: unknown;
+  cache?: unknown;
+  optimization?: { minimizer?: unknown[] } & Record<string, unknown>;
+  resolve?: { plugins?: unknown[]; alias?: Record<string, unknown> } & Record<string, unknown>;
+  plugins?: unknown[];
+}
+
+/** Gatsby's webpack utils used here (its types give them as Function). */
+interface WebpackUtils {
+  minifyJs(options?: { terserOptions?: Record<string, unknown> }): unknown;
+  minifyCss(): unknown;
+  define(definitions: Record<string, string>): unknown;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, plugins: utils }) => {
+  const plugins = utils as unknown as WebpackUtils;
   // gatsby develop's compilations: see ./developWebpack.
-  const config = tuneDevelopWebpack(getConfig(), stage);
+  const config = tuneDevelopWebpack((getConfig as () => WebpackConfig)(), stage);
   const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
     config.devtool = false;
     if (stage === 'build-javascript') {
       checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
-      config.optimization = {
-        ...config.optimization,
-        minimizer: minifyOnEveryCore(config.optimization?.minimizer, plugins.minifyJs as MinifyJs, undefined, process.env.GATSBY_TRACE_REGIONS === '1'),
-      };
+      // Gatsby's own minimizers (its public webpack utils), with names kept for a trace build only.
+      if (process.env.GATSBY_TRACE_REGIONS === '1')
+        config.optimization = { ...config.optimization, minimizer: [plugins.minifyJs({ terserOptions: { keep_classnames: true, keep_fnames: true } }), plugins.minifyCss()] };
     }
-    if (!keepWebpackCache()) {
-      config.cache = false;
-      checks.push(releaseFinishedCompilation(stage, (m) => reporter.info(m)));
-    }
+    if (!keepWebpackCache()) config.cache = false;
   }
   config.resolve = config.resolve ?? {};
   const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);

@@ -15,7 +15,7 @@ import type { ReadPackageFile } from './_gatsbySource';
 export interface BrowserPatch {
   /** The patch's name (its PATCH). */
   patch: string;
-  /** The module, relative to the project root: `src/patches/routeLoader.ts`. */
+  /** The module, relative to the project root: `src/patches/gatsbyBrowserRuntime.ts`. */
   file: string;
   /** What the browser runtime calls from it: each must be a used export of the bundled module. */
   uses: string[];

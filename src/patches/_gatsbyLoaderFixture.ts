@@ -2,7 +2,7 @@
  * Gatsby's own browser loader (gatsby 5.16.1 cache-dir/loader.js), set up as production-app.js does
  * (`window.___loader = publicLoader`), over a fake network: for the tests of the patches that use it.
  */
-import type { GatsbyPublicLoader } from './routeLoader';
+import type { GatsbyPublicLoader } from './gatsbyBrowserRuntime';
 
 (globalThis as unknown as { __BASE_PATH__: string }).__BASE_PATH__ = '';
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PatchDidNotApply } from './_report';
-import { checkPremises, packageOf, Premise } from './_gatsbySource';
+import { checkParts, checkPremises, packageOf, Premise } from './_gatsbySource';
 
 const files: Record<string, string> = {
   'gatsby/package.json': '{"version":"5.16.1"}',
@@ -41,4 +41,30 @@ it('matches nothing when the patch’s mismatch is requested', () => {
 it('tells the package from the path inside it', () => {
   expect(packageOf('gatsby/cache-dir/loader.js')).toEqual({ name: 'gatsby', rest: 'cache-dir/loader.js' });
   expect(packageOf('@gatsbyjs/reach-router/dist/index.js')).toEqual({ name: '@gatsbyjs/reach-router', rest: 'dist/index.js' });
+});
+
+describe('checkParts: one module patching one place in several ways', () => {
+  const parts = [
+    { part: 'hover', premises: premises.slice(0, 1) },
+    { part: 'link', premises: premises.slice(1) },
+  ];
+
+  it('says, part by part, which premises hold', () => {
+    expect(checkParts('x', read, parts, {})).toBe(
+      'hover: 1 premise holds in gatsby 5.16.1 (cache-dir/loader.js); link: 1 premise holds in gatsby-link 5.16.0 (dist/index.modern.mjs)',
+    );
+  });
+
+  it('checks each part on its own and names the part of every premise that no longer holds', () => {
+    const changed = (file: string) => (file.endsWith('index.modern.mjs') ? '___loader.prefetch(' : read(file));
+    expect(() => checkParts('x', changed, parts, {})).toThrow(/^patch x did not apply: link: node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering\. /);
+    expect(() => checkParts('x', read, [{ part: 'empty', premises: [] }], {})).toThrow(/states no premise/);
+  });
+
+  it('fails every part when the module’s mismatch is requested, and only then', () => {
+    expect(() => checkParts('x', read, parts, { METIS_PATCH_MISMATCH: 'x' })).toThrow(
+      /hover: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering; link: node_modules/,
+    );
+    expect(checkParts('x', read, parts, { METIS_PATCH_MISMATCH: 'hover,link' })).toMatch(/^hover: 1 premise holds/);
+  });
 });

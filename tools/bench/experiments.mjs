@@ -9,7 +9,11 @@
 //
 // Experiments: baseline; workers-1, workers-2, workers-3 (GATSBY_CPU_COUNT: HTML rendering workers);
 // no-highlighting (gatsby-remark-prismjs left out of the MDX pipeline, to weigh highlighting);
-// no-minify (no Terser in the browser bundle, to weigh it).
+// no-minify (no Terser in the browser bundle, to weigh it);
+// no-parcelrc (Gatsby's own Parcel config, its optimizer included, when it compiles gatsby-node: to weigh
+// src/patches/noParcelOptimizer); no-theme-shadowing-patch (to weigh src/patches/dropThemeShadowing). `--corpus site` builds the project's own content (the real site) instead
+// of a corpus; names may repeat (`a b a b`) to alternate. The experiments that weighed the overrides since
+// removed (releasing compilations, Terser on every core) are in 230eef1.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +93,19 @@ const EXPERIMENTS = {
         "    config.devtool = false;\n    if (stage === 'build-javascript') config.optimization = { ...config.optimization, minimize: false };",
       ),
   },
+  // Gatsby's theme-shadowing resolver kept, to weigh src/patches/dropThemeShadowing.
+  'no-theme-shadowing-patch': {
+    env: {},
+    prepare: (dir) => edit(dir, 'src/node/webpack.ts', '  config.resolve.plugins = shadowing.resolvePlugins;\n', ''),
+  },
+  // Its check (which would fail the build without .parcelrc) goes with it.
+  'no-parcelrc': {
+    env: {},
+    prepare: (dir) => {
+      fs.rmSync(path.join(dir, '.parcelrc'));
+      edit(dir, 'gatsby-node.ts', "export { onPreInit } from './src/patches/noParcelOptimizer';\n", '');
+    },
+  },
   // Without Prism there is no highlighted markup for the prismCodeBlocks patch to rework, so its rehype
   // plugin (which fails the build when it finds none) goes too.
   'no-highlighting': {
@@ -129,13 +146,14 @@ const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-exp-${pages}-`));
 const results = { date: new Date().toISOString(), pages, corpus, machine: `${os.cpus().length} cores, Node ${process.version}`, runs: [] };
 try {
   if (corpus === 'anchor') await makeAnchorCorpus(requireAnchor(root), pages, corpusDir);
+  if (corpus === 'site') fs.cpSync(path.join(root, 'content'), corpusDir, { recursive: true });
   for (const name of chosen) {
     const exp = EXPERIMENTS[name];
     if (!exp) throw new Error(`unknown experiment ${name}; known: ${Object.keys(EXPERIMENTS).join(', ')}`);
     const logFile = path.join(os.tmpdir(), `metis-exp-${name}-${pages}.log`);
     console.error(`[experiment] ${name}: building ${pages} pages (log: ${logFile}), load average ${os.loadavg()[0].toFixed(1)}…`);
     const run = await benchBuild(pages, root, {
-      contentDir: corpus === 'anchor' ? corpusDir : undefined,
+      contentDir: corpus === 'own' ? undefined : corpusDir,
       logFile,
       env: exp.env,
       gatsbyArgs: ['--verbose'],
@@ -144,8 +162,10 @@ try {
         exp.prepare?.(dir);
       },
     });
-    results.runs.push({ name, ...run, ...activities(fs.readFileSync(logFile, 'utf8')), log: logFile });
-    console.error(`[experiment] ${name}: ${run.seconds} s wall, ${run.cpuSeconds} s CPU, ${run.peakMiB} MiB`);
+    results.runs.push({ name, loadAverage: os.loadavg()[0], ...run, ...activities(fs.readFileSync(logFile, 'utf8')), log: logFile });
+    console.error(
+      `[experiment] ${name}: ${run.seconds} s wall, ${run.cpuSeconds} s CPU, ${run.peakMiB} MiB (main ${run.byProcess?.main?.peakMiB} MiB), load average now ${os.loadavg()[0].toFixed(2)}`,
+    );
   }
 } finally {
   fs.rmSync(corpusDir, { recursive: true, force: true });

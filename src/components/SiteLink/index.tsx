@@ -14,7 +14,7 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 
 /**
  * Every link to a page of the site. It renders Gatsby's Link (the href, client-side navigation, prefetch
- * when it scrolls into view and on hover, which src/patches/hoverPrefetchGate holds back on slow or
+ * when it scrolls into view and on hover, which src/patches/gatsbyBrowserRuntime holds back on slow or
  * metered connections) and adds what the spec asks of a route change (src/browser/routeRuntime): a click
  * loads the route first, with the progress bar after 200 ms, then navigates; offline, the reader stays
  * on the page with a notice and a retry; a route that cannot be loaded is reloaded once in full. Touch
