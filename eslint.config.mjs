@@ -33,9 +33,13 @@ const metis = {
     'dir-only-on-ltr-islands': {
       meta: {
         type: 'problem',
-        docs: { description: '<html> carries dir="rtl" once; elements only mark LTR islands (ltr) or isolate unknown text (auto)' },
+        docs: {
+          description:
+            '<html> carries dir="rtl" once; elements only mark LTR islands (ltr) or isolate unknown text (auto)',
+        },
         messages: {
-          value: 'dir="{{value}}": only LTR islands carry dir ("ltr", or "auto" to isolate text of either direction); the page is RTL from <html>.',
+          value:
+            'dir="{{value}}": only LTR islands carry dir ("ltr", or "auto" to isolate text of either direction); the page is RTL from <html>.',
           dynamic: 'dir must be the literal "ltr" or "auto", so the rule can see it is an LTR island.',
         },
         schema: [],
@@ -121,7 +125,18 @@ const WINGS = [
   {
     name: 'src/hooks',
     files: ['src/hooks/**'],
-    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'theme', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: [
+      'app',
+      'templates',
+      'pages',
+      'components',
+      'contexts',
+      'theme',
+      'node',
+      'patches',
+      'serviceWorker',
+      ...OUTSIDE,
+    ],
     why: 'hooks sit under contexts and components.',
   },
   {
@@ -133,7 +148,18 @@ const WINGS = [
   {
     name: 'src/theme',
     files: ['src/theme/**'],
-    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: [
+      'app',
+      'templates',
+      'pages',
+      'components',
+      'contexts',
+      'hooks',
+      'node',
+      'patches',
+      'serviceWorker',
+      ...OUTSIDE,
+    ],
     why: 'the theme sits under the components it styles.',
   },
   {
@@ -188,10 +214,17 @@ const WINGS = [
 const climbsInto = (folders, prefix = '') => `^(\\.\\./)+${prefix}(${folders.join('|')})(/|$)`;
 
 /** `gatsby`'s Link is for SiteLink only (src/components/SiteLink): it loads the route first, shows the bar and handles offline. */
-const GATSBY_LINK = { name: 'gatsby', importNames: ['Link'], message: 'Links to pages of the site go through SiteLink (src/components/SiteLink).' };
+const GATSBY_LINK = {
+  name: 'gatsby',
+  importNames: ['Link'],
+  message: 'Links to pages of the site go through SiteLink (src/components/SiteLink).',
+};
 
 const LIB_PURITY = {
-  paths: NODE_BUILTINS.map((name) => ({ name, message: 'src/lib is pure: file and process access belongs in src/node.' })),
+  paths: NODE_BUILTINS.map((name) => ({
+    name,
+    message: 'src/lib is pure: file and process access belongs in src/node.',
+  })),
   patterns: [{ group: ['node:*'], message: 'src/lib is pure: Node built-ins belong in src/node.' }],
 };
 
@@ -203,8 +236,11 @@ const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/__testing__/**', '**/fixture.ts', '
  * direction, the Link rule, src/lib's purity).
  */
 function restrictImports(wing, { link }) {
-  const patterns = [{ regex: climbsInto(wing.banned, wing.prefix ?? ''), message: `${wing.why} (eslint.config.mjs, WINGS)` }];
-  if (wing.outside) patterns.push({ regex: climbsInto(wing.outside), message: `${wing.why} (eslint.config.mjs, WINGS)` });
+  const patterns = [
+    { regex: climbsInto(wing.banned, wing.prefix ?? ''), message: `${wing.why} (eslint.config.mjs, WINGS)` },
+  ];
+  if (wing.outside)
+    patterns.push({ regex: climbsInto(wing.outside), message: `${wing.why} (eslint.config.mjs, WINGS)` });
   const paths = link ? [GATSBY_LINK] : [];
   if (wing.name === 'src/lib') {
     paths.push(...LIB_PURITY.paths);
@@ -224,7 +260,9 @@ const WING_RULES = [
   ...WINGS.map((wing) => ({
     files: wing.files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx,mjs,js}` : glob)),
     ignores: TESTS,
-    rules: { 'no-restricted-imports': restrictImports(wing, { link: wing.name !== 'src/lib' && wing.name !== 'server/' }) },
+    rules: {
+      'no-restricted-imports': restrictImports(wing, { link: wing.name !== 'src/lib' && wing.name !== 'server/' }),
+    },
   })),
   {
     // SiteLink is the one file that may import gatsby's Link; the components' direction still holds.
@@ -244,10 +282,12 @@ const WING_RULES = [
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map((name) => ({
-          name,
-          message: 'src/lib is pure: browser globals belong in src/browser, src/hooks or a component.',
-        })),
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch'].map(
+          (name) => ({
+            name,
+            message: 'src/lib is pure: browser globals belong in src/browser, src/hooks or a component.',
+          }),
+        ),
       ],
     },
   },
@@ -255,7 +295,17 @@ const WING_RULES = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.cache/', 'public/', 'deploy/', 'bench-results/', 'src/gatsby-types.d.ts', 'e2e/fixtures/', '.e2e-tmp/', '.bench-search/'],
+    ignores: [
+      'node_modules/',
+      '.cache/',
+      'public/',
+      'deploy/',
+      'bench-results/',
+      'src/gatsby-types.d.ts',
+      'e2e/fixtures/',
+      '.e2e-tmp/',
+      '.bench-search/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -290,7 +340,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

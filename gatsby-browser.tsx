@@ -2,7 +2,13 @@ import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
 import { scheduleOfflineClient } from './src/app/offline/schedule';
 import { mountRuntimeNotices } from './src/app/runtimeNotices';
-import { appRendered, installRouteRuntime, routeDelayed, routeRendered, routeWillUpdate } from './src/browser/routeRuntime';
+import {
+  appRendered,
+  installRouteRuntime,
+  routeDelayed,
+  routeRendered,
+  routeWillUpdate,
+} from './src/browser/routeRuntime';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
 

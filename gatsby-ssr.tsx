@@ -44,7 +44,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript }} />,
     // The Persian subset is needed for the first line of text on every page; the Latin one is left to
     // unicode-range. crossOrigin is required for font preloads even on our own origin.
-    <link key="font-preload" rel="preload" href={fontFiles.arabic} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="font-preload"
+      rel="preload"
+      href={fontFiles.arabic}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
   ]);
 };
 
@@ -55,7 +62,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
  * styled before any script runs, adopted where they are by the browser cache (see adoptServerStyles) so
  * nothing is inserted twice.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  pathname,
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const render = () => {
     const cache = getEmotionCache();
     const server = createEmotionServer(cache);
@@ -83,7 +95,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ pathname, bodyCo
 /** Helmet's tags (title first) before the styles and scripts, as they were before the plugin wrote them. */
 function helmetFirst(components: ReactElement[]): ReactElement[] {
   const flat: ReactElement[] = components.flat(Infinity as 1);
-  const fromHelmet = (c: ReactElement) => Boolean((c?.props as Record<string, unknown> | undefined)?.['data-react-helmet']);
+  const fromHelmet = (c: ReactElement) =>
+    Boolean((c?.props as Record<string, unknown> | undefined)?.['data-react-helmet']);
   return [...flat.filter(fromHelmet), ...flat.filter((c) => !fromHelmet(c))];
 }
 
@@ -91,7 +104,13 @@ function helmetFirst(components: ReactElement[]): ReactElement[] {
  * The head is checked to be the page's own (a loud build failure otherwise) and ordered; Gatsby's
  * per-page inline scripts are made identical on every page (see src/patches/samePagePathScript).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const head = getHeadComponents() as ReactElement[];
   if (inTurn) helmetTurn.checkOwnHead(pathname, head);
   replaceHeadComponents(helmetFirst(head));

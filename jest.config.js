@@ -6,7 +6,14 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|svg|webp|woff2?|ttf|eot)$': '<rootDir>/__mocks__/file-mock.js',
   },
   // Checks of the content itself (*.content.test.ts) run in `npm run lint:content` (jest.content.config.js).
-  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public', '<rootDir>/e2e', '<rootDir>/.e2e-tmp', '\\.content\\.test\\.ts$'],
+  testPathIgnorePatterns: [
+    'node_modules',
+    '\\.cache',
+    '<rootDir>.*/public',
+    '<rootDir>/e2e',
+    '<rootDir>/.e2e-tmp',
+    '\\.content\\.test\\.ts$',
+  ],
   // The unified/remark/micromark family ships ES modules only (and yaml, whose browser build jsdom picks);
   // babel turns them into CommonJS for Jest.
   transformIgnorePatterns: [

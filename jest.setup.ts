@@ -7,5 +7,6 @@ if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { T
 // Scripts run in these tests, so <html> carries what the pre-paint script sets in a browser: the no-JS
 // fallbacks (src/theme/noScript) key off its absence.
 beforeEach(() => {
-  if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-theme')) document.documentElement.setAttribute('data-theme', 'light');
+  if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-theme'))
+    document.documentElement.setAttribute('data-theme', 'light');
 });

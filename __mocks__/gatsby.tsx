@@ -9,7 +9,10 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   partiallyActive?: boolean;
 };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _a, partiallyActive: _p, ...rest },
+  ref,
+) {
   return <a ref={ref} href={to} {...rest} />;
 });
 

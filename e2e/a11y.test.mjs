@@ -20,16 +20,22 @@ const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
 /** Totals by impact, and each rule found with its impact and where it was seen. */
 function report(findings, print) {
   const counts = Object.fromEntries(IMPACTS.map((i) => [i, findings.filter((f) => f.impact === i).length]));
-  print(`axe-core ${axeVersion}, all ${Object.keys(EVERY_RULE).length} rules: ${IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')} (nodes)`);
+  print(
+    `axe-core ${axeVersion}, all ${Object.keys(EVERY_RULE).length} rules: ${IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')} (nodes)`,
+  );
   const byRule = new Map();
   for (const f of findings) {
     const key = `${f.impact} ${f.rule}`;
     if (!byRule.has(key)) byRule.set(key, []);
     byRule.get(key).push(f);
   }
-  for (const [key, list] of [...byRule].sort((a, b) => IMPACTS.indexOf(a[1][0].impact) - IMPACTS.indexOf(b[1][0].impact))) {
+  for (const [key, list] of [...byRule].sort(
+    (a, b) => IMPACTS.indexOf(a[1][0].impact) - IMPACTS.indexOf(b[1][0].impact),
+  )) {
     const views = [...new Set(list.map((f) => `${f.route} (${f.mode}, ${f.width}px)`))];
-    print(`  ${key} (${list[0].help}): ${list.length} node(s) in ${views.length} page view(s), e.g. ${views.slice(0, 3).join('; ')}: ${list[0].target}`);
+    print(
+      `  ${key} (${list[0].help}): ${list.length} node(s) in ${views.length} page view(s), e.g. ${views.slice(0, 3).join('; ')}: ${list[0].target}`,
+    );
   }
   return counts;
 }
@@ -136,7 +142,10 @@ describe('accessibility: strict axe-core sweep', () => {
             }
             if (at > 0) await switchTo(page, view.mode);
             assert.deepEqual(
-              await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]),
+              await page.evaluate(() => [
+                document.documentElement.dataset.theme,
+                document.documentElement.dataset.themeChoice,
+              ]),
               [view.mode, view.mode],
               `${route} in ${view.mode} mode`,
             );
@@ -150,7 +159,10 @@ describe('accessibility: strict axe-core sweep', () => {
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const cpuAtEnd = cpuSeconds();
-    const cpu = cpuAtStart === null || cpuAtEnd === null ? 'n/a (browser shared or no /proc)' : `${(cpuAtEnd - cpuAtStart).toFixed(0)} s`;
+    const cpu =
+      cpuAtStart === null || cpuAtEnd === null
+        ? 'n/a (browser shared or no /proc)'
+        : `${(cpuAtEnd - cpuAtStart).toFixed(0)} s`;
     const print = (line) => {
       t.diagnostic(line);
       console.log(line);

@@ -20,15 +20,27 @@ describe('API reference build guard', () => {
   it('fails on an unknown <ApiOperation id> or <ApiSchema name>, naming the page and the id', () => {
     const result = spawnSync('npx', ['gatsby', 'build'], {
       cwd: copy.dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: path.join(root, 'e2e/fixtures/unknown-api-id'), CI: 'true', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        DOCS_CONTENT_DIR: path.join(root, 'e2e/fixtures/unknown-api-id'),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
       encoding: 'utf8',
       timeout: 300_000,
     });
     const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
     const flat = output.replace(/\s*\n\s*/g, ' ');
     assert.notEqual(result.status, 0, output);
-    assert.match(flat, /Unknown API operation id "noSuchOperation" in <ApiOperation> at .*e2e\/fixtures\/unknown-api-id\/index\.mdx:9/);
-    assert.match(flat, /Unknown API schema name "Ghost" in <ApiSchema> at .*e2e\/fixtures\/unknown-api-id\/guide\.mdx:7/);
+    assert.match(
+      flat,
+      /Unknown API operation id "noSuchOperation" in <ApiOperation> at .*e2e\/fixtures\/unknown-api-id\/index\.mdx:9/,
+    );
+    assert.match(
+      flat,
+      /Unknown API schema name "Ghost" in <ApiSchema> at .*e2e\/fixtures\/unknown-api-id\/guide\.mdx:7/,
+    );
     assert.doesNotMatch(flat, /"ping"/);
   });
 });

@@ -66,9 +66,14 @@ describe('API reference', () => {
       assert.ok(operations.length + schemas.length > 0, `${route} names operations or schemas`);
       const html = await (await fetch(server.origin + route)).text();
       for (const id of operations) {
-        assert.match(html, new RegExp(`<section[^>]*id="${id}"[^>]*data-operation="${id}"`), `${route} renders ${id} without JavaScript`);
+        assert.match(
+          html,
+          new RegExp(`<section[^>]*id="${id}"[^>]*data-operation="${id}"`),
+          `${route} renders ${id} without JavaScript`,
+        );
       }
-      for (const name of schemas) assert.match(html, new RegExp(`data-schema="${name}"`), `${route} renders schema ${name}`);
+      for (const name of schemas)
+        assert.match(html, new RegExp(`data-schema="${name}"`), `${route} renders schema ${name}`);
       if (route.startsWith('/api/')) {
         assert.match(html, /api\.tapsage\.com/, `${route} names the second host`);
         assert.match(html, /role="tablist"/, `${route} has sample tabs in its HTML`);
@@ -113,7 +118,10 @@ describe('API reference', () => {
         assert.match((await endpoint.textContent()) ?? '', new RegExp(`^${op[0].toUpperCase()}`));
         const tabs = await section.locator('[role="tablist"]').first().locator('[role="tab"]').allTextContents();
         assert.deepEqual(tabs, ['cURL', 'Python', 'JavaScript'], `${route} ${id} tabs`);
-        assert.ok((await section.locator('details[data-status]').count()) >= 2, `${route} ${id} lists responses by status`);
+        assert.ok(
+          (await section.locator('details[data-status]').count()) >= 2,
+          `${route} ${id} lists responses by status`,
+        );
       }
       assert.deepEqual(errors, [], `${route} has no console errors`);
       await context.close();
@@ -126,12 +134,25 @@ describe('API reference', () => {
     // machine) to apply the stored choice, then assert on what the reader sees.
     const selectedAre = (label) =>
       page
-        .waitForFunction((l) => [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')].every((t) => t.textContent === l), label, { timeout: 20_000 })
+        .waitForFunction(
+          (l) =>
+            [...document.querySelectorAll('[role="tablist"] [role="tab"][aria-selected="true"]')].every(
+              (t) => t.textContent === l,
+            ),
+          label,
+          { timeout: 20_000 },
+        )
         .catch(() => undefined);
     await page.locator('section[data-operation="createSession"] [role="tab"]', { hasText: 'Python' }).first().click();
     // The group clicked switches at once; groups in operations React has not hydrated yet follow as each
     // hydrates (the choice never forces the rest of the page to hydrate in the click's task).
-    assert.equal(await page.locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]').first().textContent(), 'Python');
+    assert.equal(
+      await page
+        .locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]')
+        .first()
+        .textContent(),
+      'Python',
+    );
     await selectedAre('Python');
     const selected = await page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allTextContents();
     assert.ok(selected.length > 5);
@@ -139,7 +160,10 @@ describe('API reference', () => {
       selected.every((t) => t === 'Python'),
       `all groups on the page follow: ${selected}`,
     );
-    const visible = await page.locator('section[data-operation="sendMessage"] [role="tabpanel"]:not([hidden]) pre').first().textContent();
+    const visible = await page
+      .locator('section[data-operation="sendMessage"] [role="tabpanel"]:not([hidden]) pre')
+      .first()
+      .textContent();
     assert.match(visible ?? '', /^import os\nimport requests/);
 
     await page.goto(server.origin + '/api/wrapper', { waitUntil: 'networkidle' });
@@ -150,7 +174,13 @@ describe('API reference', () => {
     await page.evaluate(() => window.___navigate('/api/storage'));
     await page.waitForURL('**/api/storage');
     await page.waitForSelector('section[data-operation="uploadFiles"]');
-    assert.equal(await page.locator('section[data-operation="uploadFiles"] [role="tab"][aria-selected="true"]').first().textContent(), 'Python');
+    assert.equal(
+      await page
+        .locator('section[data-operation="uploadFiles"] [role="tab"][aria-selected="true"]')
+        .first()
+        .textContent(),
+      'Python',
+    );
 
     await page.locator('section[data-operation="uploadFiles"] [role="tab"]', { hasText: 'JavaScript' }).first().click();
     await page.reload({ waitUntil: 'networkidle' });
@@ -164,7 +194,9 @@ describe('API reference', () => {
   });
 
   it('copies the exact sample text: the command shown, with the request example of the definition', async () => {
-    const { page, context } = await openPage(browser, server.origin + '/api/session', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, context } = await openPage(browser, server.origin + '/api/session', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const section = page.locator('section[data-operation="createSession"]');
     const panel = section.locator('[role="tabpanel"]:not([hidden])').first();
     const shown = await panel.locator('pre').textContent();
@@ -172,10 +204,14 @@ describe('API reference', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, shown);
     assert.match(copied, /^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\n/);
-    assert.match(copied, /\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\\n {2}-H "Authorization: Bearer \$METIS_API_KEY" \\/);
+    assert.match(
+      copied,
+      /\ncurl -X POST "\$\{METIS_BASE_URL:-https:\/\/api\.metisai\.ir\}\/api\/v1\/chat\/session" \\\n {2}-H "Authorization: Bearer \$METIS_API_KEY" \\/,
+    );
     // The body is the definition's example, its bot id taken from $BOT_ID by the here-document.
     const body = JSON.parse(/<<JSON\n([\s\S]*)\nJSON$/.exec(copied)[1]);
-    const example = definition.paths['/api/v1/chat/session'].post.requestBody.content['application/json'].examples.withUser.value;
+    const example =
+      definition.paths['/api/v1/chat/session'].post.requestBody.content['application/json'].examples.withUser.value;
     assert.deepEqual(body, { ...example, botId: '$BOT_ID' });
     assert.match(await panel.getByRole('button').textContent(), /کپی شد/);
 
@@ -234,7 +270,9 @@ describe('API reference', () => {
     ]) {
       for (const route of ['/api/session', '/api/wrapper', '/api/corpora-management', '/types/message', '/postman']) {
         const { page, context } = await openPage(browser, server.origin + route, { viewport });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.ok(overflow <= 1, `${route} at ${viewport.width}px does not scroll sideways (${overflow}px)`);
         await context.close();
       }

@@ -23,7 +23,9 @@ export async function strictAxe(page, where) {
   const present = await page.evaluate((version) => window.axe?.version === version, axe.version);
   if (!present) {
     await page.evaluate(axe.source);
-    await page.evaluate(() => window.axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }));
+    await page.evaluate(() =>
+      window.axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
+    );
   }
   const { error, violations } = await page.evaluate(
     (options) =>
@@ -34,5 +36,13 @@ export async function strictAxe(page, where) {
     OPTIONS,
   );
   if (error) throw new Error(`axe-core failed on ${where.route}: ${error}`);
-  return violations.flatMap((v) => v.nodes.map((n) => ({ ...where, rule: v.id, impact: n.impact ?? v.impact, target: n.target.join(' '), help: v.help })));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => ({
+      ...where,
+      rule: v.id,
+      impact: n.impact ?? v.impact,
+      target: n.target.join(' '),
+      help: v.help,
+    })),
+  );
 }

@@ -17,11 +17,17 @@ describe('bench: a failed build', () => {
       'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory',
       ' 1: 0xb78db3 node::OOMErrorHandler',
     ]);
-    assert.equal(failureReason(log), 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory');
+    assert.equal(
+      failureReason(log),
+      'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory',
+    );
   });
 
   it("otherwise names Gatsby's first error, or the last line", () => {
-    assert.equal(failureReason(stamped(['success onPreInit', 'ERROR #98123  WEBPACK.BUILD-JAVASCRIPT', 'ERROR #11321'])), 'ERROR #98123  WEBPACK.BUILD-JAVASCRIPT');
+    assert.equal(
+      failureReason(stamped(['success onPreInit', 'ERROR #98123  WEBPACK.BUILD-JAVASCRIPT', 'ERROR #11321'])),
+      'ERROR #98123  WEBPACK.BUILD-JAVASCRIPT',
+    );
     assert.equal(failureReason(stamped(['success onPreInit', 'Killed'])), 'Killed');
   });
 
@@ -34,7 +40,14 @@ describe('bench: a failed build', () => {
       build: [
         {
           pages: 2000,
-          ours: { tool: 'this site', pages: 2000, failed: 'FATAL ERROR: heap out of memory', seconds: 1587, cpuSeconds: 1933, peakMiB: 5600 },
+          ours: {
+            tool: 'this site',
+            pages: 2000,
+            failed: 'FATAL ERROR: heap out of memory',
+            seconds: 1587,
+            cpuSeconds: 1933,
+            peakMiB: 5600,
+          },
           anchor: { tool: 'Docusaurus 3.8.1', seconds: 441, cpuSeconds: 500, peakMiB: 4900 },
           ratios: null,
         },
@@ -52,7 +65,10 @@ describe('bench: a failed build', () => {
 });
 
 describe('bench: repeated pairs', () => {
-  const pair = (ours, anchor) => ({ ours: { seconds: ours, cpuSeconds: ours, peakMiB: 1000 }, anchor: { seconds: anchor, cpuSeconds: anchor, peakMiB: 2000 } });
+  const pair = (ours, anchor) => ({
+    ours: { seconds: ours, cpuSeconds: ours, peakMiB: 1000 },
+    anchor: { seconds: anchor, cpuSeconds: anchor, peakMiB: 2000 },
+  });
   const withRatios = (p) => ({ ...p, ratios: pairRatios(p.ours, p.anchor) });
 
   it('takes each ratio within its pair and reports the median pair', () => {
@@ -66,7 +82,11 @@ describe('bench: repeated pairs', () => {
   });
 
   it('reports a failed build rather than a median that hides it', () => {
-    const failed = { ours: { failed: 'Killed', seconds: 10 }, anchor: { seconds: 30 }, ratios: pairRatios({ failed: 'Killed' }, { seconds: 30 }) };
+    const failed = {
+      ours: { failed: 'Killed', seconds: 10 },
+      anchor: { seconds: 30 },
+      ratios: pairRatios({ failed: 'Killed' }, { seconds: 30 }),
+    };
     assert.equal(failed.ratios, null);
     assert.equal(medianPair([withRatios(pair(20, 30)), failed]), failed);
   });
@@ -83,7 +103,10 @@ describe('bench: repeated pairs', () => {
       lighthouse: [],
     });
     assert.match(md, /\| 50 \| 33\.3 s \/ 33\.5 s \| 1\.00× \|/);
-    assert.match(md, /50 pages: 3 pairs built one after the other, the median one above; wall ratio of each pair 0\.97× \/ 1\.00× \/ 1\.05×\./);
+    assert.match(
+      md,
+      /50 pages: 3 pairs built one after the other, the median one above; wall ratio of each pair 0\.97× \/ 1\.00× \/ 1\.05×\./,
+    );
   });
 });
 
@@ -122,8 +145,22 @@ Transfer/sec:    116.36MB
   });
 
   it('says per server whether p99 < 1 s with nothing lost, beside the load average', () => {
-    const row = (name, p99, timeouts = 0) => ({ name, perSecond: 1000, latencyMs: { p50: 10, p90: 20, p99, max: p99 }, timeouts, errors: 0, non2xx: 0, loadAverage: [1, 2, 3] });
-    const md = formatServing({ route: '/introduction', connections: 500, seconds: 30, tool: 'wrk', rows: [row('ours', 900), row('slow', 1200), row('lossy', 100, 2)] }).join('\n');
+    const row = (name, p99, timeouts = 0) => ({
+      name,
+      perSecond: 1000,
+      latencyMs: { p50: 10, p90: 20, p99, max: p99 },
+      timeouts,
+      errors: 0,
+      non2xx: 0,
+      loadAverage: [1, 2, 3],
+    });
+    const md = formatServing({
+      route: '/introduction',
+      connections: 500,
+      seconds: 30,
+      tool: 'wrk',
+      rows: [row('ours', 900), row('slow', 1200), row('lossy', 100, 2)],
+    }).join('\n');
     assert.match(md, /\| ours \| 1000 \| 10 ms \| 20 ms \| 900 ms \| 900 ms \| 0 \| 0 \| 0 \| 1 \/ 2 \/ 3 \| met \|/);
     assert.match(md, /\| slow .*\| not met \|/);
     assert.match(md, /\| lossy .*\| not met \|/);
@@ -152,7 +189,11 @@ describe('bench: the authoring servers', () => {
       .find((l) => l.startsWith(`| ${pages} `));
 
   it('puts gatsby develop beside docusaurus start, with the ratio and the targets of issue 25', () => {
-    const row = report(500, server('this site (gatsby develop)', 40, 900, 800), server('Docusaurus 3.8.1 (docusaurus start)', 50, 2500, 1600));
+    const row = report(
+      500,
+      server('this site (gatsby develop)', 40, 900, 800),
+      server('Docusaurus 3.8.1 (docusaurus start)', 50, 2500, 1600),
+    );
     assert.match(row, /40 s \/ 50 s \(0\.80×\)/);
     assert.match(row, /900 ms \(800, 900, 1000\) \/ 2500 ms/);
     assert.match(row, /800 MiB \/ 1600 MiB \(0\.50×\)/);

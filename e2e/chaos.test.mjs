@@ -22,7 +22,8 @@ const WINDOW_MS = 8000;
 const MAX_REQUESTS = 30;
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 6);
 const ERROR_HEADING = 'بارگیری صفحه ناموفق بود.';
-const MAINTENANCE_PAGE = '<!doctype html><html><head><title>503</title></head><body><h1>Service temporarily unavailable</h1></body></html>';
+const MAINTENANCE_PAGE =
+  '<!doctype html><html><head><title>503</title></head><body><h1>Service temporarily unavailable</h1></body></html>';
 
 /** Which requests each class covers. */
 export const CLASSES = {
@@ -38,13 +39,19 @@ export const KINDS = ['500', '502', '503', '404', 'network', 'timeout', 'truncat
 /** Answers a request of the failing class the way `kind` says. */
 async function fail(route, kind) {
   try {
-    if (/^\d+$/.test(kind)) return await route.fulfill({ status: Number(kind), contentType: 'text/plain; charset=utf-8', body: `${kind} error\n` });
+    if (/^\d+$/.test(kind))
+      return await route.fulfill({
+        status: Number(kind),
+        contentType: 'text/plain; charset=utf-8',
+        body: `${kind} error\n`,
+      });
     if (kind === 'network') return await route.abort('failed');
     if (kind === 'timeout') {
       await sleep(30_000);
       return await route.abort('timedout');
     }
-    if (kind === 'html200') return await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: MAINTENANCE_PAGE });
+    if (kind === 'html200')
+      return await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: MAINTENANCE_PAGE });
     // truncated: the real answer, cut in half (its own type; the length of what is sent).
     const real = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
     const body = await real.body();
@@ -61,14 +68,17 @@ async function readableEnd(page, { homeH1, introductionH1 }) {
   return page.evaluate(
     ({ homeH1, introductionH1, ERROR_HEADING }) => {
       const h1 = document.querySelector('main h1')?.textContent?.trim() ?? '';
-      const visible = (el) => Boolean(el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden');
-      const retryIn = (el) => [...(el?.querySelectorAll('button') ?? [])].some((b) => /تلاش دوباره/.test(b.textContent ?? ''));
+      const visible = (el) =>
+        Boolean(el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden');
+      const retryIn = (el) =>
+        [...(el?.querySelectorAll('button') ?? [])].some((b) => /تلاش دوباره/.test(b.textContent ?? ''));
       const errorState = [...document.querySelectorAll('[role="complementary"], aside')].find(
         (el) => el.getAttribute('aria-label') === ERROR_HEADING || el.textContent?.includes(ERROR_HEADING),
       );
       const notice = document.getElementById('metis-runtime-notices');
       const dialog = document.querySelector('[role="dialog"]');
-      const searchError = dialog && [...dialog.querySelectorAll('[role="alert"], [data-status="timedOut"]')].find((el) => retryIn(el));
+      const searchError =
+        dialog && [...dialog.querySelectorAll('[role="alert"], [data-status="timedOut"]')].find((el) => retryIn(el));
       return {
         path: location.pathname,
         h1,
@@ -79,7 +89,9 @@ async function readableEnd(page, { homeH1, introductionH1 }) {
         notice: Boolean(notice && notice.textContent && retryIn(notice)),
         searchError: Boolean(searchError),
         // React marks the root it hydrated (the static HTML alone has the same markup).
-        hydrated: Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        hydrated: Object.keys(document.getElementById('___gatsby') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
       };
     },
     { homeH1, introductionH1, ERROR_HEADING },
@@ -157,7 +169,10 @@ async function runCell(browser, origin, facts, klass, kind) {
     // settles, at most 30 s after the action.
     await sleep(Math.max(0, actedAt + WINDOW_MS - Date.now()));
     let end = await readableEnd(page, facts).catch(() => null);
-    while ((!end || !acceptable(klass, end) || !warnings.some((w) => w.startsWith('[metis]'))) && Date.now() - actedAt < 30_000) {
+    while (
+      (!end || !acceptable(klass, end) || !warnings.some((w) => w.startsWith('[metis]'))) &&
+      Date.now() - actedAt < 30_000
+    ) {
       await sleep(500);
       end = await readableEnd(page, facts).catch(() => null);
     }
@@ -213,16 +228,27 @@ describe('the chaos matrix: every resource class × every failure kind', () => {
           ({ klass, kind }) =>
             () =>
               // A pair that could not be run (its page never hydrated, say) fails alone, with its error.
-              runCell(site.browser, site.server.origin, facts, klass, kind).catch((error) => ({ klass, kind, error: String(error?.stack ?? error) })),
+              runCell(site.browser, site.server.origin, facts, klass, kind).catch((error) => ({
+                klass,
+                kind,
+                error: String(error?.stack ?? error),
+              })),
         ),
         CONCURRENCY,
       );
       for (const r of done) results.set(`${r.klass} × ${r.kind}`, r);
       const wall = ((Date.now() - started) / 1000).toFixed(1);
       const header = `| class | ${KINDS.join(' | ')} |`;
-      const rows = Object.keys(CLASSES).map((klass) => `| ${klass} | ${KINDS.map((kind) => results.get(`${klass} × ${kind}`).requests ?? 'error').join(' | ')} |`);
-      console.log(`# chaos matrix: ${cells.length} pairs in ${wall} s (${CONCURRENCY} at once); requests in the ${WINDOW_MS / 1000} s after the action:`);
-      const endRows = Object.keys(CLASSES).map((klass) => `| ${klass} | ${KINDS.map((kind) => endLabel(results.get(`${klass} × ${kind}`))).join(' | ')} |`);
+      const rows = Object.keys(CLASSES).map(
+        (klass) =>
+          `| ${klass} | ${KINDS.map((kind) => results.get(`${klass} × ${kind}`).requests ?? 'error').join(' | ')} |`,
+      );
+      console.log(
+        `# chaos matrix: ${cells.length} pairs in ${wall} s (${CONCURRENCY} at once); requests in the ${WINDOW_MS / 1000} s after the action:`,
+      );
+      const endRows = Object.keys(CLASSES).map(
+        (klass) => `| ${klass} | ${KINDS.map((kind) => endLabel(results.get(`${klass} × ${kind}`))).join(' | ')} |`,
+      );
       for (const line of [header, `| --- |${KINDS.map(() => ' --- |').join('')}`, ...rows]) console.log(`# ${line}`);
       console.log('# what the reader is left with:');
       for (const line of [header, `| --- |${KINDS.map(() => ' --- |').join('')}`, ...endRows]) console.log(`# ${line}`);

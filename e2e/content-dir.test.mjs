@@ -27,7 +27,10 @@ describe('content outside the project', () => {
   });
 
   it('builds, with the components and highlighting of content inside it', () => {
-    assert.ok(!path.relative(copy.dir, content).match(/^[^.]/) && !content.startsWith(root), 'the content is outside the project');
+    assert.ok(
+      !path.relative(copy.dir, content).match(/^[^.]/) && !content.startsWith(root),
+      'the content is outside the project',
+    );
     const result = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
       cwd: copy.dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, CI: 'true', NO_COLOR: '1' },
@@ -43,6 +46,9 @@ describe('content outside the project', () => {
     assert.ok(home.includes('نکته‌ها همان ظاهر همیشگی را دارند'), 'the admonition is rendered');
     const guide = fs.readFileSync(path.join(copy.dir, 'public/guide/tabs/index.html'), 'utf8');
     assert.ok(guide.includes('role="tablist"'), 'the tabs component is rendered');
-    assert.ok(guide.includes('data-language="python"') && guide.includes('data-language="bash"'), 'every sample is in the static HTML');
+    assert.ok(
+      guide.includes('data-language="python"') && guide.includes('data-language="bash"'),
+      'every sample is in the static HTML',
+    );
   });
 });

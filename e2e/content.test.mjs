@@ -40,7 +40,9 @@ async function openInMode(browser, origin, route, mode, viewport = { width: 1280
     // mode must be what the page applied.
     const html = await (await fetch(origin + route)).text();
     const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    const modeScript = inlineScripts.some((code) => /localStorage/.test(code) && /data-theme|dataset\.theme/.test(code));
+    const modeScript = inlineScripts.some(
+      (code) => /localStorage/.test(code) && /data-theme|dataset\.theme/.test(code),
+    );
     assert.ok(!modeScript, `${route}: the stored mode "${mode}" was not applied (data-theme="${applied}")`);
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
   }
@@ -125,7 +127,10 @@ describe('content features on /markdown-page', () => {
       assert.equal(await page.locator(`[id="${await curlTab.getAttribute('aria-controls')}"]`).isVisible(), false);
 
       // The fence `python title="ارسال پیام" {8-10}` renders its title and three highlighted lines, LTR.
-      const block = page.locator('main [data-language="python"]').filter({ hasText: 'ارسال پیام' }).filter({ hasText: 'print(reply' });
+      const block = page
+        .locator('main [data-language="python"]')
+        .filter({ hasText: 'ارسال پیام' })
+        .filter({ hasText: 'print(reply' });
       assert.equal(await block.count(), 1);
       const title = block.getByText('ارسال پیام', { exact: true });
       assert.ok(await title.isVisible(), 'the code title is shown');
@@ -143,19 +148,27 @@ describe('content features on /markdown-page', () => {
     const figure = page.getByRole('figure', { name: /چت‌بات یک بار ساخته می‌شود/ });
     await figure.scrollIntoViewIfNeeded();
     const img = figure.getByRole('img');
-    await img.evaluate((el) => (el.complete ? null : new Promise((resolve) => el.addEventListener('load', resolve, { once: true }))));
+    await img.evaluate((el) =>
+      el.complete ? null : new Promise((resolve) => el.addEventListener('load', resolve, { once: true })),
+    );
     assert.ok((await img.evaluate((el) => el.naturalWidth)) > 0, 'the image loaded');
     assert.match((await img.getAttribute('alt')) ?? '', /نمودار/);
     await context.close();
   });
 
   it('keeps a wide table inside its own scrollable, focusable group on a phone', async () => {
-    const { context, page } = await openInMode(browser, server.origin, '/markdown-page', 'light', { width: 360, height: 780 });
+    const { context, page } = await openInMode(browser, server.origin, '/markdown-page', 'light', {
+      width: 360,
+      height: 780,
+    });
     const region = page
       .locator('main [role="group"][tabindex="0"]')
       .filter({ has: page.locator('table') })
       .first();
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     assert.ok(scrollWidth > clientWidth, `the table scrolls (${scrollWidth} > ${clientWidth})`);
     const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(pageOverflow <= 0, `the page itself does not scroll sideways (${pageOverflow}px)`);
@@ -176,7 +189,11 @@ describe('links inside the core pages', () => {
       await page.goto(server.origin + route, { waitUntil: 'domcontentloaded' });
       const missing = await page
         .locator('main a[href^="#"]')
-        .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href').slice(1))).filter((id) => id && !document.getElementById(id)));
+        .evaluateAll((links) =>
+          links
+            .map((a) => decodeURIComponent(a.getAttribute('href').slice(1)))
+            .filter((id) => id && !document.getElementById(id)),
+        );
       assert.deepEqual(missing, [], `${route} links to anchors it does not have`);
     }
     await context.close();
@@ -187,7 +204,10 @@ describe('links inside the core pages', () => {
     const idsOf = async (route) => {
       if (!ids.has(route)) {
         const html = await (await fetch(server.origin + route)).text();
-        ids.set(route, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeURIComponent(m[1].replace(/&amp;/g, '&')))));
+        ids.set(
+          route,
+          new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeURIComponent(m[1].replace(/&amp;/g, '&')))),
+        );
       }
       return ids.get(route);
     };
@@ -221,7 +241,9 @@ describe('links inside the core pages', () => {
     await mark.click();
     await page.waitForURL(/\/introduction/);
     await page.waitForFunction(() => document.getElementById(decodeURIComponent(location.hash.slice(1))));
-    const legend = await page.evaluate(() => document.getElementById(decodeURIComponent(location.hash.slice(1))).textContent);
+    const legend = await page.evaluate(
+      () => document.getElementById(decodeURIComponent(location.hash.slice(1))).textContent,
+    );
     assert.match(legend, /نیازمند بازبینی/);
     await context.close();
   });
@@ -241,21 +263,27 @@ describe('the price list on /pricing', () => {
     await page.goto(server.origin + '/pricing', { waitUntil: 'networkidle' });
     const tables = page.locator('main [data-pricing-category] table');
     assert.equal(await tables.count(), 6);
-    assert.deepEqual(await page.locator('main [data-pricing-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))), [
-      'llm',
-      'embedding',
-      'imaginator',
-      'transcriptor',
-      'audiotor',
-      'videonator',
-    ]);
+    assert.deepEqual(
+      await page
+        .locator('main [data-pricing-category]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-pricing-category'))),
+      ['llm', 'embedding', 'imaginator', 'transcriptor', 'audiotor', 'videonator'],
+    );
     const captions = await page.locator('main [data-pricing-category] table caption').allTextContents();
     assert.equal(captions.length, 6);
     for (const caption of captions) {
       assert.match(caption, /دلار آمریکا/);
       assert.match(caption, /[۰-۹]{4}/, `caption «${caption}» carries the Persian-calendar date`);
     }
-    assert.ok(!requests.some((u) => /pricing/.test(new URL(u).pathname) && !/^\/pricing\/?$/.test(new URL(u).pathname) && !/page-data|\.js$/.test(u)), 'no price data is fetched');
+    assert.ok(
+      !requests.some(
+        (u) =>
+          /pricing/.test(new URL(u).pathname) &&
+          !/^\/pricing\/?$/.test(new URL(u).pathname) &&
+          !/page-data|\.js$/.test(u),
+      ),
+      'no price data is fetched',
+    );
     assert.ok(
       requests.every((u) => u.startsWith(server.origin)),
       'no request leaves the site',
@@ -314,7 +342,10 @@ describe('the price list on /pricing', () => {
     const region = page.locator('main [data-pricing-category="llm"]');
     assert.equal(await region.getAttribute('tabindex'), '0');
     assert.match((await region.getAttribute('aria-label')) ?? '', /مدل‌های زبانی/);
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     assert.ok(scrollWidth > clientWidth, `the price table scrolls (${scrollWidth} > ${clientWidth})`);
     await region.focus();
     await page.keyboard.press('ArrowLeft');

@@ -35,7 +35,9 @@ async function waitFor(what, check, { timeoutMs = EDIT_TIMEOUT_MS, intervalMs = 
       last = error;
     }
     if (Date.now() > deadline) {
-      assert.fail(`${what}: not within ${timeoutMs / 1000} s${last ? ` (last error: ${last.message})` : ''}\n--- develop output (end) ---\n${log().slice(-4000)}`);
+      assert.fail(
+        `${what}: not within ${timeoutMs / 1000} s${last ? ` (last error: ${last.message})` : ''}\n--- develop output (end) ---\n${log().slice(-4000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
@@ -84,12 +86,16 @@ describe('authoring with gatsby develop', () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // Its own process group (detached), so that `after` stops Gatsby's parent and child processes at once.
-    child = spawn(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: copy.dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1', CI: 'true' },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)],
+      {
+        cwd: copy.dir,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1', CI: 'true' },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const started = Date.now();
@@ -140,7 +146,9 @@ describe('authoring with gatsby develop', () => {
     const documents = fs.readdirSync(content, { recursive: true }).filter((f) => f.endsWith('.mdx'));
     assert.equal(data.allMdx.nodes.length, documents.length, 'every document is a node');
     assert.ok(data.docNavigation.items.length > 3, 'the sidebar is there');
-    assert.ok(data.allOpenApiOperation.nodes.some((o) => o.operationId === 'getCurrentUser' && o.page === '/introduction'));
+    assert.ok(
+      data.allOpenApiOperation.nodes.some((o) => o.operationId === 'getCurrentUser' && o.page === '/introduction'),
+    );
     assert.ok(data.site.siteMetadata.title);
 
     // Each route's document compiles and its page is served (a few at a time: each compiles on request).
@@ -168,15 +176,21 @@ describe('authoring with gatsby develop', () => {
     await editReaches(
       'document',
       'introduction.mdx',
-      (s) => s.replace(/^title: .*$/m, 'title: عنوان ویرایش‌شده').replace('\n## ', '\nجمله‌ی تازه‌ی نویسنده.\n\n## سرفصل تازه\n\nمتن سرفصل.\n\n## '),
+      (s) =>
+        s
+          .replace(/^title: .*$/m, 'title: عنوان ویرایش‌شده')
+          .replace('\n## ', '\nجمله‌ی تازه‌ی نویسنده.\n\n## سرفصل تازه\n\nمتن سرفصل.\n\n## '),
       {
         route: '/introduction',
-        inData: (json) => json?.includes('جمله‌ی تازه‌ی نویسنده.') && json.includes('عنوان ویرایش‌شده') && json.includes('سرفصل تازه'),
+        inData: (json) =>
+          json?.includes('جمله‌ی تازه‌ی نویسنده.') && json.includes('عنوان ویرایش‌شده') && json.includes('سرفصل تازه'),
         onScreen: {
           fn: () =>
             document.querySelector('h1')?.textContent === 'عنوان ویرایش‌شده' &&
             document.body.textContent.includes('جمله‌ی تازه‌ی نویسنده.') &&
-            [...document.querySelectorAll('nav[aria-label="فهرست مطالب این صفحه"] a')].some((a) => a.textContent === 'سرفصل تازه'),
+            [...document.querySelectorAll('nav[aria-label="فهرست مطالب این صفحه"] a')].some(
+              (a) => a.textContent === 'سرفصل تازه',
+            ),
         },
       },
     );
@@ -185,7 +199,11 @@ describe('authoring with gatsby develop', () => {
     await editReaches(
       'definition',
       'openapi/paths/account.yaml',
-      (s) => s.replace('حساب متیسی را که کلید به آن تعلق دارد برمی‌گرداند.', 'حساب متیسی را که کلید به آن تعلق دارد، با شرح تازه، برمی‌گرداند.'),
+      (s) =>
+        s.replace(
+          'حساب متیسی را که کلید به آن تعلق دارد برمی‌گرداند.',
+          'حساب متیسی را که کلید به آن تعلق دارد، با شرح تازه، برمی‌گرداند.',
+        ),
       {
         route: '/introduction',
         inData: (json) => json?.includes('با شرح تازه'),
@@ -196,7 +214,10 @@ describe('authoring with gatsby develop', () => {
       'definition field',
       'openapi/components/account.yaml',
       (s) =>
-        s.replace('        activated:\n', '        nickname:\n          type: string\n          description: نام مستعار تازه.\n          examples: ["sara"]\n        activated:\n'),
+        s.replace(
+          '        activated:\n',
+          '        nickname:\n          type: string\n          description: نام مستعار تازه.\n          examples: ["sara"]\n        activated:\n',
+        ),
       {
         route: '/introduction',
         inData: (json) => json?.includes('نام مستعار تازه.'),
@@ -205,16 +226,29 @@ describe('authoring with gatsby develop', () => {
     );
 
     // A folder's _category_.json: the sidebar's label.
-    await editReaches('category', 'api/_category_.json', (s) => s.replace('"label": "مرجع API"', '"label": "مرجع تازه‌ی API"'), {
-      route: '/introduction',
-      inData: () => true,
-      onScreen: { fn: () => [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] *')].some((e) => e.textContent === 'مرجع تازه‌ی API') },
-    });
+    await editReaches(
+      'category',
+      'api/_category_.json',
+      (s) => s.replace('"label": "مرجع API"', '"label": "مرجع تازه‌ی API"'),
+      {
+        route: '/introduction',
+        inData: () => true,
+        onScreen: {
+          fn: () =>
+            [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] *')].some(
+              (e) => e.textContent === 'مرجع تازه‌ی API',
+            ),
+        },
+      },
+    );
 
     // A new document appears in the sidebar; deleted, it disappears.
     const inSidebar = (present) =>
       page.waitForFunction(
-        (want) => [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] a')].some((a) => a.getAttribute('href') === '/e2e-new-page') === want,
+        (want) =>
+          [...document.querySelectorAll('nav[aria-label="فهرست مستندات"] a')].some(
+            (a) => a.getAttribute('href') === '/e2e-new-page',
+          ) === want,
         present,
         {
           timeout: EDIT_TIMEOUT_MS,
@@ -222,7 +256,10 @@ describe('authoring with gatsby develop', () => {
         },
       );
     const created = Date.now();
-    fs.writeFileSync(file('e2e-new-page.mdx'), '---\ntitle: صفحه‌ی تازه\nsidebar_position: 1\n---\n\nیک صفحه‌ی تازه با [پیوند به معرفی](/introduction).\n');
+    fs.writeFileSync(
+      file('e2e-new-page.mdx'),
+      '---\ntitle: صفحه‌ی تازه\nsidebar_position: 1\n---\n\nیک صفحه‌ی تازه با [پیوند به معرفی](/introduction).\n',
+    );
     await waitFor('the new document has page data', () => pageData('/e2e-new-page'), { log });
     await inSidebar(true);
     timings.push(`new document in the sidebar: ${Date.now() - created} ms`);
@@ -253,18 +290,28 @@ describe('authoring with gatsby develop', () => {
     const brokenLine = at + 2;
     const overlay = page.locator('gatsby-fast-refresh');
     await overlay.getByRole('heading', { name: 'Unhandled GraphQL Error' }).waitFor({ timeout: EDIT_TIMEOUT_MS });
-    await overlay.getByText(`${file('introduction.mdx')}:${brokenLine}:1`, { exact: true }).waitFor({ timeout: EDIT_TIMEOUT_MS });
+    await overlay
+      .getByText(`${file('introduction.mdx')}:${brokenLine}:1`, { exact: true })
+      .waitFor({ timeout: EDIT_TIMEOUT_MS });
     timings.push(`error overlay: ${Date.now() - broken} ms`);
     await overlay
       .getByText(/Expected a closing tag/)
       .first()
       .waitFor();
-    assert.ok((await fetch(`${origin}/___graphql?query=${encodeURIComponent('{ site { id } }')}`)).ok, 'the server keeps running');
+    assert.ok(
+      (await fetch(`${origin}/___graphql?query=${encodeURIComponent('{ site { id } }')}`)).ok,
+      'the server keeps running',
+    );
 
     const fixed = Date.now();
     fs.writeFileSync(file('introduction.mdx'), source);
-    await overlay.getByRole('heading', { name: 'Unhandled GraphQL Error' }).waitFor({ state: 'detached', timeout: EDIT_TIMEOUT_MS });
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'عنوان ویرایش‌شده', null, { timeout: EDIT_TIMEOUT_MS, polling: 50 });
+    await overlay
+      .getByRole('heading', { name: 'Unhandled GraphQL Error' })
+      .waitFor({ state: 'detached', timeout: EDIT_TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'عنوان ویرایش‌شده', null, {
+      timeout: EDIT_TIMEOUT_MS,
+      polling: 50,
+    });
     timings.push(`recovered: ${Date.now() - fixed} ms`);
   });
 });

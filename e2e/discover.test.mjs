@@ -55,7 +55,14 @@ function prose(markdown) {
   for (const line of markdown.split('\n')) {
     const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
     if (fence === null && m) fence = m[1];
-    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (
+      fence !== null &&
+      m &&
+      m[1][0] === fence[0] &&
+      m[1].length >= fence.length &&
+      !/\S/.test(line.slice(m[0].length))
+    )
+      fence = null;
     else if (fence === null) kept.push(line);
   }
   return kept.join('\n').replace(/`[^`\n]*`/g, '');
@@ -73,7 +80,10 @@ describe('discoverability', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type'), /^application\/xml/);
     const xml = await res.text();
-    assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    assert.match(
+      xml,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(decodeEntities(m[1])));
     assert.equal(new Set(locs).size, locs.length, 'no route twice');
     assert.deepEqual([...locs].sort(), SPEC_ROUTES.map((r) => SITE + r).sort());
@@ -137,7 +147,9 @@ describe('discoverability', () => {
     assert.match(text, /^# متیس\n\n> .+\n/);
     assert.match(text, /^## /m);
     const links = [...text.matchAll(/\]\((\S+?)\)/g)].map((m) => m[1]);
-    const bare = [...text.matchAll(/https:\/\/docs\.metisai\.ir\/\S+?(?=[\s)]|$)/g)].map((m) => m[0].replace(/[.)،]+$/, ''));
+    const bare = [...text.matchAll(/https:\/\/docs\.metisai\.ir\/\S+?(?=[\s)]|$)/g)].map((m) =>
+      m[0].replace(/[.)،]+$/, ''),
+    );
     assert.ok(links.length >= SPEC_ROUTES.length, 'one link per page at least');
     for (const url of new Set([...links, ...bare])) {
       assert.ok(url.startsWith(SITE + '/'), `${url} is on the site`);
@@ -145,7 +157,8 @@ describe('discoverability', () => {
       assert.equal(r.status, 200, `${url} resolves`);
     }
     const linked = new Set(links.map((u) => u.slice(SITE.length)));
-    for (const route of SPEC_ROUTES) assert.ok(linked.has(route === '/' ? '/index.md' : `${route}.md`), `${route} is listed`);
+    for (const route of SPEC_ROUTES)
+      assert.ok(linked.has(route === '/' ? '/index.md' : `${route}.md`), `${route} is listed`);
   });
 
   it('every code block a page shows is a fenced block of its twin, the generated samples and responses included', async () => {
@@ -213,14 +226,18 @@ describe('discoverability', () => {
     assert.equal(manifest.lang, 'fa-IR');
     assert.equal(manifest.dir, 'rtl');
     for (const icon of manifest.icons) assert.equal((await get(icon.src)).status, 200, icon.src);
-    for (const href of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    for (const href of await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
       assert.equal((await get(href)).status, 200, href);
     }
     await context.close();
   });
 
   it('copies the twin to the clipboard with Persian feedback', async () => {
-    const { page, context } = await openPage(browser, server.origin + '/markdown-page', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, context } = await openPage(browser, server.origin + '/markdown-page', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const button = page.getByRole('button', { name: 'کپی صفحه به‌صورت Markdown' });
     await button.click();
     await page.getByRole('status').filter({ hasText: 'متن صفحه به‌صورت Markdown کپی شد' }).waitFor();

@@ -22,7 +22,12 @@ async function accessibility(page, selector) {
     assert.ok(nodeId, `${selector} is on the page`);
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
     const node = nodes[0];
-    return { role: node.role?.value, name: node.name?.value ?? '', description: node.description?.value ?? '', ignored: node.ignored };
+    return {
+      role: node.role?.value,
+      name: node.name?.value ?? '',
+      description: node.description?.value ?? '',
+      ignored: node.ignored,
+    };
   } finally {
     await cdp.detach();
   }
@@ -77,7 +82,11 @@ describe('the docs home link', () => {
     const { page, context } = await openPage(site.browser, url('/introduction'));
     for (const selector of ['aside nav a[href="/"]', 'footer a[href="/"]']) {
       const node = await accessibility(page, selector);
-      assert.deepEqual({ role: node.role, name: node.name, description: node.description }, { role: 'link', name: START, description: 'صفحه‌ی نخست مستندات' }, selector);
+      assert.deepEqual(
+        { role: node.role, name: node.name, description: node.description },
+        { role: 'link', name: START, description: 'صفحه‌ی نخست مستندات' },
+        selector,
+      );
     }
     const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'فهرست مستندات' });
     assert.equal(await sidebar.getByRole('link', { name: START, exact: true }).getAttribute('href'), '/');
@@ -85,7 +94,9 @@ describe('the docs home link', () => {
     const box = await sidebar.locator('a[href="/"]').boundingBox();
     const visible = await page.evaluate(({ x, y, width, height }) => {
       const a = document.elementFromPoint(x + width / 2, y + height / 2).closest('a');
-      const shown = [...a.childNodes].filter((n) => n.nodeType === 3 || getComputedStyle(n).clip !== 'rect(0px, 0px, 0px, 0px)');
+      const shown = [...a.childNodes].filter(
+        (n) => n.nodeType === 3 || getComputedStyle(n).clip !== 'rect(0px, 0px, 0px, 0px)',
+      );
       return shown
         .map((n) => n.textContent)
         .join('')
@@ -103,7 +114,13 @@ describe('the docs home link', () => {
 
   it('leaves the not-found page’s «بازگشت به صفحه‌ی شروع» as it is', async () => {
     const { page, context } = await openPage(site.browser, url('/no/such/page'));
-    assert.equal(await page.getByRole('main').getByRole('link', { name: 'بازگشت به صفحه‌ی شروع', exact: true }).getAttribute('href'), '/');
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'بازگشت به صفحه‌ی شروع', exact: true })
+        .getAttribute('href'),
+      '/',
+    );
     await context.close();
   });
 });
@@ -126,7 +143,10 @@ describe('the search button', () => {
       assert.equal(node.role, 'button');
       assert.ok(node.name.startsWith('جست‌وجو'), `the name «${node.name}» begins with «جست‌وجو»`);
       assert.ok(node.name.startsWith(shown), `the name «${node.name}» begins with the visible words «${shown}»`);
-      const axe = await new AxeBuilder({ page }).include(selector).withRules(['label-content-name-mismatch', 'button-name']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include(selector)
+        .withRules(['label-content-name-mismatch', 'button-name'])
+        .analyze();
       assert.deepEqual(
         axe.violations.map((v) => v.id),
         [],

@@ -15,7 +15,13 @@ let copy;
 function build(fixture) {
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: work,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: path.join(root, 'e2e/fixtures', fixture), CI: 'true', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      DOCS_CONTENT_DIR: path.join(root, 'e2e/fixtures', fixture),
+      CI: 'true',
+      NO_COLOR: '1',
+    },
     encoding: 'utf8',
     timeout: 300_000,
   });
@@ -39,7 +45,10 @@ describe('build guards', () => {
     assert.match(flat, /\/ → \/guide\/missing#part/);
     assert.match(flat, /\/guide → \/nowhere/);
     // Markdown links to files: unresolvable ones only warn, with file and line; resolvable ones become routes.
-    assert.match(flat, /Markdown link to a missing file: \.\/missing\.mdx \(.*e2e\/fixtures\/broken-links\/index\.mdx:5\)/);
+    assert.match(
+      flat,
+      /Markdown link to a missing file: \.\/missing\.mdx \(.*e2e\/fixtures\/broken-links\/index\.mdx:5\)/,
+    );
     const html = fs.readFileSync(path.join(work, 'public/index.html'), 'utf8');
     assert.match(html, /href="\/guide"/);
     // An unknown code language warns with the file and renders as plain text.
@@ -59,7 +68,10 @@ describe('build guards', () => {
     const { status, flat, output } = build('bad-frontmatter');
     assert.notEqual(status, 0, output);
     assert.match(flat, /Frontmatter error in .*bad-frontmatter\/index\.mdx: missing required "title"/);
-    assert.match(flat, /Frontmatter error in .*bad-frontmatter\/typed\.mdx: "sidebar_position" must be a number, got "دوم"/);
+    assert.match(
+      flat,
+      /Frontmatter error in .*bad-frontmatter\/typed\.mdx: "sidebar_position" must be a number, got "دوم"/,
+    );
     assert.match(flat, /"hide_sidebar" must be a boolean/);
   });
 
@@ -67,6 +79,9 @@ describe('build guards', () => {
     // The compile runs in a query worker; its message must still reach the build's output.
     const { status, flat, output } = build('bad-mdx');
     assert.notEqual(status, 0, output);
-    assert.match(flat, /bad-mdx\/guide\.mdx:8: this expression \(BinaryExpression\) cannot be rendered from data\. Fix: write the text itself/);
+    assert.match(
+      flat,
+      /bad-mdx\/guide\.mdx:8: this expression \(BinaryExpression\) cannot be rendered from data\. Fix: write the text itself/,
+    );
   });
 });

@@ -29,7 +29,12 @@ async function readHead(page) {
       description: meta('description'),
       canonical: values('link[rel="canonical"]', 'href'),
       robots: meta('robots'),
-      og: Object.fromEntries(['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:site_name', 'og:locale'].map((k) => [k, meta(k)])),
+      og: Object.fromEntries(
+        ['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:site_name', 'og:locale'].map((k) => [
+          k,
+          meta(k),
+        ]),
+      ),
       twitter: Object.fromEntries(['twitter:title', 'twitter:description', 'twitter:card'].map((k) => [k, meta(k)])),
       h1: document.querySelector('main h1')?.textContent?.trim() ?? null,
     };
@@ -65,7 +70,8 @@ describe('the head of every page (gatsby-plugin-react-helmet at build time)', ()
       assert.ok(head.inHead, `${route}: no <title> outside <head>`);
       assert.equal(one(head.title, '<title>'), title, `${route}: its own title`);
       const description = one(head.description, 'meta description');
-      if (doc.frontmatter.description) assert.equal(description, doc.frontmatter.description, `${route}: its own description`);
+      if (doc.frontmatter.description)
+        assert.equal(description, doc.frontmatter.description, `${route}: its own description`);
       else assert.ok(description.length > 20, `${route}: a description`);
       assert.equal(one(head.canonical, 'canonical link'), canonical, `${route}: its own canonical URL`);
       assert.deepEqual(head.robots, [], `${route}: indexable`);
@@ -79,7 +85,8 @@ describe('the head of every page (gatsby-plugin-react-helmet at build time)', ()
       assert.equal(one(head.twitter['twitter:title'], 'twitter:title'), title, route);
       assert.equal(one(head.twitter['twitter:description'], 'twitter:description'), description, route);
       // The title names what the page shows.
-      if (route !== '/') assert.ok(title.startsWith(head.h1), `${route}: title "${title}" starts with its h1 "${head.h1}"`);
+      if (route !== '/')
+        assert.ok(title.startsWith(head.h1), `${route}: title "${title}" starts with its h1 "${head.h1}"`);
       for (const [key, value] of [
         ['title', title],
         ['canonical', canonical],

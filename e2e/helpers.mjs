@@ -87,9 +87,13 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
  * a loaded machine; the page's listeners (shortcuts, the colour scheme's media query) exist only after.
  */
 export async function hydrated(page, { timeoutMs = 15000 } = {}) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
-    timeout: timeoutMs,
-  });
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    {
+      timeout: timeoutMs,
+    },
+  );
 }
 
 /**
@@ -107,7 +111,8 @@ export async function eventually(check, message, { timeoutMs = 10000 } = {}) {
 }
 
 /** Resolves after the page has painted two more frames: the scroll and resize listeners it had pending have run. */
-export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const nextFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Resolves once the page has hydrated and its main thread has had nothing to do for a moment: React hydrates
@@ -120,7 +125,8 @@ export async function settled(page, { timeoutMs = 15000 } = {}) {
   await page.evaluate(
     () =>
       new Promise((resolve) => {
-        const idle = (then) => (window.requestIdleCallback ? window.requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 50));
+        const idle = (then) =>
+          window.requestIdleCallback ? window.requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 50);
         idle(() => idle(resolve));
       }),
   );
@@ -158,9 +164,20 @@ export const SPEC_ROUTES = [
   '/pricing',
   '/markdown-page',
   '/disable.index',
-  ...['audio', 'bot', 'corpora', 'corpora-management', 'direct-imagine', 'direct-video-generation', 'imagine', 'openai', 'providers', 'session', 'storage', 'wrapper'].map(
-    (p) => `/api/${p}`,
-  ),
+  ...[
+    'audio',
+    'bot',
+    'corpora',
+    'corpora-management',
+    'direct-imagine',
+    'direct-video-generation',
+    'imagine',
+    'openai',
+    'providers',
+    'session',
+    'storage',
+    'wrapper',
+  ].map((p) => `/api/${p}`),
   ...[
     'blend',
     'contentWriter',

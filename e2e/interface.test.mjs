@@ -52,7 +52,9 @@ describe('static HTML and typography', () => {
     assert.doesNotMatch(body, /<style/);
     assert.match(head, /<script>\(function\(\)\{var c='light';try\{var s=localStorage\.getItem\('theme'\)/);
     assert.match(head, /data-announcement-dismissed/);
-    const preload = head.match(/<link rel="preload" href="(\/static\/vazirmatn-arabic-wght-normal-[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/);
+    const preload = head.match(
+      /<link rel="preload" href="(\/static\/vazirmatn-arabic-wght-normal-[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
+    );
     assert.ok(preload, 'the arabic subset is preloaded');
     assert.ok(head.includes(`url(${preload[1]})`), 'the preloaded file is the one @font-face uses');
     // One face only: Latin text and spaces come from the fallback stack, so no second font is fetched.
@@ -84,17 +86,28 @@ describe('static HTML and typography', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Resource failures are checked by URL below (the favicon belongs to another part of the site).
-    page.on('console', (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()));
-    page.on('response', (r) => r.status() >= 400 && !/favicon/.test(r.url()) && errors.push(`${r.status()} ${r.url()}`));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && errors.push(m.text()),
+    );
+    page.on(
+      'response',
+      (r) => r.status() >= 400 && !/favicon/.test(r.url()) && errors.push(`${r.status()} ${r.url()}`),
+    );
     await page.goto(url('/concepts/languageModel'), { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+    );
     assert.ok(
       loaded.some((f) => /Vazirmatn Variable/.test(f)),
       `fonts loaded: ${loaded}`,
     );
     // The one face declared once (the server's global styles are adopted at hydration, not inserted again).
-    assert.equal(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Vazirmatn')).length), 1);
+    assert.equal(
+      await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Vazirmatn')).length),
+      1,
+    );
     assert.ok(await page.evaluate(() => document.fonts.check('16px "Vazirmatn Variable"', 'متیس')));
     const foreign = requests.filter((r) => !r.startsWith(server.origin) && !r.startsWith('data:'));
     assert.deepEqual(foreign, []);
@@ -268,13 +281,19 @@ describe('desktop shell (1280 px)', () => {
     const { page, context } = await open('/markdown-page');
     const toc = page.getByRole('navigation', { name: 'فهرست مطالب این صفحه' }).filter({ visible: true });
     assert.equal(await toc.count(), 1);
-    const targets = await toc.locator('a').evaluateAll((as) => as.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)))?.tagName));
+    const targets = await toc
+      .locator('a')
+      .evaluateAll((as) =>
+        as.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)))?.tagName),
+      );
     assert.ok(targets.length >= 2);
     assert.ok(
       targets.every((t) => t === 'H2' || t === 'H3'),
       `targets ${targets}`,
     );
-    const expected = await page.evaluate(() => document.querySelectorAll('main article h2[id], main article h3[id]').length);
+    const expected = await page.evaluate(
+      () => document.querySelectorAll('main article h2[id], main article h3[id]').length,
+    );
     assert.equal(targets.length, expected);
     // Make the page long enough for the second heading to reach the top, then scroll to it.
     await page.evaluate(() => {
@@ -289,14 +308,20 @@ describe('desktop shell (1280 px)', () => {
     });
     const links = toc.locator('a');
     await scrollToY(page, 0);
-    await eventually(async () => (await links.nth(0).getAttribute('aria-current')) === 'location', 'the first heading is highlighted');
+    await eventually(
+      async () => (await links.nth(0).getAttribute('aria-current')) === 'location',
+      'the first heading is highlighted',
+    );
     const secondId = decodeURIComponent((await links.nth(1).getAttribute('href')).slice(1));
     await page.evaluate((id) => {
       const top = document.getElementById(id).getBoundingClientRect().top + window.scrollY - 70;
       window.scrollTo({ top, behavior: 'instant' });
     }, secondId);
     // The highlight follows an IntersectionObserver, whose callbacks come in the page's own time.
-    await eventually(async () => (await links.nth(1).getAttribute('aria-current')) === 'location', 'the second heading is highlighted');
+    await eventually(
+      async () => (await links.nth(1).getAttribute('aria-current')) === 'location',
+      'the second heading is highlighted',
+    );
     assert.equal(await links.nth(0).getAttribute('aria-current'), null);
     assert.ok((await toc.boundingBox()).y >= 0, 'the TOC stays in view');
     assert.equal(await page.locator('details').filter({ hasText: 'در این صفحه' }).isVisible(), false);
@@ -355,7 +380,10 @@ describe('desktop shell (1280 px)', () => {
     assert.equal(await page.evaluate(() => document.activeElement.id), 'main-content');
     await page.keyboard.press('Tab');
     // The next stop is inside the content, past the announcement, navbar and sidebar.
-    assert.ok(await page.evaluate(() => document.querySelector('main').contains(document.activeElement)), 'Tab goes on inside main');
+    assert.ok(
+      await page.evaluate(() => document.querySelector('main').contains(document.activeElement)),
+      'Tab goes on inside main',
+    );
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.notEqual(ring, 'none');
     await context.close();

@@ -20,7 +20,12 @@ const focused = (page) =>
     const el = document.activeElement;
     const style = getComputedStyle(el);
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    return { tag: el.tagName, text: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60), ring, isBody: el === document.body };
+    return {
+      tag: el.tagName,
+      text: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60),
+      ring,
+      isBody: el === document.body,
+    };
   });
 
 /**
@@ -44,9 +49,17 @@ describe('keyboard only', () => {
     await tabTo(page, 'aside button[aria-expanded="false"]');
     const label = (await focused(page)).text;
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')), 'true', `«${label}» opened`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')),
+      'true',
+      `«${label}» opened`,
+    );
     await page.keyboard.press('Space');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')), 'false', `«${label}» closed with Space`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')),
+      'false',
+      `«${label}» closed with Space`,
+    );
     await page.keyboard.press('Enter');
     // The first link inside the category is next in tab order.
     await page.keyboard.press('Tab');
@@ -99,12 +112,18 @@ describe('keyboard only', () => {
     await tabTo(page, 'main [role="tab"]');
     const tablist = page.locator('main [role="tablist"]').first();
     const names = (await tablist.getByRole('tab').allTextContents()).map((t) => t.trim());
-    const current = () => page.evaluate(() => ({ name: document.activeElement.textContent.trim(), selected: document.activeElement.getAttribute('aria-selected') }));
+    const current = () =>
+      page.evaluate(() => ({
+        name: document.activeElement.textContent.trim(),
+        selected: document.activeElement.getAttribute('aria-selected'),
+      }));
     assert.deepEqual(await current(), { name: names[0], selected: 'true' });
     // In a right-to-left page the next tab is on the left.
     await page.keyboard.press('ArrowLeft');
     assert.deepEqual(await current(), { name: names[1], selected: 'true' });
-    const panel = page.locator(`[id="${await tablist.getByRole('tab', { name: names[1] }).getAttribute('aria-controls')}"]`);
+    const panel = page.locator(
+      `[id="${await tablist.getByRole('tab', { name: names[1] }).getAttribute('aria-controls')}"]`,
+    );
     assert.ok(await panel.isVisible(), 'its panel is shown');
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await current(), { name: names[0], selected: 'true' });
@@ -120,12 +139,20 @@ describe('keyboard only', () => {
   });
 
   it('copy buttons: Enter copies the code shown and says so', async () => {
-    const { page, context } = await openPage(site.browser, url('/markdown-page'), { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, context } = await openPage(site.browser, url('/markdown-page'), {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await tabTo(page, 'main [data-language] button');
-    const code = await page.evaluate(() => document.activeElement.closest('[data-language]').querySelector('pre').textContent);
+    const code = await page.evaluate(
+      () => document.activeElement.closest('[data-language]').querySelector('pre').textContent,
+    );
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement.textContent.trim() === 'کپی شد');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'کپی شد', 'its name says what it shows');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+      'کپی شد',
+      'its name says what it shows',
+    );
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
     assert.ok(code.length > 10);
     await context.close();
@@ -134,7 +161,8 @@ describe('keyboard only', () => {
   it('colour toggle: Enter and Space cycle light, dark and system, and the name says which', async () => {
     const { page, context } = await openPage(site.browser, url('/introduction'), { colorScheme: 'dark' });
     await tabTo(page, 'header button[data-color-mode]');
-    const state = () => page.evaluate(() => [document.documentElement.dataset.theme, document.activeElement.getAttribute('aria-label')]);
+    const state = () =>
+      page.evaluate(() => [document.documentElement.dataset.theme, document.activeElement.getAttribute('aria-label')]);
     assert.deepEqual(await state(), ['light', 'تغییر حالت رنگ (اکنون: روشن)']);
     await page.keyboard.press('Enter');
     assert.deepEqual(await state(), ['dark', 'تغییر حالت رنگ (اکنون: تیره)']);
@@ -155,7 +183,10 @@ describe('keyboard only', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
     // Focus was on the removed button: the next Tab continues from where the bar was, in the navbar.
     await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => !!document.activeElement.closest('header')), `Tab goes on into the navbar, not to «${(await focused(page)).text}»`);
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement.closest('header')),
+      `Tab goes on into the navbar, not to «${(await focused(page)).text}»`,
+    );
     await context.close();
   });
 

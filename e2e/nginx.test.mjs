@@ -11,19 +11,23 @@ import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-c
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 
-describe('nginx with the emitted deploy/nginx.conf: the serving checks', { skip: NGINX ? false : 'nginx is not installed here (apt-get install nginx); CI installs it' }, () => {
-  let nginx;
-  before(async () => {
-    nginx = await startNginx();
-  });
-  after(async () => nginx?.stop());
+describe(
+  'nginx with the emitted deploy/nginx.conf: the serving checks',
+  { skip: NGINX ? false : 'nginx is not installed here (apt-get install nginx); CI installs it' },
+  () => {
+    let nginx;
+    before(async () => {
+      nginx = await startNginx();
+    });
+    after(async () => nginx?.stop());
 
-  defineServingChecks(() => nginx.origin, { server: 'nginx' });
+    defineServingChecks(() => nginx.origin, { server: 'nginx' });
 
-  it('the snippet loads without warnings', () => {
-    assert.doesNotMatch(nginx.errorLog(), /\[(warn|emerg|crit)\]/);
-  });
-});
+    it('the snippet loads without warnings', () => {
+      assert.doesNotMatch(nginx.errorLog(), /\[(warn|emerg|crit)\]/);
+    });
+  },
+);
 
 /**
  * Targets whose redirect both servers must write alike: the route forms, encodings nginx must keep encoded
@@ -54,31 +58,38 @@ export const REDIRECT_TARGETS = [
   '/a?b/',
 ];
 
-describe('redirects: nginx with the snippet writes the Location the Node server writes', { skip: NGINX ? false : 'nginx is not installed here' }, () => {
-  let nginx;
-  let node;
-  before(async () => {
-    [nginx, node] = await Promise.all([startNginx(), listenSite()]);
-  });
-  after(async () => Promise.all([nginx?.stop(), node?.close()]));
-
-  for (const target of REDIRECT_TARGETS) {
-    it(`${target}: the same status and Location`, async () => {
-      const [fromNginx, fromNode] = await Promise.all([rawRequest(nginx.origin, { target }), rawRequest(node.origin, { target })]);
-      assert.equal(fromNginx.status, fromNode.status);
-      assert.equal(fromNginx.headers.location, fromNode.headers.location);
-      if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
+describe(
+  'redirects: nginx with the snippet writes the Location the Node server writes',
+  { skip: NGINX ? false : 'nginx is not installed here' },
+  () => {
+    let nginx;
+    let node;
+    before(async () => {
+      [nginx, node] = await Promise.all([startNginx(), listenSite()]);
     });
-  }
+    after(async () => Promise.all([nginx?.stop(), node?.close()]));
 
-  it('no redirect of either server puts a decoded "?" of the path into Location', async () => {
-    for (const target of [...REDIRECT_TARGETS, ...OFF_ORIGIN_TARGETS.map((t) => t.replace('evil', 'evil%3F'))]) {
-      for (const origin of [nginx.origin, node.origin]) {
-        const { location } = (await rawRequest(origin, { target })).headers;
-        if (!location) continue;
-        const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
-        assert.ok(location.indexOf('?') === -1 || location.endsWith(query), `${origin}${target} → ${location}`);
-      }
+    for (const target of REDIRECT_TARGETS) {
+      it(`${target}: the same status and Location`, async () => {
+        const [fromNginx, fromNode] = await Promise.all([
+          rawRequest(nginx.origin, { target }),
+          rawRequest(node.origin, { target }),
+        ]);
+        assert.equal(fromNginx.status, fromNode.status);
+        assert.equal(fromNginx.headers.location, fromNode.headers.location);
+        if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
+      });
     }
-  });
-});
+
+    it('no redirect of either server puts a decoded "?" of the path into Location', async () => {
+      for (const target of [...REDIRECT_TARGETS, ...OFF_ORIGIN_TARGETS.map((t) => t.replace('evil', 'evil%3F'))]) {
+        for (const origin of [nginx.origin, node.origin]) {
+          const { location } = (await rawRequest(origin, { target })).headers;
+          if (!location) continue;
+          const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
+          assert.ok(location.indexOf('?') === -1 || location.endsWith(query), `${origin}${target} → ${location}`);
+        }
+      }
+    });
+  },
+);

@@ -28,7 +28,9 @@ describe('without JavaScript, and with it on the same markup', () => {
         return {
           visible: el.getBoundingClientRect().height > 0 && getComputedStyle(el).display !== 'none',
           label: label && getComputedStyle(label).display !== 'none' ? label.textContent.trim() : null,
-          labelAboveCode: Boolean(label && code && label.getBoundingClientRect().bottom <= code.getBoundingClientRect().top + 1),
+          labelAboveCode: Boolean(
+            label && code && label.getBoundingClientRect().bottom <= code.getBoundingClientRect().top + 1,
+          ),
         };
       }),
     );
@@ -37,7 +39,9 @@ describe('without JavaScript, and with it on the same markup', () => {
       [],
       'every panel visible with its label above its code',
     );
-    const tabLists = await page.locator('[role="tablist"]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+    const tabLists = await page
+      .locator('[role="tablist"]')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
     assert.equal(tabLists, 0);
     await context.close();
   });
@@ -51,22 +55,38 @@ describe('without JavaScript, and with it on the same markup', () => {
     const panelLinks = page.locator('[data-testid="menu-fallback"] nav a');
     assert.equal(await panelLinks.first().isVisible(), false, 'closed at first');
     await menu.click();
-    const hrefs = await panelLinks.evaluateAll((els) => els.filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.getAttribute('href')));
+    const hrefs = await panelLinks.evaluateAll((els) =>
+      els.filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.getAttribute('href')),
+    );
     assert.ok(hrefs.length >= 30, `the sidebar's pages are listed (${hrefs.length})`);
-    assert.ok(hrefs.includes('/api/audio') && hrefs.includes('/concepts/corpora'), 'pages of the categories open at load');
+    assert.ok(
+      hrefs.includes('/api/audio') && hrefs.includes('/concepts/corpora'),
+      'pages of the categories open at load',
+    );
     // The types category is closed at load (its _category_.json): one link, to its first page.
     const types = page.locator('[data-testid="menu-fallback"] nav a', { hasText: 'ساختار داده‌ها' });
     const firstType = await types.getAttribute('href');
     assert.match(firstType, /^\/types\//);
     assert.equal(hrefs.filter((h) => h.startsWith('/types/')).length, 1, 'no other page of a closed category');
-    assert.ok(await page.locator('[data-testid="menu-fallback"] a[href="https://console.metisai.ir/login"]').isVisible());
-    assert.equal(await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'), '/introduction');
+    assert.ok(
+      await page.locator('[data-testid="menu-fallback"] a[href="https://console.metisai.ir/login"]').isVisible(),
+    );
+    assert.equal(
+      await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'),
+      '/introduction',
+    );
     await types.click();
     await page.waitForURL('**' + firstType);
     await page.locator('summary[aria-label="باز کردن منوی ناوبری"]').click();
-    const typeLinks = await panelLinks.evaluateAll((els) => els.filter((a) => a.getBoundingClientRect().height > 0 && a.getAttribute('href').startsWith('/types/')).length);
+    const typeLinks = await panelLinks.evaluateAll(
+      (els) =>
+        els.filter((a) => a.getBoundingClientRect().height > 0 && a.getAttribute('href').startsWith('/types/')).length,
+    );
     assert.ok(typeLinks >= 5, `on a type page its category lists its pages (${typeLinks})`);
-    assert.equal(await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'), firstType);
+    assert.equal(
+      await page.locator('[data-testid="menu-fallback"] a[aria-current="page"]').getAttribute('href'),
+      firstType,
+    );
     await page.locator('[data-testid="menu-fallback"] nav a[href="/api/audio"]').click();
     await page.waitForURL('**/api/audio');
     // Closes again with the same control.
@@ -90,9 +110,13 @@ describe('without JavaScript, and with it on the same markup', () => {
     assert.deepEqual(problems, []);
     assert.equal(await page.locator('[data-testid="menu-fallback"]').count(), 0);
     const groups = await page.locator('[role="tablist"]').count();
-    const shown = await page.locator('[role="tabpanel"]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+    const shown = await page
+      .locator('[role="tabpanel"]')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
     assert.equal(shown, groups, 'one visible panel per tab group');
-    const labels = await page.locator('[role="tabpanel"] > p:first-child').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+    const labels = await page
+      .locator('[role="tabpanel"] > p:first-child')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
     assert.equal(labels, 0, 'the no-JS labels stay hidden');
     await page.getByRole('button', { name: 'باز کردن منوی ناوبری' }).click();
     await page.getByRole('dialog', { name: 'منوی ناوبری' }).waitFor();

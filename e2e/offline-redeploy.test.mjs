@@ -10,7 +10,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/projectCopy.mjs';
 import { launchBrowser } from './helpers.mjs';
-import { cacheContents, registrations, startServerInRange, waitForOfflineState, waitUntil, workerContext, workerManifest } from './worker.mjs';
+import {
+  cacheContents,
+  registrations,
+  startServerInRange,
+  waitForOfflineState,
+  waitUntil,
+  workerContext,
+  workerManifest,
+} from './worker.mjs';
 
 const root = path.resolve('.');
 const CHANGED_TEXT = 'این بند در انتشار دوم به صفحه افزوده شد.';
@@ -21,7 +29,12 @@ const NOTICE = 'نسخه‌ی تازه‌ی مستندات آماده است';
 function buildB(copy) {
   fs.appendFileSync(path.join(copy.dir, 'content/introduction.mdx'), `\n${CHANGED_TEXT}\n`);
   const fa = path.join(copy.dir, 'src/i18n/fa.ts');
-  fs.writeFileSync(fa, fs.readFileSync(fa, 'utf8').replace(/'theme\.footer\.copyright': '[^']*'/, `'theme.footer.copyright': '${CHANGED_UI}'`));
+  fs.writeFileSync(
+    fa,
+    fs
+      .readFileSync(fa, 'utf8')
+      .replace(/'theme\.footer\.copyright': '[^']*'/, `'theme.footer.copyright': '${CHANGED_UI}'`),
+  );
   const started = Date.now();
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: copy.dir,
@@ -33,7 +46,8 @@ function buildB(copy) {
   return { publicDir: path.join(copy.dir, 'public'), seconds: (Date.now() - started) / 1000 };
 }
 
-const compilationHash = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'page-data/app-data.json'), 'utf8')).webpackCompilationHash;
+const compilationHash = (dir) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'page-data/app-data.json'), 'utf8')).webpackCompilationHash;
 const scriptsOf = (dir) =>
   new Set(
     workerManifest(dir)
@@ -145,7 +159,8 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
       .filter((f) => /\.(?:js|woff2)$/.test(f.url))
       .map((f) => f.url);
     assert.deepEqual([...contents['metis-offline-shell']].sort(), shellOfB.sort());
-    for (const script of deleted) assert.ok(!contents['metis-offline-shell'].includes(script), `${script} (A only) is deleted`);
+    for (const script of deleted)
+      assert.ok(!contents['metis-offline-shell'].includes(script), `${script} (A only) is deleted`);
 
     // Offline, B is whole: the changed page reads.
     await context.setOffline(true);
@@ -173,7 +188,10 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
       // The browser looks for a new worker as the page loads: the kill switch takes over, deletes every
       // cache, unregisters and reloads the page it took over.
       await page.reload();
-      const clean = async () => !navigator.serviceWorker.controller && (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0;
+      const clean = async () =>
+        !navigator.serviceWorker.controller &&
+        (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+        (await caches.keys()).length === 0;
       await waitUntil(page, clean, null, { what: 'no worker and no cache after the rollback' });
       // From then on no worker serves the site and nothing is saved; the site reads from the network. The
       // pages still register /sw.js, which is the kill switch: it removes itself again.

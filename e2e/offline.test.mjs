@@ -7,7 +7,17 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { strictAxe } from './axe.mjs';
 import { closeSite, launchBrowser, openSearchByShortcut } from './helpers.mjs';
-import { cacheContents, emulateSaveData, registrations, savedRoutes, startServerInRange, waitForOfflineState, waitUntil, workerContext, workerManifest } from './worker.mjs';
+import {
+  cacheContents,
+  emulateSaveData,
+  registrations,
+  savedRoutes,
+  startServerInRange,
+  waitForOfflineState,
+  waitUntil,
+  workerContext,
+  workerManifest,
+} from './worker.mjs';
 
 const PUBLIC = path.resolve('public');
 const manifest = workerManifest(PUBLIC);
@@ -50,7 +60,10 @@ describe('offline reading, with the service worker', () => {
     const worker = await registered;
     assert.equal(new URL(worker.url()).pathname, '/sw.js');
     // Nothing is registered before `load`: the one register call comes after the load event.
-    const { calls, loadAt } = await page.evaluate(() => ({ calls: window.__registerCalls ?? [], loadAt: window.__loadAt ?? null }));
+    const { calls, loadAt } = await page.evaluate(() => ({
+      calls: window.__registerCalls ?? [],
+      loadAt: window.__loadAt ?? null,
+    }));
     assert.equal(calls.length, 1, 'the page registers the worker once');
     assert.ok(loadAt !== null && calls[0] >= loadAt, `register called at ${calls[0]} ms, load at ${loadAt} ms`);
     await waitForOfflineState(page, 'saved');
@@ -72,7 +85,11 @@ describe('offline reading, with the service worker', () => {
       const response = await page.goto(site.server.origin + route);
       assert.equal(response.status(), 200, route);
       assert.ok(response.fromServiceWorker(), `${route} comes from the worker`);
-      assert.equal((await page.locator('main h1').first().innerText()).trim(), h1Of(route), `${route} shows its own page`);
+      assert.equal(
+        (await page.locator('main h1').first().innerText()).trim(),
+        h1Of(route),
+        `${route} shows its own page`,
+      );
       await waitForOfflineState(page, 'saved');
     }
 
@@ -91,7 +108,10 @@ describe('offline reading, with the service worker', () => {
     await page.getByRole('combobox').fill(query.query);
     const first = page.getByRole('option').first();
     await first.waitFor();
-    assert.ok(query.expect.includes((await first.getAttribute('href')).split('#')[0]), `«${query.query}» finds ${query.expect.join(' or ')} first`);
+    assert.ok(
+      query.expect.includes((await first.getAttribute('href')).split('#')[0]),
+      `«${query.query}» finds ${query.expect.join(' or ')} first`,
+    );
     await page.keyboard.press('Escape');
 
     // A page the saved copy cannot serve: our Persian offline page, never the browser's, with a retry.
@@ -101,8 +121,13 @@ describe('offline reading, with the service worker', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'fa-IR');
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
     assert.ok((await page.title()).startsWith('بدون اتصال به اینترنت'));
-    assert.equal(await page.getByRole('link', { name: 'تلاش دوباره' }).getAttribute('href'), '/no-such-page?from=offline');
-    const pages = manifest.filter((f) => f.revision && !/^\/(?:page-data|img)\//.test(f.url) && !f.url.startsWith('/404'));
+    assert.equal(
+      await page.getByRole('link', { name: 'تلاش دوباره' }).getAttribute('href'),
+      '/no-such-page?from=offline',
+    );
+    const pages = manifest.filter(
+      (f) => f.revision && !/^\/(?:page-data|img)\//.test(f.url) && !f.url.startsWith('/404'),
+    );
     assert.equal(await page.locator('main li a').count(), pages.length, 'it lists every saved page');
     await context.setOffline(false);
     await page.getByRole('link', { name: 'تلاش دوباره' }).click();
@@ -135,14 +160,32 @@ describe('offline reading, with the service worker', () => {
     );
     const contents = await cacheContents(page);
     assert.deepEqual(savedRoutes(contents), ['/', '/introduction'], 'only the two pages opened');
-    const data = contents['metis-offline-library'].filter((k) => k.startsWith('/page-data/') && !k.startsWith('/page-data/sq/')).map((k) => k.split('?')[0]);
-    assert.deepEqual(data.sort(), ['/page-data/app-data.json', '/page-data/index/page-data.json', '/page-data/introduction/page-data.json']);
-    assert.ok(!contents['metis-offline-library'].some((k) => k.startsWith('/search-index')), 'no search file: search was not used');
-    assert.equal(contents['metis-offline-shell'].length, manifest.filter((f) => f.url.endsWith('.js') || f.url.endsWith('.woff2')).length, 'the scripts and the font');
+    const data = contents['metis-offline-library']
+      .filter((k) => k.startsWith('/page-data/') && !k.startsWith('/page-data/sq/'))
+      .map((k) => k.split('?')[0]);
+    assert.deepEqual(data.sort(), [
+      '/page-data/app-data.json',
+      '/page-data/index/page-data.json',
+      '/page-data/introduction/page-data.json',
+    ]);
+    assert.ok(
+      !contents['metis-offline-library'].some((k) => k.startsWith('/search-index')),
+      'no search file: search was not used',
+    );
+    assert.equal(
+      contents['metis-offline-shell'].length,
+      manifest.filter((f) => f.url.endsWith('.js') || f.url.endsWith('.woff2')).length,
+      'the scripts and the font',
+    );
     const status = page.getByTestId('offline-save');
-    await page.waitForFunction(() => /۲ صفحه/.test(document.querySelector('[data-testid="offline-save"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /۲ صفحه/.test(document.querySelector('[data-testid="offline-save"]')?.textContent ?? ''),
+    );
     const save = status.getByRole('button', { name: SAVE });
-    assert.match(await save.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText()), /^حدود [۰-۹٫]+ مگابایت دریافت می‌شود\.$/);
+    assert.match(
+      await save.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText()),
+      /^حدود [۰-۹٫]+ مگابایت دریافت می‌شود\.$/,
+    );
 
     await context.setOffline(true);
     const reload = await page.goto(site.server.origin + '/introduction');
@@ -161,7 +204,10 @@ describe('offline reading, with the service worker', () => {
     const offline = await page.goto(site.server.origin + '/api/session');
     assert.equal(offline.status(), 503);
     assert.equal(await page.locator('h1').innerText(), OFFLINE_HEADING);
-    assert.deepEqual(await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['/', '/introduction']);
+    assert.deepEqual(await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
+      '/',
+      '/introduction',
+    ]);
 
     // Back online, the reader asks for the rest.
     await context.setOffline(false);
@@ -184,10 +230,14 @@ describe('offline reading, with the service worker', () => {
         await page.evaluate(() => document.querySelector('header button[data-color-mode]').click());
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       }
-      findings.push(...(await strictAxe(page, { mode })).filter((f) => f.target.includes('offline') || /footer/.test(f.target)));
+      findings.push(
+        ...(await strictAxe(page, { mode })).filter((f) => f.target.includes('offline') || /footer/.test(f.target)),
+      );
     }
     assert.deepEqual(
-      findings.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.rule} (${f.mode}): ${f.target}`),
+      findings
+        .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+        .map((f) => `${f.rule} (${f.mode}): ${f.target}`),
       [],
     );
     const remove = page.getByRole('button', { name: REMOVE });

@@ -33,7 +33,14 @@ async function build(copy, env = {}) {
   const started = Date.now();
   const child = spawn('npx', ['gatsby', 'build'], {
     cwd: copy.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: fixture, CI: 'true', NO_COLOR: '1', ...env },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      DOCS_CONTENT_DIR: fixture,
+      CI: 'true',
+      NO_COLOR: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let raw = '';
@@ -43,7 +50,9 @@ async function build(copy, env = {}) {
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   clearTimeout(timer);
   const output = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
-  console.log(`# build (${env.METIS_PATCH_MISMATCH ? `mismatch ${env.METIS_PATCH_MISMATCH}` : 'applied'}): exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `# build (${env.METIS_PATCH_MISMATCH ? `mismatch ${env.METIS_PATCH_MISMATCH}` : 'applied'}): exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   // Gatsby wraps long lines; join them so messages can be matched whole.
   return { status, output, flat: output.replace(/\s*\n\s*/g, ' ') };
 }
@@ -63,7 +72,10 @@ async function failEveryModule(copy, modules) {
     const { status, flat, output } = await build(copy, { METIS_PATCH_MISMATCH: remaining.join(',') });
     assert.notEqual(status, 0, `a build with ${remaining.join(', ')} mismatched must fail:\n${output.slice(-3000)}`);
     const failed = remaining.filter((name) => new RegExp(`patch ${escape(name)} did not apply: `).test(flat));
-    assert.ok(failed.length, `the build failed, but none of ${remaining.join(', ')} said it did not apply:\n${output.slice(-3000)}`);
+    assert.ok(
+      failed.length,
+      `the build failed, but none of ${remaining.join(', ')} said it did not apply:\n${output.slice(-3000)}`,
+    );
     rounds.push(failed);
     console.log(`# round ${rounds.length}: ${failed.join(', ')} failed the build naming themselves`);
     remaining = remaining.filter((name) => !failed.includes(name));
@@ -99,7 +111,9 @@ describe('patches of internals, on a fixture build', () => {
   it('finds the patch modules', () => {
     assert.ok(modules.length >= 7, `expected the patch modules in src/patches, found ${modules.join(', ')}`);
     for (const name of modules) {
-      const file = [`${name}.ts`, `${name}.tsx`].map((f) => path.join(root, 'src/patches', f)).find((f) => fs.existsSync(f));
+      const file = [`${name}.ts`, `${name}.tsx`]
+        .map((f) => path.join(root, 'src/patches', f))
+        .find((f) => fs.existsSync(f));
       const source = fs.readFileSync(file, 'utf8');
       assert.match(source, /^\/\*\*/, `${name} opens with its header comment`);
       assert.match(source, /Checked against:/, `${name} says which versions it was checked against`);
@@ -128,10 +142,16 @@ describe('patches of internals, on a fixture build', () => {
         return {
           // Rules Emotion compiled in the browser: each runs stylis and the RTL plugin on the main thread,
           // and the first builds cssjanus's expressions; the server writes every style a page shows at load.
-          compiledInBrowser: [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) => [...tag.sheet.cssRules].map((rule) => rule.cssText)),
+          compiledInBrowser: [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) =>
+            [...tag.sheet.cssRules].map((rule) => rule.cssText),
+          ),
           inHead: tags.every((t) => t.parentElement === document.head),
           serverTags: tags.length,
-          duplicated: inserted.filter((text) => text.startsWith('@font-face') || [...serverNames].some((n) => text.includes(`.css-${n}`) || text.includes(`.css-${n}{`))),
+          duplicated: inserted.filter(
+            (text) =>
+              text.startsWith('@font-face') ||
+              [...serverNames].some((n) => text.includes(`.css-${n}`) || text.includes(`.css-${n}{`)),
+          ),
         };
       });
       assert.ok(state.serverTags >= 2 && state.inHead, `server style tags stay in <head>: ${JSON.stringify(state)}`);

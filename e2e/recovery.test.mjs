@@ -22,7 +22,9 @@ describe('recovering from failures', () => {
   let introductionH1;
   before(async () => {
     ({ server, browser } = await openSite());
-    introductionH1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(server.origin + '/introduction')).text())[1].trim();
+    introductionH1 = /<h1[^>]*>([^<]+)<\/h1>/
+      .exec(await (await fetch(server.origin + '/introduction')).text())[1]
+      .trim();
   });
   after(() => closeSite({ server, browser }));
 
@@ -59,7 +61,10 @@ describe('recovering from failures', () => {
     const pageHeading = page.locator('main h1').first();
     assert.equal((await pageHeading.textContent()).trim(), introductionH1);
     assert.ok(await pageHeading.isVisible());
-    assert.ok((await banner.boundingBox()).y < (await pageHeading.boundingBox()).y, 'the error state is above the page');
+    assert.ok(
+      (await banner.boundingBox()).y < (await pageHeading.boundingBox()).y,
+      'the error state is above the page',
+    );
     assert.ok(
       warnings.some((w) => w.includes('/introduction') && /Reloading/.test(w)),
       `a warning before the reload: ${warnings.join(' | ')}`,
@@ -72,15 +77,21 @@ describe('recovering from failures', () => {
 
   it('page data that fails (500): one reload, then the error state above the static page; retry recovers', async () => {
     const { context, page, warnings, loads } = await openHome();
-    await context.route('**/page-data/introduction/page-data.json', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await context.route('**/page-data/introduction/page-data.json', (route) =>
+      route.fulfill({ status: 500, body: 'broken' }),
+    );
     await clickIntroduction(page);
     await assertErrorStateAboveStaticPage(page, warnings, loads);
     // The server recovers; the retry loads the page for real.
     await context.unroute('**/page-data/introduction/page-data.json');
     await page.getByRole('button', { name: 'تلاش دوباره' }).click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="page-load-error"]') && document.title !== 'خطای صفحه | متیس', null, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="page-load-error"]') && document.title !== 'خطای صفحه | متیس',
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
     await page.waitForFunction(() => window.___loader && document.querySelector('#gatsby-focus-wrapper'));
     assert.equal((await page.locator('main h1').first().textContent()).trim(), introductionH1);
     await context.close();
@@ -89,7 +100,9 @@ describe('recovering from failures', () => {
   it('a code chunk that fails (blocked): one reload, then the error state above the static page', async () => {
     const { context, page, warnings, loads } = await openHome();
     // /introduction renders with the API reference's template, which the home page has not loaded.
-    await context.route(/component---templates-api-doc-page-tsx-[0-9a-f]+\.js$/, (route) => route.abort('blockedbyclient'));
+    await context.route(/component---templates-api-doc-page-tsx-[0-9a-f]+\.js$/, (route) =>
+      route.abort('blockedbyclient'),
+    );
     await clickIntroduction(page);
     await assertErrorStateAboveStaticPage(page, warnings, loads);
     await context.close();
@@ -100,7 +113,11 @@ describe('recovering from failures', () => {
     await context.route('**/page-data/app-data.json', (route) => route.abort('failed'));
     await clickIntroduction(page);
     await page.waitForURL('**/introduction', { timeout: 8000 });
-    await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, introductionH1, { timeout: 10_000 });
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+      introductionH1,
+      { timeout: 10_000 },
+    );
     await sleep(2500);
     assert.equal(loads.count, 1, 'exactly one full reload, no loop');
     assert.ok(
@@ -128,7 +145,10 @@ describe('recovering from failures', () => {
     await context.setOffline(false);
     await notice.getByRole('button', { name: 'تلاش دوباره' }).click();
     await page.waitForURL('**/introduction');
-    await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, introductionH1);
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+      introductionH1,
+    );
     assert.equal(loads.count, 0, 'a client-side navigation');
     assert.equal(await notice.count(), 0);
     await context.close();
@@ -155,14 +175,20 @@ describe('recovering from failures', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await context.route(/\/page-data\/.+\/page-data\.json$/, (route) => route.fulfill({ status: 500, body: 'Internal server error' }));
+    await context.route(/\/page-data\/.+\/page-data\.json$/, (route) =>
+      route.fulfill({ status: 500, body: 'Internal server error' }),
+    );
     await page.goto(server.origin + '/introduction');
     await page.getByRole('heading', { level: 2, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
     await sleep(3000);
     assert.ok(loads <= 2, `${loads} loads: the first and at most one reload`);
     assert.equal(requests.filter((p) => p.includes('/500.html')).length, 0, 'no request for the 500 page');
     assert.ok(requests.length <= 30, `${requests.length} requests`);
-    assert.equal((await page.locator('main h1').first().textContent()).trim(), introductionH1, 'the static page stays readable');
+    assert.equal(
+      (await page.locator('main h1').first().textContent()).trim(),
+      introductionH1,
+      'the static page stays readable',
+    );
     assert.ok(warnings.some((w) => w.startsWith('[metis]') && w.includes('/introduction')));
     await context.close();
   });
@@ -203,7 +229,10 @@ describe('recovering from failures', () => {
       page.on('load', () => (loads += 1));
       await page.locator('main a[href="/introduction"]').first().click();
       await page.waitForURL('**/introduction');
-      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, introductionH1);
+      await page.waitForFunction(
+        (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+        introductionH1,
+      );
       assert.equal(loads, 0, 'a client-side navigation');
       assert.deepEqual(errors, []);
       await context.close();
@@ -219,7 +248,11 @@ describe('recovering from failures', () => {
     await page.goto(server.origin + '/introduction#%E0%A4%A', { waitUntil: 'networkidle' });
     await openSearchByShortcut(page);
     await page.keyboard.press('Escape');
-    assert.equal(await page.evaluate(() => decodeURI(location.hash)), '#%E0%A4%A', 'the fragment the link had, readable');
+    assert.equal(
+      await page.evaluate(() => decodeURI(location.hash)),
+      '#%E0%A4%A',
+      'the fragment the link had, readable',
+    );
     // Each change of fragment is waited for by its event, then a frame for the listeners that run after it.
     const changeHash = (change, event) =>
       page.evaluate(

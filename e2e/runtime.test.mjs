@@ -11,7 +11,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const RECORDER = () => {
   window.__progressSeen = 0;
   window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+  );
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="route-progress"]')) window.__progressSeen += 1;
   }).observe(document, { childList: true, subtree: true });
@@ -19,7 +21,14 @@ const RECORDER = () => {
 
 /** navigator.connection as a 2g phone with data saver on. */
 const SLOW_CONNECTION = () => {
-  const connection = { effectiveType: '2g', saveData: true, downlink: 0.2, rtt: 1800, addEventListener() {}, removeEventListener() {} };
+  const connection = {
+    effectiveType: '2g',
+    saveData: true,
+    downlink: 0.2,
+    rtt: 1800,
+    addEventListener() {},
+    removeEventListener() {},
+  };
   Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true });
 };
 
@@ -50,7 +59,9 @@ describe('runtime behaviour', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.goto(server.origin + url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'));
+    await page.waitForFunction(
+      () => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'),
+    );
     return { context, page, requests, warnings };
   }
 
@@ -85,9 +96,13 @@ describe('runtime behaviour', () => {
     const { context, page, requests } = await open('/', { init: [NO_VISIBILITY_PREFETCH] });
     const link = page.locator('main a[href="/introduction"]').first();
     await link.hover();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/page-data/introduction/')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/page-data/introduction/')),
+    );
     // The component chunk too: /introduction renders with the API reference's template.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/component---templates-api-doc-page-tsx-/.test(e.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/component---templates-api-doc-page-tsx-/.test(e.name)),
+    );
     assert.ok(requests.some((r) => pageDataOf(r.url) === 'introduction'));
     const started = Date.now();
     await link.click();
@@ -105,7 +120,11 @@ describe('runtime behaviour', () => {
     const hoveredAt = Date.now();
     const fetched = page.waitForRequest((r) => pageDataOf(r.url()) === 'introduction', { timeout: 1500 });
     // The chunk follows the page data (the loader reads the template's name there); waited for, up to 10 s.
-    const chunk = page.waitForRequest((r) => /^\/component---templates-api-doc-page-tsx-/.test(new URL(r.url()).pathname), { timeout: 10_000 }).catch(() => null);
+    const chunk = page
+      .waitForRequest((r) => /^\/component---templates-api-doc-page-tsx-/.test(new URL(r.url()).pathname), {
+        timeout: 10_000,
+      })
+      .catch(() => null);
     await page.locator('main a[href="/introduction"]').first().hover();
     await fetched;
     await chunk;
@@ -150,7 +169,9 @@ describe('runtime behaviour', () => {
     await link.dispatchEvent('touchstart');
     await link.focus();
     await sleep(4500); // past the loader's 3 s visibility queue
-    const prefetched = requests.map((r) => pageDataOf(r.url)).filter((p) => p && p !== 'index' && p !== 'app-data.json');
+    const prefetched = requests
+      .map((r) => pageDataOf(r.url))
+      .filter((p) => p && p !== 'index' && p !== 'app-data.json');
     assert.deepEqual(prefetched, [], 'no page data fetched ahead');
     // Navigation itself still works.
     await link.click();
@@ -205,7 +226,10 @@ describe('runtime behaviour', () => {
       () =>
         new Promise((resolve) => {
           let last = -1;
-          const frame = () => (scrollY === last ? resolve() : ((last = scrollY), requestAnimationFrame(() => requestAnimationFrame(frame))));
+          const frame = () =>
+            scrollY === last
+              ? resolve()
+              : ((last = scrollY), requestAnimationFrame(() => requestAnimationFrame(frame)));
           frame();
         }),
     );
@@ -252,7 +276,9 @@ describe('runtime behaviour', () => {
 
     // The same route failing again within the guard's window: no second reload, the error state instead.
     await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'));
+    await page.waitForFunction(
+      () => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'),
+    );
     const loadsBefore = documentLoads;
     await page.locator('main a[href="/introduction"]').first().click();
     const heading = page.getByRole('heading', { level: 2, name: 'بارگیری صفحه ناموفق بود.' });
@@ -266,7 +292,9 @@ describe('runtime behaviour', () => {
   });
 
   it('normalises /introduction.html and /introduction/index.html to /introduction, by redirect and in the browser', async () => {
-    const expected = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(server.origin + '/introduction')).text())[1].trim();
+    const expected = /<h1[^>]*>([^<]+)<\/h1>/
+      .exec(await (await fetch(server.origin + '/introduction')).text())[1]
+      .trim();
     const context = await browser.newContext();
     const page = await context.newPage();
     for (const form of ['/introduction.html', '/introduction/index.html', '/introduction/']) {
@@ -285,7 +313,11 @@ describe('runtime behaviour', () => {
       for (const form of ['/introduction.html', '/introduction/index.html', '/introduction/']) {
         await page.goto(origin + form, { waitUntil: 'networkidle' });
         await page.waitForURL((url) => url.pathname === '/introduction', { timeout: 5000 });
-        await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, expected, { timeout: 5000 });
+        await page.waitForFunction(
+          (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+          expected,
+          { timeout: 5000 },
+        );
       }
     } finally {
       await context.close();
@@ -307,7 +339,9 @@ describe('runtime behaviour', () => {
       assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], route);
     }
     await sleep(3500); // let visibility prefetching run
-    const foreign = requests.map((r) => r.url).filter((u) => !u.startsWith(server.origin + '/') && !u.startsWith('data:'));
+    const foreign = requests
+      .map((r) => r.url)
+      .filter((u) => !u.startsWith(server.origin + '/') && !u.startsWith('data:'));
     assert.deepEqual(foreign, []);
     assert.deepEqual(cspConsole, []);
     assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);

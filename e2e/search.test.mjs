@@ -22,7 +22,8 @@ function readIndex() {
     const firstPage = manifest.bucketStarts.slice(0, i + 1).reduce((a, b) => a + b, 0);
     bucket.pages.forEach(([route, pageTitle], p) => {
       const count = (starts[firstPage + p + 1] ?? manifest.documentCount) - starts[firstPage + p];
-      for (const [anchor, heading] of bucket.sections.slice(at, at + count)) sections.push({ route, pageTitle, anchor, heading });
+      for (const [anchor, heading] of bucket.sections.slice(at, at + count))
+        sections.push({ route, pageTitle, anchor, heading });
       at += count;
     });
   }
@@ -51,8 +52,11 @@ describe('search', () => {
   const counts = new Map();
   const label = (s) => s.heading || s.pageTitle;
   for (const s of index.sections) counts.set(label(s), (counts.get(label(s)) || 0) + 1);
-  const pick = (list) => list.find((s) => s.heading.includes('\u200C') || (!s.anchor && s.pageTitle.includes('\u200C'))) || list[0];
-  const unique = index.sections.filter((s) => counts.get(label(s)) === 1 && /[یک]/.test(label(s)) && label(s).length > 6);
+  const pick = (list) =>
+    list.find((s) => s.heading.includes('\u200C') || (!s.anchor && s.pageTitle.includes('\u200C'))) || list[0];
+  const unique = index.sections.filter(
+    (s) => counts.get(label(s)) === 1 && /[یک]/.test(label(s)) && label(s).length > 6,
+  );
   const target = pick(unique.filter((s) => s.anchor)) || pick(unique.filter((s) => !s.anchor));
   const targetHref = target && (target.anchor ? `${target.route}#${encodeURIComponent(target.anchor)}` : target.route);
 
@@ -65,7 +69,10 @@ describe('search', () => {
     for (const s of index.sections.filter((x) => x.anchor)) {
       const file = htmlFile(s.route);
       assert.ok(file, `built page for ${s.route}`);
-      assert.ok(fs.readFileSync(file, 'utf8').includes(`id="${s.anchor}"`), `${s.route} has a heading with id "${s.anchor}"`);
+      assert.ok(
+        fs.readFileSync(file, 'utf8').includes(`id="${s.anchor}"`),
+        `${s.route} has a heading with id "${s.anchor}"`,
+      );
     }
   });
 
@@ -74,7 +81,11 @@ describe('search', () => {
     const { page, context } = await openPage(browser, server.origin + '/introduction');
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
-    assert.equal(requests.filter((u) => u.includes('search-index')).length, 0, 'the index is not fetched before search is opened');
+    assert.equal(
+      requests.filter((u) => u.includes('search-index')).length,
+      0,
+      'the index is not fetched before search is opened',
+    );
 
     await openSearchByShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'جست‌وجو در مستندات' });
@@ -93,7 +104,10 @@ describe('search', () => {
     assert.match((await page.getByRole('status').last().textContent()) ?? '', /نتیجه در/);
 
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === target.route && decodeURIComponent(url.hash) === (target.anchor ? `#${target.anchor}` : ''));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === target.route && decodeURIComponent(url.hash) === (target.anchor ? `#${target.anchor}` : ''),
+    );
     const landing = target.anchor || 'main-content';
     const heading = target.anchor ? page.locator(`[id="${target.anchor}"]`) : page.locator('main h1').first();
     await heading.waitFor();
@@ -109,9 +123,15 @@ describe('search', () => {
       'the hashed index entry is fetched once from our origin',
     );
     const shards = indexRequests.filter((u) => u.includes(index.base));
-    assert.ok(shards.length > 0 && shards.length === new Set(shards).size, `the query fetched its shards once each (${shards.length})`);
+    assert.ok(
+      shards.length > 0 && shards.length === new Set(shards).size,
+      `the query fetched its shards once each (${shards.length})`,
+    );
     const allShards = fs.readdirSync(path.join(PUBLIC, index.base)).length;
-    assert.ok(shards.length < allShards / 2, `a query fetches a part of the index (${shards.length} of ${allShards} files)`);
+    assert.ok(
+      shards.length < allShards / 2,
+      `a query fetches a part of the index (${shards.length} of ${allShards} files)`,
+    );
     const foreign = requests.filter((u) => !u.startsWith(server.origin) && !/^(data|blob):/.test(u));
     assert.deepEqual(foreign, [], 'no request leaves our origin');
     await context.close();
@@ -121,14 +141,21 @@ describe('search', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, index.name), 'utf8'));
     assert.ok(Object.keys(manifest.synonyms ?? {}).length > 0, 'the entry file carries the synonym table');
     // Loanwords in Persian letters («امبدینگ», «پستمن», «سشن»): words the docs do not use, so only the table finds them.
-    const loanwords = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8')).queries.filter((q) => q.kind === 'loanword' && !q.query.includes(' '));
+    const loanwords = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8')).queries.filter(
+      (q) => q.kind === 'loanword' && !q.query.includes(' '),
+    );
     assert.ok(loanwords.length >= 3);
     const { page, context } = await openPage(browser, server.origin + '/');
     await openSearchByShortcut(page);
     const input = page.getByRole('combobox');
     for (const { query, expect } of loanwords.slice(0, 3)) {
       await input.fill(query);
-      await page.waitForFunction((routes) => [...document.querySelectorAll('[role="option"]')].some((o) => routes.includes(new URL(o.href).pathname)), expect, { timeout: 10_000 });
+      await page.waitForFunction(
+        (routes) =>
+          [...document.querySelectorAll('[role="option"]')].some((o) => routes.includes(new URL(o.href).pathname)),
+        expect,
+        { timeout: 10_000 },
+      );
     }
     await context.close();
   });
@@ -150,7 +177,10 @@ describe('search', () => {
     // Tab stays inside the dialog.
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
-      assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), 'focus stays in the dialog');
+      assert.ok(
+        await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')),
+        'focus stays in the dialog',
+      );
     }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -208,7 +238,11 @@ describe('search', () => {
   });
 
   it('works on a phone: full-screen dialog, tap a result to go to it', async () => {
-    const { page, context } = await openPage(browser, server.origin + '/', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const { page, context } = await openPage(browser, server.origin + '/', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const button = page.getByRole('button', { name: /^جست‌وجو/ });
     await button.tap();
     const dialog = page.getByRole('dialog');

@@ -12,7 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { assertSameOrigin, buildFacts, OFF_ORIGIN_TARGETS, rawRequest, requestOf, SERVING_CHECKS } from './serving-checks.mjs';
+import {
+  assertSameOrigin,
+  buildFacts,
+  OFF_ORIGIN_TARGETS,
+  rawRequest,
+  requestOf,
+  SERVING_CHECKS,
+} from './serving-checks.mjs';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2500);
@@ -120,11 +127,68 @@ function randomRequests(count, seed, facts, canary) {
     'a'.repeat(300),
   ];
   const piece = () => (next() < 0.75 ? pick(real) : pick(odd));
-  const prefixes = ['/', '/', '/', '/', '/', '/', '//', '///', '/./', '/../', 'http://evil.example/', 'https://evil.example', '*', '', 'evil.example/'];
-  const suffixes = ['', '', '', '', '', '/', '.html', '/index.html', '.br', '.gz', '/.', '/..', '/%2e%2e', '?', '?x=1', '?a[]=1|2', '?%zz', '#frag'];
+  const prefixes = [
+    '/',
+    '/',
+    '/',
+    '/',
+    '/',
+    '/',
+    '//',
+    '///',
+    '/./',
+    '/../',
+    'http://evil.example/',
+    'https://evil.example',
+    '*',
+    '',
+    'evil.example/',
+  ];
+  const suffixes = [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '/',
+    '.html',
+    '/index.html',
+    '.br',
+    '.gz',
+    '/.',
+    '/..',
+    '/%2e%2e',
+    '?',
+    '?x=1',
+    '?a[]=1|2',
+    '?%zz',
+    '#frag',
+  ];
   const codings = ['br', 'gzip', 'deflate', 'identity', '*', 'BR', 'Gzip', 'compress', 'x-gzip', 'zstd', ''];
-  const weight = () => pick(['', ';q=0', ';q=1', ';q=0.5', ' ; q=0.9', ';q=1.5', ';q=abc', ';q=0.0001', ';Q=0.3', ';q=']);
-  const methods = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'FOO', 'get'];
+  const weight = () =>
+    pick(['', ';q=0', ';q=1', ';q=0.5', ' ; q=0.9', ';q=1.5', ';q=abc', ';q=0.0001', ';Q=0.3', ';q=']);
+  const methods = [
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'HEAD',
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'OPTIONS',
+    'PATCH',
+    'TRACE',
+    'PROPFIND',
+    'FOO',
+    'get',
+  ];
   const requests = [];
   for (let i = 0; i < count; i++) {
     let target = pick(prefixes);
@@ -134,10 +198,24 @@ function randomRequests(count, seed, facts, canary) {
     if (next() < 0.05) target = target.replace(/\//g, pick(['%2f', '\\', '//']));
     if (next() < 0.02) target = '/' + 'x'.repeat(4000 + int(20000));
     const headers = {};
-    if (next() < 0.7) headers['Accept-Encoding'] = Array.from({ length: 1 + int(4) }, () => pick(codings) + weight()).join(pick([',', ', ', ' , ', ',,']));
+    if (next() < 0.7)
+      headers['Accept-Encoding'] = Array.from({ length: 1 + int(4) }, () => pick(codings) + weight()).join(
+        pick([',', ', ', ' , ', ',,']),
+      );
     if (next() < 0.15) headers['If-None-Match'] = pick(['*', '"x"', 'W/"1-2"', '"', '', 'W/', '"a", W/"b"']);
-    if (next() < 0.1) headers['If-Modified-Since'] = pick([new Date().toUTCString(), 'yesterday', '0', new Date(0).toUTCString()]);
-    if (next() < 0.1) headers.Range = pick(['bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-0', 'bytes=0-1,3-4', 'bytes=abc', 'lines=1-2', 'bytes=99999999-']);
+    if (next() < 0.1)
+      headers['If-Modified-Since'] = pick([new Date().toUTCString(), 'yesterday', '0', new Date(0).toUTCString()]);
+    if (next() < 0.1)
+      headers.Range = pick([
+        'bytes=0-10',
+        'bytes=-5',
+        'bytes=5-',
+        'bytes=10-0',
+        'bytes=0-1,3-4',
+        'bytes=abc',
+        'lines=1-2',
+        'bytes=99999999-',
+      ]);
     if (next() < 0.05) headers['If-Match'] = pick(['*', '"x"']);
     if (next() < 0.05) headers['Cache-Control'] = 'no-cache';
     if (next() < 0.03) headers['X-Long'] = 'y'.repeat(20000 + int(50000));
@@ -174,14 +252,21 @@ function catalogue(facts, canary) {
     `/introduction/../../${canary}`,
     `http://evil.example/../${canary}`,
   ];
-  return [...targets.map((target) => ({ method: 'GET', target, headers: {} })), ...SERVING_CHECKS.map((check) => ({ headers: {}, method: 'GET', ...requestOf(check, facts) }))];
+  return [
+    ...targets.map((target) => ({ method: 'GET', target, headers: {} })),
+    ...SERVING_CHECKS.map((check) => ({ headers: {}, method: 'GET', ...requestOf(check, facts) })),
+  ];
 }
 
 function startServer(root, report) {
-  const child = spawn(process.execPath, ['--import', './e2e/fs-watch.mjs', 'server/serve.mjs', '--workers', '0', '--port', '0', '--root', root], {
-    env: { ...process.env, FS_WATCH_REPORT: report },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', './e2e/fs-watch.mjs', 'server/serve.mjs', '--workers', '0', '--port', '0', '--root', root],
+    {
+      env: { ...process.env, FS_WATCH_REPORT: report },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {
@@ -224,61 +309,65 @@ describe('fuzzing the production server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it(`stays up and answers validly: the catalogue and ${COUNT} seeded random requests (seed ${SEED})`, { timeout: 120_000 }, async () => {
-    const requests = [...catalogue(facts, canary), ...randomRequests(COUNT, SEED, facts, canary)];
-    const histogram = new Map();
-    const problems = [];
-    let sent = 0;
-    let next = 0;
-    const started = Date.now();
-    const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++];
-        sent++;
-        const what = `${request.method} ${request.target.slice(0, 120)}`;
-        let res;
-        try {
-          res = await rawRequest(server.origin, { ...request, timeout: 10_000 });
-        } catch (error) {
-          problems.push(`${what}: ${error.message}`);
-          histogram.set('no answer', (histogram.get('no answer') ?? 0) + 1);
-          continue;
+  it(
+    `stays up and answers validly: the catalogue and ${COUNT} seeded random requests (seed ${SEED})`,
+    { timeout: 120_000 },
+    async () => {
+      const requests = [...catalogue(facts, canary), ...randomRequests(COUNT, SEED, facts, canary)];
+      const histogram = new Map();
+      const problems = [];
+      let sent = 0;
+      let next = 0;
+      const started = Date.now();
+      const worker = async () => {
+        while (next < requests.length) {
+          const request = requests[next++];
+          sent++;
+          const what = `${request.method} ${request.target.slice(0, 120)}`;
+          let res;
+          try {
+            res = await rawRequest(server.origin, { ...request, timeout: 10_000 });
+          } catch (error) {
+            problems.push(`${what}: ${error.message}`);
+            histogram.set('no answer', (histogram.get('no answer') ?? 0) + 1);
+            continue;
+          }
+          histogram.set(res.status, (histogram.get(res.status) ?? 0) + 1);
+          if (!VALID_STATUSES.has(res.status)) problems.push(`${what}: status ${res.status}`);
+          try {
+            assertSameOrigin(server.origin, res.headers.location, what);
+          } catch (error) {
+            problems.push(error.message);
+          }
+          if (res.body.includes(secret) || res.body.includes('CANARY')) problems.push(`${what}: the canary leaked`);
+          if (server.child.exitCode !== null) {
+            restarts++;
+            problems.push(`${what}: the server exited`);
+            server = await startServer(root, report);
+          }
         }
-        histogram.set(res.status, (histogram.get(res.status) ?? 0) + 1);
-        if (!VALID_STATUSES.has(res.status)) problems.push(`${what}: status ${res.status}`);
-        try {
-          assertSameOrigin(server.origin, res.headers.location, what);
-        } catch (error) {
-          problems.push(error.message);
-        }
-        if (res.body.includes(secret) || res.body.includes('CANARY')) problems.push(`${what}: the canary leaked`);
-        if (server.child.exitCode !== null) {
-          restarts++;
-          problems.push(`${what}: the server exited`);
-          server = await startServer(root, report);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (Date.now() - started) / 1000;
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const seconds = (Date.now() - started) / 1000;
 
-    // The server's own record of the files it touched while answering.
-    const exited = new Promise((r) => server.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await exited;
-    const touched = JSON.parse(fs.readFileSync(report, 'utf8'));
-    const outside = Object.keys(touched.paths).filter((p) => p !== root && !p.startsWith(root + path.sep));
+      // The server's own record of the files it touched while answering.
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGTERM');
+      await exited;
+      const touched = JSON.parse(fs.readFileSync(report, 'utf8'));
+      const outside = Object.keys(touched.paths).filter((p) => p !== root && !p.startsWith(root + path.sep));
 
-    const figures = [...histogram].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    console.log(
-      `fuzz: seed ${SEED}, ${sent} requests sent (${requests.length - COUNT} from the catalogue) in ${seconds.toFixed(1)} s; ` +
-        `statuses ${figures.map(([s, n]) => `${s}×${n}`).join(', ')}; restarts ${restarts}; ` +
-        `${touched.calls} file-system calls, ${Object.keys(touched.paths).length} paths, ${outside.length} outside public/`,
-    );
-    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
-    assert.equal(restarts, 0);
-    assert.deepEqual(outside, [], 'nothing outside public/ is touched');
-    assert.ok(!(path.join(dir, canary) in touched.paths), 'the canary beside public/ was never looked at');
-    assert.ok(touched.calls > COUNT / 5, 'the watch saw the server at work');
-  });
+      const figures = [...histogram].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      console.log(
+        `fuzz: seed ${SEED}, ${sent} requests sent (${requests.length - COUNT} from the catalogue) in ${seconds.toFixed(1)} s; ` +
+          `statuses ${figures.map(([s, n]) => `${s}×${n}`).join(', ')}; restarts ${restarts}; ` +
+          `${touched.calls} file-system calls, ${Object.keys(touched.paths).length} paths, ${outside.length} outside public/`,
+      );
+      assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+      assert.equal(restarts, 0);
+      assert.deepEqual(outside, [], 'nothing outside public/ is touched');
+      assert.ok(!(path.join(dir, canary) in touched.paths), 'the canary beside public/ was never looked at');
+      assert.ok(touched.calls > COUNT / 5, 'the watch saw the server at work');
+    },
+  );
 });

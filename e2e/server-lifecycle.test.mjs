@@ -53,7 +53,14 @@ function keepAliveLoad(origin, routes, { sockets = 16 } = {}) {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ route, status: res.statusCode, build: /window\.build="([^:"]+)/.exec(body)?.[1], ok: policyAllowsOwnScripts(res.headers, body) }));
+          res.on('end', () =>
+            resolve({
+              route,
+              status: res.statusCode,
+              build: /window\.build="([^:"]+)/.exec(body)?.[1],
+              ok: policyAllowsOwnScripts(res.headers, body),
+            }),
+          );
         })
         .on('error', (error) => resolve({ route, status: 0, error: error.message }));
     });
@@ -114,7 +121,9 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
       "every policy allows its page's own inline scripts",
     );
     assert.deepEqual(new Set(answers.map((a) => a.build)), new Set(['A', 'B']), 'both builds were served');
-    console.log(`# symlink flips: ${answers.length} answers over keep-alive connections, all 200 with their own policy`);
+    console.log(
+      `# symlink flips: ${answers.length} answers over keep-alive connections, all 200 with their own policy`,
+    );
   });
 
   it('files renamed over the old ones, one at a time (rsync, a deploy tool)', async () => {
@@ -180,21 +189,53 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
       assert.match(text(second), /bbbb/, 'the new bytes, though size and mtime are the same');
       assert.equal(second.headers['content-length'], firstLength);
       assert.equal(second.headers['last-modified'], first.headers['last-modified']);
-      assert.notEqual(second.headers.etag, first.headers.etag, 'a new ETag: a browser holding the old file is not told 304');
-      const revalidated = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': first.headers.etag } });
+      assert.notEqual(
+        second.headers.etag,
+        first.headers.etag,
+        'a new ETag: a browser holding the old file is not told 304',
+      );
+      const revalidated = await rawRequest(site.origin, {
+        target: '/page-data/app-data.json',
+        headers: { 'If-None-Match': first.headers.etag },
+      });
       assert.equal(revalidated.status, 200);
       assert.match(text(revalidated), /bbbb/);
-      const current = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-None-Match': second.headers.etag } });
+      const current = await rawRequest(site.origin, {
+        target: '/page-data/app-data.json',
+        headers: { 'If-None-Match': second.headers.etag },
+      });
       assert.equal(current.status, 304);
       // The streamed path (a range) agrees: the same ETag, and If-Range with the old one gets the whole file.
-      const ranged = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag } });
+      const ranged = await rawRequest(site.origin, {
+        target: '/page-data/app-data.json',
+        headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag },
+      });
       assert.equal(ranged.status, 206);
       assert.equal(ranged.headers.etag, second.headers.etag);
-      const stale = await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { Range: 'bytes=0-9', 'If-Range': first.headers.etag } });
+      const stale = await rawRequest(site.origin, {
+        target: '/page-data/app-data.json',
+        headers: { Range: 'bytes=0-9', 'If-Range': first.headers.etag },
+      });
       assert.equal(stale.status, 200);
       assert.match(text(stale), /bbbb/);
-      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': first.headers.etag } })).status, 412);
-      assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json', headers: { 'If-Match': second.headers.etag } })).status, 200);
+      assert.equal(
+        (
+          await rawRequest(site.origin, {
+            target: '/page-data/app-data.json',
+            headers: { 'If-Match': first.headers.etag },
+          })
+        ).status,
+        412,
+      );
+      assert.equal(
+        (
+          await rawRequest(site.origin, {
+            target: '/page-data/app-data.json',
+            headers: { 'If-Match': second.headers.etag },
+          })
+        ).status,
+        200,
+      );
       const secondPage = await rawRequest(site.origin, { target: '/p0' });
       assert.match(text(secondPage), /C:\/p0/);
       assert.ok(policyAllowsOwnScripts(secondPage.headers, text(secondPage)), 'and the policy of the new bytes');
@@ -269,9 +310,15 @@ describe("the server's own answers carry the headers of every answer", () => {
 
 /** `npm run serve` (or node server/serve.mjs) in its own process, on a free port; resolves once it serves. */
 function startServe(args, { viaNpm = false } = {}) {
-  const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, ['server/serve.mjs', ...args]];
+  const command = viaNpm
+    ? ['npm', ['run', '--silent', 'serve', '--', ...args]]
+    : [process.execPath, ['server/serve.mjs', ...args]];
   // Its own process group, so that a failed test can stop npm and the node it started together.
-  const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, detached: true });
+  const child = spawn(command[0], command[1], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+    detached: true,
+  });
   const output = { text: '' };
   child.stdout.on('data', (c) => (output.text += c));
   child.stderr.on('data', (c) => (output.text += c));
@@ -315,50 +362,54 @@ describe('signals and restarts of `npm run serve`', () => {
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('SIGTERM to npm during a slow download: no new connection is accepted, the download arrives whole, then it exits 0', { timeout: 30_000 }, async () => {
-    const serve = await startServe(['--port', '0', '--root', dir], { viaNpm: true });
-    try {
-      const { port } = new URL(serve.origin);
-      const socket = net.connect(Number(port), '127.0.0.1');
-      const chunks = [];
-      let received = 0;
-      socket.on('data', (c) => {
-        chunks.push(c);
-        received += c.length;
-      });
-      socket.write('GET /big.bin HTTP/1.1\r\nHost: a\r\n\r\n');
-      while (received < 1024 * 1024) await sleep(10);
-      // The reader stalls: the server is in the middle of the response when the signal comes.
-      socket.pause();
-      serve.child.kill('SIGTERM');
-      await sleep(1000);
-      const refused = await new Promise((resolve) => {
-        const probe = net.connect(Number(port), '127.0.0.1', () => {
-          probe.destroy();
-          resolve(false);
+  it(
+    'SIGTERM to npm during a slow download: no new connection is accepted, the download arrives whole, then it exits 0',
+    { timeout: 30_000 },
+    async () => {
+      const serve = await startServe(['--port', '0', '--root', dir], { viaNpm: true });
+      try {
+        const { port } = new URL(serve.origin);
+        const socket = net.connect(Number(port), '127.0.0.1');
+        const chunks = [];
+        let received = 0;
+        socket.on('data', (c) => {
+          chunks.push(c);
+          received += c.length;
         });
-        probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
-      });
-      assert.ok(refused, 'a new connection is refused once the server drains');
-      assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
-      socket.resume();
-      await new Promise((resolve) => socket.once('end', resolve));
-      const whole = Buffer.concat(chunks);
-      const body = whole.subarray(whole.indexOf('\r\n\r\n') + 4);
-      assert.equal(body.length, big.length, 'every byte arrived');
-      assert.ok(body.equals(big), 'the same bytes');
-      const { code } = await serve.exited;
-      assert.equal(code, 0, serve.output.text);
-      assert.match(serve.output.text, /SIGTERM: draining/);
-      // The port is free again: the next start does not fail with EADDRINUSE.
-      await new Promise((resolve, reject) => {
-        const again = net.createServer().once('error', reject);
-        again.listen(Number(port), '127.0.0.1', () => again.close(resolve));
-      });
-    } finally {
-      await stopServe(serve);
-    }
-  });
+        socket.write('GET /big.bin HTTP/1.1\r\nHost: a\r\n\r\n');
+        while (received < 1024 * 1024) await sleep(10);
+        // The reader stalls: the server is in the middle of the response when the signal comes.
+        socket.pause();
+        serve.child.kill('SIGTERM');
+        await sleep(1000);
+        const refused = await new Promise((resolve) => {
+          const probe = net.connect(Number(port), '127.0.0.1', () => {
+            probe.destroy();
+            resolve(false);
+          });
+          probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
+        });
+        assert.ok(refused, 'a new connection is refused once the server drains');
+        assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
+        socket.resume();
+        await new Promise((resolve) => socket.once('end', resolve));
+        const whole = Buffer.concat(chunks);
+        const body = whole.subarray(whole.indexOf('\r\n\r\n') + 4);
+        assert.equal(body.length, big.length, 'every byte arrived');
+        assert.ok(body.equals(big), 'the same bytes');
+        const { code } = await serve.exited;
+        assert.equal(code, 0, serve.output.text);
+        assert.match(serve.output.text, /SIGTERM: draining/);
+        // The port is free again: the next start does not fail with EADDRINUSE.
+        await new Promise((resolve, reject) => {
+          const again = net.createServer().once('error', reject);
+          again.listen(Number(port), '127.0.0.1', () => again.close(resolve));
+        });
+      } finally {
+        await stopServe(serve);
+      }
+    },
+  );
 
   it('SIGHUP without workers: logged, not fatal', async () => {
     const serve = await startServe(['--port', '0', '--root', dir, '--workers', '0']);
@@ -373,33 +424,40 @@ describe('signals and restarts of `npm run serve`', () => {
     }
   });
 
-  it('SIGHUP with workers: a rolling restart under keep-alive load that loses no request', { timeout: 150_000 }, async () => {
-    const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
-    try {
-      let restartedAt = null;
-      const load = await measureLoad(`${serve.origin}/p1`, {
-        connections: 100,
-        seconds: 10,
-        timeoutSeconds: 5,
-        // The load stays on until the restart is done: under a loaded machine a restart took 11.5 s.
-        holdForDuring: true,
-        during: async (elapsed) => {
-          await sleep(2000);
-          serve.child.kill('SIGHUP');
-          await outputMatches(serve, /Rolling restart done/);
-          restartedAt = elapsed();
-        },
-      });
-      assert.ok(restartedAt !== null && load.seconds * 1000 >= restartedAt, `the restart finished while the load was on (after ${restartedAt} ms, load for ${load.seconds} s)`);
-      assert.equal((serve.output.text.match(/replaced by worker/g) ?? []).length, 2);
-      assert.equal(serve.child.exitCode, null);
-      console.log(`# rolling restart under load: ${JSON.stringify(load)}`);
-      assert.ok(load.requests > 1000, `${load.requests} requests`);
-      assert.equal(load.errors, 0, 'no connection error');
-      assert.equal(load.timeouts, 0, 'no timeout');
-      assert.equal(load.non2xx, 0, 'no answer other than 200');
-    } finally {
-      await stopServe(serve);
-    }
-  });
+  it(
+    'SIGHUP with workers: a rolling restart under keep-alive load that loses no request',
+    { timeout: 150_000 },
+    async () => {
+      const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
+      try {
+        let restartedAt = null;
+        const load = await measureLoad(`${serve.origin}/p1`, {
+          connections: 100,
+          seconds: 10,
+          timeoutSeconds: 5,
+          // The load stays on until the restart is done: under a loaded machine a restart took 11.5 s.
+          holdForDuring: true,
+          during: async (elapsed) => {
+            await sleep(2000);
+            serve.child.kill('SIGHUP');
+            await outputMatches(serve, /Rolling restart done/);
+            restartedAt = elapsed();
+          },
+        });
+        assert.ok(
+          restartedAt !== null && load.seconds * 1000 >= restartedAt,
+          `the restart finished while the load was on (after ${restartedAt} ms, load for ${load.seconds} s)`,
+        );
+        assert.equal((serve.output.text.match(/replaced by worker/g) ?? []).length, 2);
+        assert.equal(serve.child.exitCode, null);
+        console.log(`# rolling restart under load: ${JSON.stringify(load)}`);
+        assert.ok(load.requests > 1000, `${load.requests} requests`);
+        assert.equal(load.errors, 0, 'no connection error');
+        assert.equal(load.timeouts, 0, 'no timeout');
+        assert.equal(load.non2xx, 0, 'no answer other than 200');
+      } finally {
+        await stopServe(serve);
+      }
+    },
+  );
 });

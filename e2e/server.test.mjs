@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliQuality, CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, inlineScriptHashes, isInternalPath, securityHeaders } from '../server/deploy-rules.mjs';
+import {
+  brotliQuality,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  inlineScriptHashes,
+  isInternalPath,
+  securityHeaders,
+} from '../server/deploy-rules.mjs';
 import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
 import { brotliWindow } from '../server/precompress.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../server/server.mjs';
@@ -33,16 +41,37 @@ describe('production server: the serving checks (shared with nginx)', () => {
     assert.equal(part.headers.etag, full.headers.etag);
     assert.equal(part.headers['content-type'], 'text/plain; charset=utf-8');
     assert.equal(part.headers['cache-control'], CACHE_REVALIDATE);
-    const unsatisfiable = await rawRequest(server.origin, { target: '/llms.txt', headers: { Range: `bytes=${full.body.length + 10}-` } });
+    const unsatisfiable = await rawRequest(server.origin, {
+      target: '/llms.txt',
+      headers: { Range: `bytes=${full.body.length + 10}-` },
+    });
     assert.equal(unsatisfiable.status, 416);
-    assert.equal(unsatisfiable.headers['content-range'], `bytes */${full.body.length}`, 'a 416 says how long the file is');
+    assert.equal(
+      unsatisfiable.headers['content-range'],
+      `bytes */${full.body.length}`,
+      'a 416 says how long the file is',
+    );
     assert.equal(unsatisfiable.headers['x-content-type-options'], 'nosniff');
     const failed = await rawRequest(server.origin, { target: '/llms.txt', headers: { 'If-Match': '"other"' } });
     assert.equal(failed.status, 412);
   });
 
   it('one bad request does not stop it: the malformed-host catalogue of issue 13, then a page', async () => {
-    for (const target of ['//[', '//[::1', '//]', '//%', '//a:b@[', '//@', '//:', '//[1::', '//a b', '//%zz', '//%00', '//\\\\', '//\u0000']) {
+    for (const target of [
+      '//[',
+      '//[::1',
+      '//]',
+      '//%',
+      '//a:b@[',
+      '//@',
+      '//:',
+      '//[1::',
+      '//a b',
+      '//%zz',
+      '//%00',
+      '//\\\\',
+      '//\u0000',
+    ]) {
       const res = await rawRequest(server.origin, { target });
       assert.ok([400, 404].includes(res.status), `${target}: ${res.status}`);
     }
@@ -79,7 +108,19 @@ describe('production server: request parsing', () => {
     assert.deepEqual(parseTarget('/a/b/..'), { path: '/a/', search: '' });
     assert.deepEqual(parseTarget('http://evil.example'), { path: '/', search: '' });
     assert.deepEqual(parseTarget('/%D8%B1%D8%A7'), { path: '/را', search: '' });
-    for (const bad of ['', '*', 'evil.example:443', '//[', '/..//evil.example/', '/%E0%A4%A', '/a%00', '/a%5cb', '/a#b', '/a b', '/\u0635']) {
+    for (const bad of [
+      '',
+      '*',
+      'evil.example:443',
+      '//[',
+      '/..//evil.example/',
+      '/%E0%A4%A',
+      '/a%00',
+      '/a%5cb',
+      '/a#b',
+      '/a b',
+      '/\u0635',
+    ]) {
       assert.equal(parseTarget(bad), null, JSON.stringify(bad));
     }
   });
@@ -95,14 +136,26 @@ describe('production server: request parsing', () => {
     assert.equal(cacheControlFor('/llms.txt'), CACHE_REVALIDATE);
     assert.equal(cacheControlFor('/static/font.woff2'), CACHE_IMMUTABLE);
     assert.equal(cacheControlFor('/app-5e9c6fff7b6388fd9ced.js'), CACHE_IMMUTABLE);
-    for (const p of ['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json', '/x.js.br', '/x.html.gz']) assert.ok(isInternalPath(p), p);
+    for (const p of [
+      '/_headers',
+      '/_redirects',
+      '/nginx.conf.example',
+      '/webpack.stats.json',
+      '/chunk-map.json',
+      '/x.js.br',
+      '/x.html.gz',
+    ])
+      assert.ok(isInternalPath(p), p);
     assert.ok(!isInternalPath('/llms.txt'));
   });
 
   it('precompresses scripts and styles at brotli 11, everything else at 9', () => {
     const dir = path.join('public', 'x');
     assert.equal(brotliQuality(path.join(dir, 'app-5e9c6fff7b6388fd9ced.js')), 11);
-    assert.equal(brotliQuality(path.join(dir, 'component---src-templates-api-doc-page-tsx-5317cba365c696d64839.js')), 11);
+    assert.equal(
+      brotliQuality(path.join(dir, 'component---src-templates-api-doc-page-tsx-5317cba365c696d64839.js')),
+      11,
+    );
     assert.equal(brotliQuality(path.join(dir, 'styles.css')), 11);
     assert.equal(brotliQuality(path.join(dir, 'index.html')), 9);
     assert.equal(brotliQuality(path.join('public', 'page-data', 'api', 'session', 'page-data.json')), 9);
@@ -153,7 +206,11 @@ describe('production server: files that vanish or cannot be read', () => {
     };
     fs.open = function (p, ...rest) {
       const callback = rest.pop();
-      if (denied(p)) return process.nextTick(callback, Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES' }));
+      if (denied(p))
+        return process.nextTick(
+          callback,
+          Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES' }),
+        );
       return open.call(this, p, ...rest, callback);
     };
     try {
@@ -194,7 +251,10 @@ describe('production server: files that vanish or cannot be read', () => {
     await Promise.all(
       Array.from({ length: 8 }, async (_, worker) => {
         for (let i = 0; i < 60; i++) {
-          const res = await rawRequest(site.origin, { target: targets[(i + worker) % targets.length], headers: { 'Accept-Encoding': 'gzip, br' } });
+          const res = await rawRequest(site.origin, {
+            target: targets[(i + worker) % targets.length],
+            headers: { 'Accept-Encoding': 'gzip, br' },
+          });
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         }
       }),
@@ -225,10 +285,13 @@ describe('deploy files written by the build from the same rules', () => {
   after(async () => server?.close());
 
   it('_headers, _redirects and the nginx snippet carry the rules, and a policy that allows every page the server serves', async () => {
-    const pagePolicy = (await rawRequest(server.origin, { target: '/introduction' })).headers['content-security-policy'];
+    const pagePolicy = (await rawRequest(server.origin, { target: '/introduction' })).headers[
+      'content-security-policy'
+    ];
     const sitePolicy = securityHeaders(inlineScriptHashes(publicDir))['Content-Security-Policy'];
     const scriptSrc = (csp) => /script-src ([^;]*)/.exec(csp)[1].split(' ');
-    for (const source of scriptSrc(pagePolicy)) assert.ok(scriptSrc(sitePolicy).includes(source), `the site-wide policy allows ${source}`);
+    for (const source of scriptSrc(pagePolicy))
+      assert.ok(scriptSrc(sitePolicy).includes(source), `the site-wide policy allows ${source}`);
     const headersFile = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
     assert.ok(headersFile.includes(`  Content-Security-Policy: ${sitePolicy}\n`), '_headers carries the site-wide CSP');
     assert.match(headersFile, /Cross-Origin-Resource-Policy: same-origin/);

@@ -22,7 +22,9 @@ export function rawRequest(origin, { method = 'GET', target = '/', headers = {},
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) });
     const chunks = [];
-    socket.setTimeout(timeout, () => socket.destroy(new Error(`no answer to ${method} ${target} within ${timeout} ms`)));
+    socket.setTimeout(timeout, () =>
+      socket.destroy(new Error(`no answer to ${method} ${target} within ${timeout} ms`)),
+    );
     // Not end(): a half-closed socket makes servers drop a response they are still streaming.
     socket.on('connect', () => socket.write(lines.join('\r\n') + '\r\n\r\n', 'latin1'));
     socket.on('data', (c) => chunks.push(c));
@@ -73,14 +75,18 @@ function dechunk(buf) {
 /** The body as text, decoded from its content coding. */
 export function text(res) {
   const coding = res.headers['content-encoding'];
-  const body = coding === 'br' ? zlib.brotliDecompressSync(res.body) : coding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+  const body =
+    coding === 'br' ? zlib.brotliDecompressSync(res.body) : coding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
   return body.toString('utf8');
 }
 
 /** A Location stays on the origin: a path (one slash, no backslash) or a URL of the same origin. */
 export function assertSameOrigin(origin, location, what) {
   if (location === undefined) return;
-  assert.ok(!/^[/\\]{2}/.test(location) && !location.startsWith('/\\'), `${what}: Location ${location} is protocol-relative`);
+  assert.ok(
+    !/^[/\\]{2}/.test(location) && !location.startsWith('/\\'),
+    `${what}: Location ${location} is protocol-relative`,
+  );
   assert.equal(new URL(location, origin + '/').origin, origin, `${what}: Location ${location} leaves ${origin}`);
 }
 
@@ -98,7 +104,9 @@ export function buildFacts(publicDir = path.resolve('public')) {
         .map(String)
         .find((f) => fs.statSync(path.join(staticDir, f)).isFile() && !/\.(br|gz)$/.test(f))
     : null;
-  const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(fs.readFileSync(path.join(publicDir, 'introduction', 'index.html'), 'utf8'))?.[1];
+  const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(
+    fs.readFileSync(path.join(publicDir, 'introduction', 'index.html'), 'utf8'),
+  )?.[1];
   return { appScript, staticFile: staticFile && staticFile.split(path.sep).join('/'), introductionH1: h1?.trim() };
 }
 
@@ -193,27 +201,36 @@ export const SERVING_CHECKS = [
       assert.match(text(res), NOT_FOUND_TEXT);
     },
   },
-  ...['/no/such/page', '/page-data/nope/page-data.json', '//evil.example/introduction', '/introduction/extra'].map((target) => ({
-    name: `${target}: 404 with the Persian not-found page, revalidated`,
-    request: { target, headers: { 'Accept-Encoding': 'gzip' } },
-    expect(res) {
-      assert.equal(res.status, 404);
-      assert.match(text(res), NOT_FOUND_TEXT);
-      assert.equal(res.headers['cache-control'], REVALIDATE);
-      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
-      securityOf(res, target);
-    },
-  })),
-  ...['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json', '/introduction/index.html.br', '/index.html.gz', '/%5fheaders'].map(
+  ...['/no/such/page', '/page-data/nope/page-data.json', '//evil.example/introduction', '/introduction/extra'].map(
     (target) => ({
-      name: `internal file ${target}: 404`,
-      request: { target },
+      name: `${target}: 404 with the Persian not-found page, revalidated`,
+      request: { target, headers: { 'Accept-Encoding': 'gzip' } },
       expect(res) {
         assert.equal(res.status, 404);
         assert.match(text(res), NOT_FOUND_TEXT);
+        assert.equal(res.headers['cache-control'], REVALIDATE);
+        assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+        securityOf(res, target);
       },
     }),
   ),
+  ...[
+    '/_headers',
+    '/_redirects',
+    '/nginx.conf.example',
+    '/webpack.stats.json',
+    '/chunk-map.json',
+    '/introduction/index.html.br',
+    '/index.html.gz',
+    '/%5fheaders',
+  ].map((target) => ({
+    name: `internal file ${target}: 404`,
+    request: { target },
+    expect(res) {
+      assert.equal(res.status, 404);
+      assert.match(text(res), NOT_FOUND_TEXT);
+    },
+  })),
   {
     name: 'page data and app data are revalidated',
     request: { target: '/page-data/introduction/page-data.json' },
@@ -367,7 +384,16 @@ export const SERVING_CHECKS = [
       securityOf(res, method);
     },
   })),
-  ...['/%E0%A4%A', '/%', '/a%00b', '/%5c', '/../package.json', '/%2e%2e/package.json', '/introduction/../../package.json', '/a%0d%0aSet-Cookie:x=1'].map((target) => ({
+  ...[
+    '/%E0%A4%A',
+    '/%',
+    '/a%00b',
+    '/%5c',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/introduction/../../package.json',
+    '/a%0d%0aSet-Cookie:x=1',
+  ].map((target) => ({
     name: `malformed or escaping target ${target}: 400`,
     request: { target },
     expect(res) {
@@ -415,12 +441,18 @@ export const requestOf = (check, facts) => (typeof check.request === 'function' 
 export async function checkRevalidation(origin) {
   const first = await rawRequest(origin, { target: '/introduction', headers: { 'Accept-Encoding': 'gzip' } });
   assert.ok(first.headers.etag);
-  const again = await rawRequest(origin, { target: '/introduction', headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag } });
+  const again = await rawRequest(origin, {
+    target: '/introduction',
+    headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag },
+  });
   assert.equal(again.status, 304);
   assert.equal(again.body.length, 0);
   assert.equal(again.headers['cache-control'], REVALIDATE);
   securityOf(again, '304');
-  const since = await rawRequest(origin, { target: '/introduction', headers: { 'If-Modified-Since': first.headers['last-modified'] } });
+  const since = await rawRequest(origin, {
+    target: '/introduction',
+    headers: { 'If-Modified-Since': first.headers['last-modified'] },
+  });
   assert.equal(since.status, 304);
   const stale = await rawRequest(origin, { target: '/introduction', headers: { 'If-None-Match': '"0-0"' } });
   assert.equal(stale.status, 200);
@@ -434,10 +466,14 @@ export function defineServingChecks(origin, { server = 'node' } = {}) {
   const facts = buildFacts();
   for (const check of SERVING_CHECKS) {
     const differs = server === 'nginx' ? check.nginx : undefined;
-    it(differs ? `${check.name} [nginx: ${differs.why}]` : check.name, { skip: differs?.skip ? differs.why : false }, async () => {
-      const res = await rawRequest(origin(), requestOf(check, facts));
-      await (differs?.expect ?? check.expect)(res, facts, origin());
-    });
+    it(
+      differs ? `${check.name} [nginx: ${differs.why}]` : check.name,
+      { skip: differs?.skip ? differs.why : false },
+      async () => {
+        const res = await rawRequest(origin(), requestOf(check, facts));
+        await (differs?.expect ?? check.expect)(res, facts, origin());
+      },
+    );
   }
   it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(origin()));
 }

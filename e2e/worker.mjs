@@ -8,7 +8,12 @@ import { listenSite } from '../server/server.mjs';
 
 /** A context where the site's worker may register (the other tests' contexts block it). */
 export function workerContext(browser, options = {}) {
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR', ...options, serviceWorkers: 'allow' });
+  return browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'fa-IR',
+    ...options,
+    serviceWorkers: 'allow',
+  });
 }
 
 /** Waits until the footer's offline control shows `state` (saved, saving, opened, off, failed). */
@@ -97,7 +102,8 @@ export async function waitUntil(page, predicate, arg, { timeout = 30_000, what =
       last = error;
       if (!/context was destroyed|navigat/i.test(String(error?.message))) throw error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (${last.message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (${last.message})` : ''}`);
     await delay(50);
   }
 }

@@ -28,7 +28,8 @@ const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
  */
 export function cacheControlFor(pathname) {
   if (WORKER_SCRIPTS.includes(pathname)) return CACHE_NO_CACHE;
-  if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/')) return CACHE_REVALIDATE;
+  if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/'))
+    return CACHE_REVALIDATE;
   if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE;
   if (HASHED_NAME.test(pathname)) return CACHE_IMMUTABLE;
   return CACHE_REVALIDATE;
@@ -77,7 +78,20 @@ export function contentTypeFor(file) {
 }
 
 /** Text formats, worth compressing (fonts and images are compressed already). */
-export const COMPRESSIBLE_EXTENSIONS = ['html', 'js', 'mjs', 'css', 'json', 'map', 'txt', 'md', 'xml', 'yaml', 'svg', 'webmanifest'];
+export const COMPRESSIBLE_EXTENSIONS = [
+  'html',
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'map',
+  'txt',
+  'md',
+  'xml',
+  'yaml',
+  'svg',
+  'webmanifest',
+];
 /** Below this many bytes compression costs more than it saves. */
 export const MIN_COMPRESS_BYTES = 1024;
 /** The content codings served, in the server's order of preference, with the suffix of their precompressed file. */
@@ -108,7 +122,13 @@ export function brotliQuality(file) {
  * The precompressed siblings (`x.js.br`, `x.js.gz`) are representations of `x.js`, chosen by
  * Accept-Encoding, never addressed by themselves.
  */
-export const INTERNAL_FILES = ['/_headers', '/_redirects', '/nginx.conf.example', '/webpack.stats.json', '/chunk-map.json'];
+export const INTERNAL_FILES = [
+  '/_headers',
+  '/_redirects',
+  '/nginx.conf.example',
+  '/webpack.stats.json',
+  '/chunk-map.json',
+];
 
 /** Whether a decoded, normalised request path names an internal file. */
 export function isInternalPath(pathname) {
@@ -172,7 +192,8 @@ export function scriptHashesOf(html) {
  */
 export function inlineScriptHashes(publicDir) {
   const hashes = new Set();
-  for (const file of htmlFiles(publicDir)) for (const hash of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+  for (const file of htmlFiles(publicDir))
+    for (const hash of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
   return [...hashes].sort();
 }
 
@@ -242,11 +263,15 @@ export function hashedRootFiles(publicDir) {
  * worker's script, which must not be kept.
  */
 export function renderHeadersFile(scriptHashes, hashedFiles = []) {
-  const lines = ['# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.', '/*'];
+  const lines = [
+    '# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.',
+    '/*',
+  ];
   for (const [name, value] of Object.entries(securityHeaders(scriptHashes))) lines.push(`  ${name}: ${value}`);
   lines.push('');
   for (const pattern of ['/static/*', ...hashedFiles]) lines.push(pattern, `  Cache-Control: ${CACHE_IMMUTABLE}`, '');
-  for (const pattern of ['/page-data/*', '/*.html', '/']) lines.push(pattern, `  Cache-Control: ${CACHE_REVALIDATE}`, '');
+  for (const pattern of ['/page-data/*', '/*.html', '/'])
+    lines.push(pattern, `  Cache-Control: ${CACHE_REVALIDATE}`, '');
   for (const pattern of WORKER_SCRIPTS) lines.push(pattern, `  Cache-Control: ${CACHE_NO_CACHE}`, '');
   return lines.join('\n');
 }

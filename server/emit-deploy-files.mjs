@@ -9,11 +9,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashedRootFiles, inlineScriptHashes, pageRoutes, renderHeadersFile, renderNginx, renderRedirectsFile } from './deploy-rules.mjs';
+import {
+  hashedRootFiles,
+  inlineScriptHashes,
+  pageRoutes,
+  renderHeadersFile,
+  renderNginx,
+  renderRedirectsFile,
+} from './deploy-rules.mjs';
 import { precompress } from './precompress.mjs';
 
 /** Where the nginx snippet of a build in `publicDir` goes: deploy/nginx.conf beside that folder. */
-export const nginxSnippetPath = (publicDir = path.resolve('public')) => path.join(path.dirname(path.resolve(publicDir)), 'deploy', 'nginx.conf');
+export const nginxSnippetPath = (publicDir = path.resolve('public')) =>
+  path.join(path.dirname(path.resolve(publicDir)), 'deploy', 'nginx.conf');
 
 export function emitDeployFiles(publicDir = path.resolve('public')) {
   const hashes = inlineScriptHashes(publicDir);
@@ -30,7 +38,11 @@ export function emitDeployFiles(publicDir = path.resolve('public')) {
   }
   // An older build wrote the snippet into the published folder: it must not be deployed from there.
   fs.rmSync(path.join(publicDir, 'nginx.conf.example'), { force: true });
-  return { hashes: hashes.length, routes: routes.length, files: Object.keys(files).map((f) => path.relative(process.cwd(), f)) };
+  return {
+    hashes: hashes.length,
+    routes: routes.length,
+    files: Object.keys(files).map((f) => path.relative(process.cwd(), f)),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

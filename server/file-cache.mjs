@@ -16,7 +16,11 @@
 import fs from 'node:fs';
 
 /** The part of a stat that identifies one version of a file. */
-const sameVersion = (entry, stat) => entry.ino === stat.ino && entry.size === stat.size && entry.mtimeMs === stat.mtimeMs && entry.ctimeMs === stat.ctimeMs;
+const sameVersion = (entry, stat) =>
+  entry.ino === stat.ino &&
+  entry.size === stat.size &&
+  entry.mtimeMs === stat.mtimeMs &&
+  entry.ctimeMs === stat.ctimeMs;
 
 /**
  * @param {object} [options]
@@ -25,7 +29,11 @@ const sameVersion = (entry, stat) => entry.ino === stat.ino && entry.size === st
  * @param {(file: string, bytes: Buffer) => unknown} [options.derive] what to keep about a file besides its
  *   bytes (called once per version of the file); `undefined` for files it has nothing to say about
  */
-export function createFileCache({ maxBytes = 64 * 1024 * 1024, maxFileBytes = 1024 * 1024, derive = () => undefined } = {}) {
+export function createFileCache({
+  maxBytes = 64 * 1024 * 1024,
+  maxFileBytes = 1024 * 1024,
+  derive = () => undefined,
+} = {}) {
   /** @type {Map<string, { ino: number, size: number, mtimeMs: number, ctimeMs: number, body: Buffer | null, derived: unknown }>} */
   const entries = new Map();
   let total = 0;
@@ -49,7 +57,14 @@ export function createFileCache({ maxBytes = 64 * 1024 * 1024, maxFileBytes = 10
     drop(file);
     const bytes = fs.readFileSync(file);
     const keep = bytes.length <= maxFileBytes;
-    const fresh = { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, body: keep ? bytes : null, derived: derive(file, bytes) };
+    const fresh = {
+      ino: stat.ino,
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      ctimeMs: stat.ctimeMs,
+      body: keep ? bytes : null,
+      derived: derive(file, bytes),
+    };
     entries.set(file, fresh);
     total += fresh.body?.length ?? 0;
     for (const oldest of entries.keys()) {

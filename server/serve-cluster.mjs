@@ -57,7 +57,9 @@ export async function runPrimary({ workers, drainMs, announce, log = (m) => cons
     const now = Date.now();
     crashPause = now - lastCrash < 30_000 ? Math.min(crashPause * 2, 10_000) : 250;
     lastCrash = now;
-    log(`worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `code ${code}`}); replacing it in ${crashPause} ms.`);
+    log(
+      `worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `code ${code}`}); replacing it in ${crashPause} ms.`,
+    );
     setTimeout(() => {
       if (!stopping) forkListening().catch((error) => log(String(error.message)));
     }, crashPause);
@@ -96,7 +98,9 @@ export async function runPrimary({ workers, drainMs, announce, log = (m) => cons
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: draining ${Object.keys(cluster.workers ?? {}).length} workers (responses in flight finish, at most ${drainMs / 1000} s), then exiting.`);
+    log(
+      `${signal}: draining ${Object.keys(cluster.workers ?? {}).length} workers (responses in flight finish, at most ${drainMs / 1000} s), then exiting.`,
+    );
     const all = Object.values(cluster.workers ?? {}).filter(Boolean);
     Promise.all(all.map((w) => retire(w, drainMs))).then(() => process.exit(0));
   };

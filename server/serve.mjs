@@ -27,13 +27,17 @@ const drainMs = Number(option('--drain-seconds', 10)) * 1000;
 const where = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}`;
 const shown = path.relative(process.cwd(), root) || '.';
 
-if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers takes a whole number (0 serves without workers), not ${option('--workers')}`);
+if (!Number.isInteger(workers) || workers < 0)
+  throw new Error(`--workers takes a whole number (0 serves without workers), not ${option('--workers')}`);
 
 if (cluster.isPrimary && workers > 0) {
   await runPrimary({
     workers,
     drainMs,
-    announce: (actual, count) => console.log(`Serving ${shown} at ${where}:${actual} (${count} workers; pid ${process.pid}: SIGHUP restarts them one at a time, SIGTERM stops)`),
+    announce: (actual, count) =>
+      console.log(
+        `Serving ${shown} at ${where}:${actual} (${count} workers; pid ${process.pid}: SIGHUP restarts them one at a time, SIGTERM stops)`,
+      ),
   });
 } else {
   const site = await listenSite({ port, host, root });
@@ -43,7 +47,8 @@ if (cluster.isPrimary && workers > 0) {
   const stop = (why) => {
     if (stopping) return;
     stopping = true;
-    if (!cluster.isWorker) console.log(`${why}: draining (responses in flight finish, at most ${drainMs / 1000} s), then exiting.`);
+    if (!cluster.isWorker)
+      console.log(`${why}: draining (responses in flight finish, at most ${drainMs / 1000} s), then exiting.`);
     site.drain({ deadlineMs: drainMs }).then(
       () => process.exit(0),
       (error) => {
@@ -57,7 +62,8 @@ if (cluster.isPrimary && workers > 0) {
   // The default action of SIGHUP is to exit: a terminal closing, or a reload signal meant for a server that
   // re-reads its files on every request anyway, must not stop it.
   process.on('SIGHUP', () => {
-    if (!cluster.isWorker) console.log('SIGHUP: nothing to reload (every request reads the build as it is now); still serving.');
+    if (!cluster.isWorker)
+      console.log('SIGHUP: nothing to reload (every request reads the build as it is now); still serving.');
   });
   if (cluster.isWorker) {
     process.on('message', (message) => {

@@ -149,7 +149,8 @@ function encodeSearch(search) {
  */
 export function redirectLocation(pathname, search) {
   const location = encodePath(pathname) + encodeSearch(search);
-  if (!location.startsWith('/') || location.startsWith('//')) throw new Error(`refusing an off-origin Location: ${location}`);
+  if (!location.startsWith('/') || location.startsWith('//'))
+    throw new Error(`refusing an off-origin Location: ${location}`);
   return location;
 }
 
@@ -163,7 +164,14 @@ function statOrNull(abs) {
 }
 
 /** The validators and conditions that make no sense for a not-found page (it is never "not modified"). */
-const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
+const CONDITIONAL_HEADERS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+];
 
 const SUFFIX = Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, suffix]));
 const CONTENT_TYPE = Symbol('contentType');
@@ -201,7 +209,9 @@ export function policyOf(file, bytes) {
   if (!/\.html(?:\.br|\.gz)?$/.test(file)) return undefined;
   let html;
   try {
-    html = (file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+    html = (
+      file.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes
+    ).toString('utf8');
   } catch {
     // A corrupt compressed file: nothing of it may run.
     return BASE_SECURITY;
@@ -212,7 +222,8 @@ export function policyOf(file, bytes) {
 /** How many Host headers a request has (Node keeps only the first in `headers`). */
 function hostHeaders(rawHeaders) {
   let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count += 1;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count += 1;
   return count;
 }
 
@@ -224,7 +235,13 @@ function clientErrorStatus(error) {
   return 400;
 }
 
-const REASONS = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 417: 'Expectation Failed', 431: 'Request Header Fields Too Large' };
+const REASONS = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  417: 'Expectation Failed',
+  431: 'Request Header Fields Too Large',
+};
 const PLAIN_TEXT = {
   400: 'Bad request',
   404: 'Not found',
@@ -251,7 +268,11 @@ const ERROR_STATUS = (error) => {
  *   browser-side normalisation is tested that way)
  * @param {number} [options.requestTimeoutMs] how long a client may take to send its request (then 408)
  */
-export async function createSiteServer({ root = path.resolve('public'), redirects = true, requestTimeoutMs = 30_000 } = {}) {
+export async function createSiteServer({
+  root = path.resolve('public'),
+  redirects = true,
+  requestTimeoutMs = 30_000,
+} = {}) {
   const absRoot = path.resolve(root);
   const cache = createFileCache({ derive: policyOf });
 
@@ -307,7 +328,13 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
   });
 
   function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
-    return { ...BASE_SECURITY, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' };
+    return {
+      ...BASE_SECURITY,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    };
   }
 
   /** A whole plain-text answer as bytes, for a socket whose request Node could not parse. */
@@ -393,7 +420,8 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
       return reply.sendFile(file, { highWaterMark: 256 * 1024 });
     }
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
-    if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified })) return reply.code(304).send();
+    if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified }))
+      return reply.code(304).send();
     const body = cache.read(representation, stat);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(body);
@@ -431,13 +459,23 @@ export async function createSiteServer({ root = path.resolve('public'), redirect
   app.route({ method: ['GET', 'HEAD'], url: '*', handler: handle });
   // Other methods and targets the router does not match come here first; a file that @fastify/static
   // found missing after all (it vanished) comes back here too, and gets the not-found page.
-  app.setNotFoundHandler((request, reply) => (request[SERVING] ? notFoundPage(request, reply) : handle(request, reply)));
+  app.setNotFoundHandler((request, reply) =>
+    request[SERVING] ? notFoundPage(request, reply) : handle(request, reply),
+  );
 
   // A file that vanished (404, with the not-found page) or cannot be read (EACCES, EISDIR…: 500) while
   // being sent; never a crash.
   app.setErrorHandler((error, request, reply) => {
     if (reply.sent || reply.raw.headersSent) return undefined;
-    for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range']) reply.removeHeader(name);
+    for (const name of [
+      'content-encoding',
+      'content-length',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'content-range',
+    ])
+      reply.removeHeader(name);
     request[CONTENT_TYPE] = undefined;
     request[ETAG] = undefined;
     const status = ERROR_STATUS(error);

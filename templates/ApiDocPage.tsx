@@ -11,7 +11,13 @@ export default function ApiDocPage(props: DocPageProps) {
 }
 
 export const query = graphql`
-  query ApiDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+  query ApiDocPage(
+    $id: String!
+    $apiOperations: [String!]!
+    $apiSchemas: [String!]!
+    $apiArea: String
+    $apiExamples: [String!]!
+  ) {
     ...DocPageData
   }
 `;

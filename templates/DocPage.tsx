@@ -10,7 +10,13 @@ export default function DocPage(props: DocPageProps) {
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+  query DocPage(
+    $id: String!
+    $apiOperations: [String!]!
+    $apiSchemas: [String!]!
+    $apiArea: String
+    $apiExamples: [String!]!
+  ) {
     ...DocPageData
   }
 `;

@@ -11,7 +11,13 @@ export default function LandingDocPage(props: DocPageProps) {
 }
 
 export const query = graphql`
-  query LandingDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+  query LandingDocPage(
+    $id: String!
+    $apiOperations: [String!]!
+    $apiSchemas: [String!]!
+    $apiArea: String
+    $apiExamples: [String!]!
+  ) {
     ...DocPageData
   }
 `;

@@ -11,7 +11,13 @@ export default function PricingDocPage(props: DocPageProps) {
 }
 
 export const query = graphql`
-  query PricingDocPage($id: String!, $apiOperations: [String!]!, $apiSchemas: [String!]!, $apiArea: String, $apiExamples: [String!]!) {
+  query PricingDocPage(
+    $id: String!
+    $apiOperations: [String!]!
+    $apiSchemas: [String!]!
+    $apiArea: String
+    $apiExamples: [String!]!
+  ) {
     ...DocPageData
   }
 `;

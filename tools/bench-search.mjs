@@ -41,8 +41,11 @@ try {
   const { rankedRoutes, searchGrouped } = modules.require('src/lib/search/query.ts');
   const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
   const { plan, sections, synonyms } = indexOf(modules, contentDir);
-  const builtEntry = fs.existsSync(publicDir) ? (fs.readdirSync(publicDir).find((f) => /^search-index\..+\.json$/.test(f)) ?? null) : null;
-  if (fromPublic && !builtEntry) throw new Error('--public: no search-index.*.json in public/; run npm run build first');
+  const builtEntry = fs.existsSync(publicDir)
+    ? (fs.readdirSync(publicDir).find((f) => /^search-index\..+\.json$/.test(f)) ?? null)
+    : null;
+  if (fromPublic && !builtEntry)
+    throw new Error('--public: no search-index.*.json in public/; run npm run build first');
 
   // The files a query reads: the planned ones from memory, or the built ones from public/.
   const planned = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
@@ -77,10 +80,14 @@ try {
     t = process.hrtime.bigint();
     const ranked = (await searchSharded(index, q.query, { pages: 10, perPage: 1 })).map((g) => g.route);
     queryMs += Number(process.hrtime.bigint() - t) / 1e6;
-    const bytes = fetched.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), { gzip: 0, brotli: 0 });
+    const bytes = fetched.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
+      gzip: 0,
+      brotli: 0,
+    });
     const wholeRanked = rankedRoutes(whole, q.query, 10);
     const sameAsWhole = JSON.stringify(ranked) === JSON.stringify(wholeRanked);
-    const sameUpToTiesAsWhole = sameAsWhole || sameUpToTies(ranked, searchGrouped(whole, q.query, { pages: 40, perPage: 1 }));
+    const sameUpToTiesAsWhole =
+      sameAsWhole || sameUpToTies(ranked, searchGrouped(whole, q.query, { pages: 40, perPage: 1 }));
     rows.push({
       ...q,
       rank: rankOf(ranked, q.expect),
@@ -101,11 +108,18 @@ try {
   }
   const sorted = (key) => rows.map((r) => r.bytes[key]).sort((a, b) => a - b);
   const files = fromPublic ? [`/${builtEntry}`, ...listShards(publicDir, builtEntry)] : [...planned.keys()];
-  const all = files.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), { gzip: 0, brotli: 0 });
+  const all = files.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
+    gzip: 0,
+    brotli: 0,
+  });
   const summary = {
     content: path.relative(root, contentDir) || '.',
     index: fromPublic ? `public/${builtEntry}` : `planned from content (${plan.entryName})`,
-    builtSite: builtEntry ? (builtEntry === plan.entryName ? 'same index' : `differs (public/${builtEntry}): rebuild the site or check the inputs`) : 'no build in public/',
+    builtSite: builtEntry
+      ? builtEntry === plan.entryName
+        ? 'same index'
+        : `differs (public/${builtEntry}): rebuild the site or check the inputs`
+      : 'no build in public/',
     pages: plan.stats.pages,
     sections: plan.stats.sections,
     terms: plan.stats.terms,
@@ -142,10 +156,15 @@ try {
   else {
     for (const r of rows) {
       const mark = r.rank === 1 ? '✓' : r.rank >= 1 && r.rank <= 5 ? '~' : '✗';
-      if (verbose || mark !== '✓') console.log(`${mark} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.top.join(', ') || 'nothing'})`);
+      if (verbose || mark !== '✓')
+        console.log(
+          `${mark} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.top.join(', ') || 'nothing'})`,
+        );
     }
     const f = summary.firstQuery;
-    console.log(`\nSearch benchmark on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`);
+    console.log(
+      `\nSearch benchmark on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`,
+    );
     console.log(`index: ${summary.index}; built site: ${summary.builtSite}`);
     console.log(
       `files: ${summary.files}, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
@@ -153,13 +172,17 @@ try {
     console.log(
       `first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files`,
     );
-    console.log(`opening the index ${summary.openMs} ms, ${summary.perQueryMs} ms per first query (shards read from ${fromPublic ? 'disk' : 'memory'})`);
+    console.log(
+      `opening the index ${summary.openMs} ms, ${summary.perQueryMs} ms per first query (shards read from ${fromPublic ? 'disk' : 'memory'})`,
+    );
     for (const [kind, k] of Object.entries(byKind)) console.log(`  ${kind.padEnd(8)} ${k.hitsAt5}/${k.queries}`);
     const w = summary.wholeIndex;
     console.log(
       `one whole MiniSearch index of the same sections: recall@5 ${w.recallAt5.toFixed(3)}, MRR ${w.mrr.toFixed(3)}; same first ten pages on ${w.sameFirstTen}/${rows.length} queries, ${w.sameFirstTenUpToTies}/${rows.length} up to near ties (impacts keep two decimals)`,
     );
-    console.log(`queries: ${summary.queries}   recall@5: ${summary.recallAt5.toFixed(3)}   MRR: ${summary.mrr.toFixed(3)}`);
+    console.log(
+      `queries: ${summary.queries}   recall@5: ${summary.recallAt5.toFixed(3)}   MRR: ${summary.mrr.toFixed(3)}`,
+    );
   }
   if (summary.recallAt5 < minRecall) {
     console.error(`recall@5 ${summary.recallAt5.toFixed(3)} is under the target ${minRecall}`);

@@ -19,7 +19,10 @@ const check = (label, value, key) => {
   const target = budgets.targets[key];
   const ok = value <= ceiling * 1024;
   if (!ok) failed++;
-  const gap = value > target * 1024 ? `, ${kib(value - target * 1024)} KiB over the ${target} KiB target` : `, within the ${target} KiB target`;
+  const gap =
+    value > target * 1024
+      ? `, ${kib(value - target * 1024)} KiB over the ${target} KiB target`
+      : `, within the ${target} KiB target`;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kib(value)} KiB (ceiling ${ceiling} KiB${gap})`);
 };
 
@@ -32,7 +35,10 @@ for (const [type, route] of Object.entries(budgets.pages)) {
 // Search: what the first query downloads from the sharded index the build wrote (its entry file and the
 // shards that query needs), for each query of tools/search-queries.json; the largest must fit.
 const searchIndex = fs.readdirSync(root).filter((f) => /^search-index.*\.json$/.test(f));
-const modules = loadTsModules(['src/lib/search/sharded.ts', ...searchSources().filter((f) => f.startsWith('src/lib/'))]);
+const modules = loadTsModules([
+  'src/lib/search/sharded.ts',
+  ...searchSources().filter((f) => f.startsWith('src/lib/')),
+]);
 try {
   const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
   const { queries } = JSON.parse(fs.readFileSync('tools/search-queries.json', 'utf8'));
@@ -48,7 +54,11 @@ try {
       const bytes = [...fetched].reduce((sum, url) => sum + compressed(path.join(root, url)), 0);
       if (bytes > worst.bytes) worst = { bytes, query };
     }
-    check(`search: largest first query (${queries.length} queries; «${worst.query}») from ${f}`, worst.bytes, 'searchIndexKiB');
+    check(
+      `search: largest first query (${queries.length} queries; «${worst.query}») from ${f}`,
+      worst.bytes,
+      'searchIndexKiB',
+    );
   }
 } finally {
   modules.cleanup();
@@ -57,7 +67,9 @@ try {
 // budget is the figure `npm run bench` measured, printed beside what the last bench run on this machine
 // measured (bench-results/latest.json), when there is one.
 if (budgets.blockingMs?.pages) {
-  const latest = fs.existsSync('bench-results/latest.json') ? JSON.parse(fs.readFileSync('bench-results/latest.json', 'utf8')) : null;
+  const latest = fs.existsSync('bench-results/latest.json')
+    ? JSON.parse(fs.readFileSync('bench-results/latest.json', 'utf8'))
+    : null;
   for (const [type, { route, ms }] of Object.entries(budgets.blockingMs.pages)) {
     const measured = latest?.lighthouse?.find((l) => l.route === route && !l.error);
     console.log(

@@ -28,7 +28,10 @@ export function htmlFiles(dir) {
 /** The HTML with webpack's chunk names and content hashes replaced by placeholders. */
 export function normalise(html) {
   return html
-    .replace(/([\w~.-]*?)-[0-9a-f]{20}\.(js|css|map)\b/g, (_, name, ext) => `${/^\d+$/.test(name) ? 'N' : name}-HASH.${ext}`)
+    .replace(
+      /([\w~.-]*?)-[0-9a-f]{20}\.(js|css|map)\b/g,
+      (_, name, ext) => `${/^\d+$/.test(name) ? 'N' : name}-HASH.${ext}`,
+    )
     .replace(/\/\d+-HASH\./g, '/N-HASH.')
     .replace(/"\d+":/g, '"N":')
     .replace(/page-data\/sq\/d\/\d+\.json/g, 'page-data/sq/d/N.json')
@@ -39,7 +42,11 @@ export function normalise(html) {
 export function firstDifference(a, b, context = 120) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return { at: i, a: a.slice(Math.max(0, i - context), i + context), b: b.slice(Math.max(0, i - context), i + context) };
+  return {
+    at: i,
+    a: a.slice(Math.max(0, i - context), i + context),
+    b: b.slice(Math.max(0, i - context), i + context),
+  };
 }
 
 export function compareBuilds(dirA, dirB) {
@@ -70,9 +77,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     process.exit(2);
   }
   const r = compareBuilds(dirA, dirB);
-  console.log(`${r.pages} pages in both: ${r.identical} identical as bytes, ${r.normalisedIdentical} identical once chunk names are normalised, ${r.different.length} different`);
+  console.log(
+    `${r.pages} pages in both: ${r.identical} identical as bytes, ${r.normalisedIdentical} identical once chunk names are normalised, ${r.different.length} different`,
+  );
   for (const f of r.onlyA) console.log(`only in ${dirA}: ${f}`);
   for (const f of r.onlyB) console.log(`only in ${dirB}: ${f}`);
-  for (const d of r.different.slice(0, Number(process.env.SHOW ?? 5))) console.log(`\n${d.file} (offset ${d.at})\n  A: ${JSON.stringify(d.a)}\n  B: ${JSON.stringify(d.b)}`);
+  for (const d of r.different.slice(0, Number(process.env.SHOW ?? 5)))
+    console.log(`\n${d.file} (offset ${d.at})\n  A: ${JSON.stringify(d.a)}\n  B: ${JSON.stringify(d.b)}`);
   process.exit(r.different.length || r.onlyA.length || r.onlyB.length ? 1 : 0);
 }

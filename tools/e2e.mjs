@@ -9,7 +9,7 @@
 // ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
 // folders, free ports), so files added on other branches run beside the others unchanged.
 //
-//   node tools/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 1 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 1; E2E_OWN_BUILD_EARLY=1: start those before the build is done)
+//   node tools/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 2 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 1; E2E_OWN_BUILD_EARLY=1: start those before the build is done)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,19 @@ export const NO_BUILD_MARK = '// @e2e-needs-no-build';
  * The files that take longest, started first so that none of them is left running alone at the end (the
  * others follow in name order). Figures: `npm test`'s closing table.
  */
-const LONGEST_FIRST = ['develop', 'patches', 'a11y', 'guards', 'chaos', 'content-dir', 'api-guards', 'interface', 'runtime', 'recovery', 'server-lifecycle'];
+const LONGEST_FIRST = [
+  'develop',
+  'patches',
+  'a11y',
+  'guards',
+  'chaos',
+  'content-dir',
+  'api-guards',
+  'interface',
+  'runtime',
+  'recovery',
+  'server-lifecycle',
+];
 
 export function e2eFiles(dir = 'e2e') {
   const rank = (file) => {
@@ -56,7 +68,7 @@ export const needsBuild = (file) =>
  */
 export async function runE2e({
   files = e2eFiles(),
-  concurrency = Number(process.env.E2E_CONCURRENCY || 1),
+  concurrency = Number(process.env.E2E_CONCURRENCY || 2),
   ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 1),
   ownEarly = process.env.E2E_OWN_BUILD_EARLY === '1',
   print = (text) => process.stdout.write(text),
@@ -65,7 +77,11 @@ export async function runE2e({
   onFail = () => {},
 } = {}) {
   const started = performance.now();
-  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const env = { [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
   // The server on ./public starts once the build is there (it reads the build's inline-script hashes).
   let server;
@@ -106,7 +122,9 @@ export async function runE2e({
         if (failed) break; // stopped because something else failed: its output says nothing
         const ok = code === 0;
         results.push({ file, ok, seconds, cpu, load: loadAverage(), startedAt });
-        print(`\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`);
+        print(
+          `\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`,
+        );
         if (!ok) {
           stopAll();
           onFail(file);
@@ -122,7 +140,11 @@ export async function runE2e({
       // bear (load 20-30, three CI runs failing on hydration races), so by default they wait for the build.
       ...(ownEarly
         ? pool(queues.own, ownConcurrency)
-        : [Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => (up ? Promise.all(pool(queues.own, ownConcurrency)) : undefined))]),
+        : [
+            Promise.race([siteUp, whenStopped.then(() => null)]).then((up) =>
+              up ? Promise.all(pool(queues.own, ownConcurrency)) : undefined,
+            ),
+          ]),
       // A failure before the build is done ends the run at once, without waiting for the build.
       Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => {
         siteFailed = up === false;
@@ -154,7 +176,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const args = process.argv.slice(2);
   const { ok, files, notRun } = await runE2e(args.length ? { files: args } : {});
-  console.log(`\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`);
+  console.log(
+    `\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`,
+  );
   if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
   await groupsGone();
   process.exit(ok ? 0 : 1);

@@ -20,7 +20,9 @@ for (const [key, meta] of Object.entries(packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+);
 lock.packages = sorted;
 fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`package-lock.json: ${added} platform entr${added === 1 ? 'y' : 'ies'} added`);

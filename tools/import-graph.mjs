@@ -14,7 +14,17 @@ import { fileURLToPath } from 'node:url';
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const SKIP = new Set(['node_modules', '.cache', 'public', 'deploy', '.git', 'bench-results', '.e2e-tmp', '.bench-search', 'fixtures']);
+const SKIP = new Set([
+  'node_modules',
+  '.cache',
+  'public',
+  'deploy',
+  '.git',
+  'bench-results',
+  '.e2e-tmp',
+  '.bench-search',
+  'fixtures',
+]);
 const CODE = /\.(m?js|cjs|tsx?)$/;
 const TEST = /(\.test\.|__testing__|\/e2e\/|_gatsbyLoaderFixture)/;
 
@@ -35,7 +45,8 @@ export function folderOf(file) {
   return parts[0];
 }
 
-const SPEC = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const SPEC =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function resolveSpec(from, spec) {
   const base = resolve(dirname(from), spec);
@@ -75,7 +86,8 @@ export function importGraph({ tests = false } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arrows = importGraph({ tests: args.has('--tests') });
   const keys = [...arrows.keys()].sort();
-  if (args.has('--json')) console.log(JSON.stringify(Object.fromEntries(keys.map((k) => [k, arrows.get(k).length])), null, 2));
+  if (args.has('--json'))
+    console.log(JSON.stringify(Object.fromEntries(keys.map((k) => [k, arrows.get(k).length])), null, 2));
   else
     for (const key of keys) {
       console.log(`${key.padEnd(36)} ${arrows.get(key).length}`);

@@ -20,9 +20,18 @@ it('forbids Persian literals in components, allows them through translate()', as
   assert.deepEqual(await rules(file, 'export const A = () => <p>سلام</p>;\n'), ['metis/no-persian-literal']);
   assert.deepEqual(await rules(file, "export const label = 'ذخیره';\n"), ['metis/no-persian-literal']);
   assert.deepEqual(await rules(file, 'export const t = `پیام ${1}`;\n'), ['metis/no-persian-literal']);
-  assert.deepEqual(await rules(file, "import { translate } from '../../i18n/translate';\nexport const A = () => <p>{translate('theme.common.skipToContent')}</p>;\n"), []);
+  assert.deepEqual(
+    await rules(
+      file,
+      "import { translate } from '../../i18n/translate';\nexport const A = () => <p>{translate('theme.common.skipToContent')}</p>;\n",
+    ),
+    [],
+  );
   // Tests and the string module itself hold Persian on purpose.
-  assert.deepEqual(await rules('src/components/Example/Example.test.tsx', "it('x', () => expect('سلام').toBe('سلام'));\n"), []);
+  assert.deepEqual(
+    await rules('src/components/Example/Example.test.tsx', "it('x', () => expect('سلام').toBe('سلام'));\n"),
+    [],
+  );
   assert.deepEqual(await rules('src/i18n/fa.ts', "export const fa = { 'a.b': 'سلام' };\n"), []);
 });
 
@@ -30,14 +39,20 @@ it('allows dir only on LTR islands', async () => {
   const file = 'src/components/Example/index.tsx';
   assert.deepEqual(await rules(file, 'export const A = () => <code dir="ltr">x</code>;\n'), []);
   assert.deepEqual(await rules(file, 'export const A = () => <span dir="auto">x</span>;\n'), []);
-  assert.deepEqual(await rules(file, 'export const A = () => <div dir="rtl">x</div>;\n'), ['metis/dir-only-on-ltr-islands']);
-  assert.deepEqual(await rules(file, 'export const A = ({ d }: { d: "ltr" }) => <div dir={d}>x</div>;\n'), ['metis/dir-only-on-ltr-islands']);
+  assert.deepEqual(await rules(file, 'export const A = () => <div dir="rtl">x</div>;\n'), [
+    'metis/dir-only-on-ltr-islands',
+  ]);
+  assert.deepEqual(await rules(file, 'export const A = ({ d }: { d: "ltr" }) => <div dir={d}>x</div>;\n'), [
+    'metis/dir-only-on-ltr-islands',
+  ]);
 });
 
 it('keeps src/lib pure: no file system, no browser globals', async () => {
   const file = 'src/lib/example.ts';
   assert.deepEqual(await rules(file, "import fs from 'fs';\nexport const a = fs;\n"), ['no-restricted-imports']);
-  assert.deepEqual(await rules(file, "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n"), ['no-restricted-imports']);
+  assert.deepEqual(await rules(file, "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n"), [
+    'no-restricted-imports',
+  ]);
   assert.deepEqual(await rules(file, 'export const w = () => window.innerWidth;\n'), ['no-restricted-globals']);
   assert.deepEqual(await rules(file, 'export const s = () => localStorage.getItem("k");\n'), ['no-restricted-globals']);
   assert.deepEqual(await rules(file, 'export const pure = (a: number) => a + 1;\n'), []);
@@ -49,7 +64,10 @@ it('lets only SiteLink import Link from gatsby', async () => {
   assert.deepEqual(await rules('src/components/Example/index.tsx', code), ['no-restricted-imports']);
   assert.deepEqual(await rules('src/templates/Example.tsx', code), ['no-restricted-imports']);
   assert.deepEqual(await rules('src/components/SiteLink/index.tsx', code), []);
-  assert.deepEqual(await rules('src/components/Example/index.tsx', "import { graphql } from 'gatsby';\nexport const q = graphql;\n"), []);
+  assert.deepEqual(
+    await rules('src/components/Example/index.tsx', "import { graphql } from 'gatsby';\nexport const q = graphql;\n"),
+    [],
+  );
 });
 
 // Wings by audience (eslint.config.mjs, WINGS): for each wing, an import that climbs the wrong way fails and
@@ -94,14 +112,26 @@ it('keeps each wing one-way: a wrong-way import fails the lint, a right-way one 
 
 it('keeps the other rules of no-restricted-imports where a wing has its own (one option set per file)', async () => {
   const link = 'import { Link } from \'gatsby\';\nexport const A = () => <Link to="/">x</Link>;\n';
-  for (const file of ['src/browser/example.tsx', 'src/node/example.tsx', 'src/app/example.tsx', 'templates/Example.tsx', 'src/pages/example.tsx']) {
+  for (const file of [
+    'src/browser/example.tsx',
+    'src/node/example.tsx',
+    'src/app/example.tsx',
+    'templates/Example.tsx',
+    'src/pages/example.tsx',
+  ]) {
     assert.deepEqual(await rules(file, link), ['no-restricted-imports'], `${file}: gatsby's Link`);
   }
   // src/lib's purity and its wing rule together.
-  assert.deepEqual(await rules('src/lib/example.ts', "import fs from 'fs';\nimport { x } from '../app/Root';\nexport const a = [fs, x];\n"), [
-    'no-restricted-imports',
-    'no-restricted-imports',
-  ]);
+  assert.deepEqual(
+    await rules(
+      'src/lib/example.ts',
+      "import fs from 'fs';\nimport { x } from '../app/Root';\nexport const a = [fs, x];\n",
+    ),
+    ['no-restricted-imports', 'no-restricted-imports'],
+  );
   // Tests reach across wings on purpose.
-  assert.deepEqual(await rules('src/lib/example.test.ts', "import { x } from '../components/Layout';\nexport const a = x;\n"), []);
+  assert.deepEqual(
+    await rules('src/lib/example.test.ts', "import { x } from '../components/Layout';\nexport const a = x;\n"),
+    [],
+  );
 });

@@ -117,7 +117,9 @@ try {
   for (const size of [16, 32, 48]) small.push({ size, data: await shot(size, { rounded: true }) });
   fs.writeFileSync(path.join(staticDir, 'favicon.ico'), ico(small));
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), markSvg() + '\n');
-  console.log('Wrote static/og-image.png, favicon.ico, favicon.svg, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png');
+  console.log(
+    'Wrote static/og-image.png, favicon.ico, favicon.svg, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png',
+  );
 } finally {
   await browser.close();
 }

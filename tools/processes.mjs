@@ -83,12 +83,16 @@ export function start(command, args, { env = {}, cwd, onLine } = {}) {
   const timesFile = path.join(os.tmpdir(), `metis-times-${process.pid}-${crypto.randomUUID()}`);
   let child;
   const done = new Promise((resolve) => {
-    child = spawn('bash', ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', command, ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    child = spawn(
+      'bash',
+      ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', command, ...args],
+      {
+        cwd,
+        env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     running.add(child);
     let output = '';
     let partial = '';

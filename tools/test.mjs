@@ -21,7 +21,13 @@ import { groupsGone, loadAverage, start, stopAll } from './processes.mjs';
 const npmScript = (name, script = name) => ({ name, command: 'npm', args: ['run', '--silent', script] });
 
 export const LANES = [
-  [npmScript('format:check'), npmScript('lint'), npmScript('unit', 'test:unit'), npmScript('lint:content'), npmScript('samples', 'test:samples')],
+  [
+    npmScript('format:check'),
+    npmScript('lint'),
+    npmScript('unit', 'test:unit'),
+    npmScript('lint:content'),
+    npmScript('samples', 'test:samples'),
+  ],
   [npmScript('build'), npmScript('typecheck'), npmScript('html', 'test:html'), npmScript('budgets', 'test:budgets')],
 ];
 
@@ -31,7 +37,10 @@ const fmt = (value, width = 7) => (value === null || value === undefined ? 'n/a'
 export function stageTable(rows, total) {
   const lines = [
     '  stage            status     from s    wall s     CPU s   load',
-    ...rows.map((r) => `  ${r.name.padEnd(16)} ${r.status.padEnd(8)} ${fmt(r.from, 8)} ${fmt(r.wall, 9)} ${fmt(r.cpu, 9)} ${fmt(r.load, 6)}`),
+    ...rows.map(
+      (r) =>
+        `  ${r.name.padEnd(16)} ${r.status.padEnd(8)} ${fmt(r.from, 8)} ${fmt(r.wall, 9)} ${fmt(r.cpu, 9)} ${fmt(r.load, 6)}`,
+    ),
     `  ${'total'.padEnd(16)} ${''.padEnd(8)} ${''.padStart(8)} ${fmt(total, 9)}`,
   ];
   return lines.join('\n');
@@ -90,11 +99,25 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     const from = seconds(performance.now() - started);
     console.log(`▶ e2e (from ${from.toFixed(0)} s; the files that read ./public once it is built)`);
     const files = process.env.E2E_FILES ? process.env.E2E_FILES.split(',') : e2eFiles();
-    const result = await runE2e({ files, built, signal: abort.signal, onFail: (file) => fail('e2e', `failing: ${file}`) });
+    const result = await runE2e({
+      files,
+      built,
+      signal: abort.signal,
+      onFail: (file) => fail('e2e', `failing: ${file}`),
+    });
     const wall = seconds(performance.now() - started) - from;
     const cpu = result.files.reduce((sum, f) => sum + (f.cpu ?? 0), 0);
-    rows.push({ name: 'e2e', status: result.ok ? 'passed' : failure && failure.name !== 'e2e' ? 'stopped' : 'FAILED', from, wall, cpu, load: loadAverage() });
-    console.log(`\ne2e files (wall, CPU of the file's own processes, the shared Chromium not counted):\n${fileTable(result.files)}`);
+    rows.push({
+      name: 'e2e',
+      status: result.ok ? 'passed' : failure && failure.name !== 'e2e' ? 'stopped' : 'FAILED',
+      from,
+      wall,
+      cpu,
+      load: loadAverage(),
+    });
+    console.log(
+      `\ne2e files (wall, CPU of the file's own processes, the shared Chromium not counted):\n${fileTable(result.files)}`,
+    );
     if (result.notRun.length) console.log(`  not run: ${result.notRun.join(', ')}`);
     if (!result.ok) {
       const failed = result.files.filter((f) => !f.ok).map((f) => f.file);
@@ -113,10 +136,14 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   await groupsGone();
   const total = seconds(performance.now() - started);
   rows.sort((a, b) => a.from - b.from);
-  console.log(`\nnpm test: stage times (seconds; CPU is user + system of each stage's processes; load is the 1-minute average at its end)\n${stageTable(rows, total)}`);
+  console.log(
+    `\nnpm test: stage times (seconds; CPU is user + system of each stage's processes; load is the 1-minute average at its end)\n${stageTable(rows, total)}`,
+  );
   console.log(`  load average now ${loadAverage().toFixed(2)} (the machine is shared: wall times grow with it)`);
   if (failure) {
-    console.error(`\n✗ npm test failed at stage ${failure.name}: ${failure.why}. Its output is above; run that stage alone to iterate.`);
+    console.error(
+      `\n✗ npm test failed at stage ${failure.name}: ${failure.why}. Its output is above; run that stage alone to iterate.`,
+    );
     return false;
   }
   console.log(`\n✓ npm test passed in ${total.toFixed(1)} s`);

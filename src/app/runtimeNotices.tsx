@@ -15,8 +15,12 @@ export function RuntimeNotices({ staticBelow }: { staticBelow: () => boolean }) 
   const offline = useNotice(offlineNotice);
   return (
     <>
-      {failure ? <PageError kind="load" route={failure.route} retry={failure.retry} staticBelow={staticBelow()} /> : null}
-      {offline ? <OfflineNotice route={offline.route} retry={offline.retry} onClose={() => offlineNotice.set(null)} /> : null}
+      {failure ? (
+        <PageError kind="load" route={failure.route} retry={failure.retry} staticBelow={staticBelow()} />
+      ) : null}
+      {offline ? (
+        <OfflineNotice route={offline.route} retry={offline.retry} onClose={() => offlineNotice.set(null)} />
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,11 @@ function cssOf(styles: ReturnType<typeof css>, global = false): string {
   const cache = createRtlCache();
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const { css: out } = extractCritical(renderToString(<CacheProvider value={cache}>{global ? <Global styles={styles} /> : <div css={styles} />}</CacheProvider>));
+  const { css: out } = extractCritical(
+    renderToString(
+      <CacheProvider value={cache}>{global ? <Global styles={styles} /> : <div css={styles} />}</CacheProvider>,
+    ),
+  );
   return out;
 }
 

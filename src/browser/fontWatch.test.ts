@@ -13,7 +13,11 @@ function faceSet(faces: { family: string; status: FontFaceLoadStatus }[]) {
       settle = resolve;
     }),
   };
-  return { set: set as unknown as FontFaceSet, fail: (face: { family: string }) => onError?.({ fontfaces: [face] } as unknown as Event), settle: () => settle() };
+  return {
+    set: set as unknown as FontFaceSet,
+    fail: (face: { family: string }) => onError?.({ fontfaces: [face] } as unknown as Event),
+    settle: () => settle(),
+  };
 }
 
 describe('watchFontLoads', () => {
@@ -34,7 +38,9 @@ describe('watchFontLoads', () => {
     fonts.settle();
     await Promise.resolve();
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[1][0]).toMatch(/Vazirmatn Variable could not be loaded; the page is shown in the fallback font/);
+    expect(warn.mock.calls[1][0]).toMatch(
+      /Vazirmatn Variable could not be loaded; the page is shown in the fallback font/,
+    );
     jest.advanceTimersByTime(8000);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[2][0]).toMatch(/Slow has not loaded after 8 s/);

@@ -26,7 +26,9 @@ export function watchFontLoads({
     });
   // A face may have failed before this ran (the stylesheet and the preload come first).
   failed();
-  fonts.addEventListener('loadingerror', (event) => event.fontfaces.forEach((face) => report(face, 'could not be loaded')));
+  fonts.addEventListener('loadingerror', (event) =>
+    event.fontfaces.forEach((face) => report(face, 'could not be loaded')),
+  );
   void fonts.ready.then(failed);
   setTimeout(() => {
     fonts.forEach((face) => {

@@ -33,6 +33,8 @@ it('brings the title and the managed tags up to date, leaving other head element
 
   rerender(head('صفحهٔ دو | متیس', 'توضیح دو'));
   expect(document.title).toBe('صفحهٔ دو | متیس');
-  expect([...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual(['توضیح دو']);
+  expect([...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual(
+    ['توضیح دو'],
+  );
   expect(document.head.querySelector('link[rel="icon"]')).toBe(icon);
 });

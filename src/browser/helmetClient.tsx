@@ -11,7 +11,12 @@ import { Children, isValidElement, ReactElement, ReactNode, useEffect } from 're
 const MANAGED = 'data-react-helmet';
 
 /** React prop names that differ from the HTML attribute. */
-const ATTRIBUTES: Record<string, string> = { crossOrigin: 'crossorigin', httpEquiv: 'http-equiv', charSet: 'charset', className: 'class' };
+const ATTRIBUTES: Record<string, string> = {
+  crossOrigin: 'crossorigin',
+  httpEquiv: 'http-equiv',
+  charSet: 'charset',
+  className: 'class',
+};
 
 /** Attributes in a stable order, so a server-rendered tag and its client twin compare equal. */
 function signature(el: Element): string {
@@ -36,7 +41,8 @@ function toElement(child: ReactElement<Record<string, unknown>>): Element {
     if (name === 'children' || value === null || value === undefined || value === false) continue;
     el.setAttribute(ATTRIBUTES[name] ?? name, asText(value));
   }
-  if (child.props.children !== undefined && child.props.children !== null) el.textContent = asText(child.props.children);
+  if (child.props.children !== undefined && child.props.children !== null)
+    el.textContent = asText(child.props.children);
   el.setAttribute(MANAGED, 'true');
   return el;
 }

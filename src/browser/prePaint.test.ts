@@ -73,7 +73,18 @@ describe('fragment repair script', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('rewrites the fragment exactly as safeHash does, before anything decodes it', () => {
-    for (const hash of ['', '#intro', '#%D9%85%D8%AF%D9%84', '#%E0%A4%A', '#100%', '#%D9%85-%E0', '#%zz', '#a%20b', '#%%%', '#%C0%AF']) {
+    for (const hash of [
+      '',
+      '#intro',
+      '#%D9%85%D8%AF%D9%84',
+      '#%E0%A4%A',
+      '#100%',
+      '#%D9%85-%E0',
+      '#%zz',
+      '#a%20b',
+      '#%%%',
+      '#%C0%AF',
+    ]) {
       window.history.replaceState({ key: 'k' }, '', `/introduction?x=1${hash}`);
       const before = window.location.hash;
       new Function(hashRepairScript)();

@@ -46,7 +46,16 @@ import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
-import { gateHoverPrefetch, guardChunkReload, guardLoaderRequests, guardSessionStorage, loadRoute, preloadRoute, RouteLoad, servedPagePath } from '../patches/gatsbyBrowserRuntime';
+import {
+  gateHoverPrefetch,
+  guardChunkReload,
+  guardLoaderRequests,
+  guardSessionStorage,
+  loadRoute,
+  preloadRoute,
+  RouteLoad,
+  servedPagePath,
+} from '../patches/gatsbyBrowserRuntime';
 
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */
 let appRunning = false;
@@ -70,14 +79,20 @@ export function withDeadline<T, L>(promise: Promise<T>, ms: number, late: L): Pr
 }
 
 /** loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. */
-const loadRouteInTime = (route: string): Promise<RouteLoad | 'timedOut'> => withDeadline(loadRoute(route), ROUTE_DEADLINE_MS, 'timedOut' as const);
+const loadRouteInTime = (route: string): Promise<RouteLoad | 'timedOut'> =>
+  withDeadline(loadRoute(route), ROUTE_DEADLINE_MS, 'timedOut' as const);
 
 /** A same-origin page URL (not a file download) for an href, or null. */
 export function internalPage(href: string, base: string = window.location.href): URL | null {
   try {
     const url = new URL(href, base);
     if (url.origin !== new URL(base).origin) return null;
-    if (/\.(?:json|js|css|txt|md|mdx|xml|yaml|yml|png|jpe?g|svg|webp|gif|ico|woff2?|zip|pdf|webmanifest)$/i.test(url.pathname)) return null;
+    if (
+      /\.(?:json|js|css|txt|md|mdx|xml|yaml|yml|png|jpe?g|svg|webp|gif|ico|woff2?|zip|pdf|webmanifest)$/i.test(
+        url.pathname,
+      )
+    )
+      return null;
     return url;
   } catch {
     return null;
@@ -120,10 +135,14 @@ export function handleFailedRoute(
   // failure is then handled with canLoop, so it is safe; a reload of the current page is not.
   const mayReload = storage ? claimReload(storage, route) : !canLoop;
   if (mayReload) {
-    console.warn(`[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`);
+    console.warn(
+      `[metis] The route ${route} failed to load (its page data or code could not be fetched). Reloading the page.`,
+    );
     reload(route + hash);
   } else {
-    console.warn(`[metis] The route ${route} failed to load again after a reload. Not reloading again; showing the error page.`);
+    console.warn(
+      `[metis] The route ${route} failed to load again after a reload. Not reloading again; showing the error page.`,
+    );
     notify(routeFailure, route, retry);
   }
 }
@@ -175,7 +194,8 @@ async function loadThen(url: URL, proceed: () => void): Promise<void> {
     return;
   }
   routeProgress.done();
-  if (loaded === 'timedOut') console.warn(`[metis] The route ${route} did not load within ${ROUTE_DEADLINE_MS / 1000} s.`);
+  if (loaded === 'timedOut')
+    console.warn(`[metis] The route ${route} did not load within ${ROUTE_DEADLINE_MS / 1000} s.`);
   if (!(await reachable(url))) return showOffline(url, again);
   // failed, noAppData or timedOut: the site answers but the route cannot be shown by the app. The reload
   // loads the page's static HTML, which needs none of what failed.
@@ -183,7 +203,10 @@ async function loadThen(url: URL, proceed: () => void): Promise<void> {
 }
 
 /** Navigate to a page of the site (for code such as the search dialog), with the same care as a click. */
-export function navigateTo(href: string, options?: { replace?: boolean; state?: Record<string, unknown> }): Promise<void> {
+export function navigateTo(
+  href: string,
+  options?: { replace?: boolean; state?: Record<string, unknown> },
+): Promise<void> {
   const url = internalPage(href);
   if (!url) {
     window.location.assign(href);
@@ -214,7 +237,10 @@ export interface LinkClick {
  * loaded, as loadThen decides). Modified clicks, other targets, downloads and the current page are left
  * to the browser and gatsby-link.
  */
-export function followLink(event: LinkClick, options: { replace?: boolean; state?: Record<string, unknown> } = {}): void {
+export function followLink(
+  event: LinkClick,
+  options: { replace?: boolean; state?: Record<string, unknown> } = {},
+): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const anchor = event.currentTarget as HTMLAnchorElement | null;
@@ -266,7 +292,9 @@ async function checkFirstLoad(): Promise<void> {
   if (canonicalPath(pathname)) return;
   const loaded = await loadRouteInTime(pathname + search);
   if (loaded === 'timedOut' && !appRunning) {
-    console.warn(`[metis] The route ${pathname + search} did not load within ${ROUTE_DEADLINE_MS / 1000} s. Not reloading; showing the error page.`);
+    console.warn(
+      `[metis] The route ${pathname + search} did not load within ${ROUTE_DEADLINE_MS / 1000} s. Not reloading; showing the error page.`,
+    );
     notify(routeFailure, pathname + search, () => window.location.reload());
     return;
   }
@@ -281,7 +309,8 @@ async function checkFirstLoad(): Promise<void> {
 function repairHash(): void {
   const { hash } = window.location;
   const safe = safeHash(hash);
-  if (safe !== hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search + safe);
+  if (safe !== hash)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search + safe);
 }
 
 let installed = false;
@@ -304,7 +333,11 @@ export function installRouteRuntime(showNotices: (appRunning: () => boolean) => 
   normaliseLocation();
   gateHoverPrefetch();
   guardChunkReload(
-    () => handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, { canLoop: true, retry: () => window.location.reload() }),
+    () =>
+      handleFailedRoute(window.location.pathname + window.location.search, window.location.hash, {
+        canLoop: true,
+        retry: () => window.location.reload(),
+      }),
     () => appRunning,
   );
   // Back/forward: Gatsby loads the route (ensure-resources.js) and, if that fails, loads the page in full

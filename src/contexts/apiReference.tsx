@@ -32,7 +32,10 @@ export function ApiReferenceProvider({ operations = [], schemas = [], children }
 
 function useApiReference(): ApiReferenceValue {
   const ctx = useContext(ApiReferenceContext);
-  if (!ctx) throw new Error('<ApiOperation> and <ApiSchema> must be used inside <ApiReferenceProvider> (the DocPage template provides it)');
+  if (!ctx)
+    throw new Error(
+      '<ApiOperation> and <ApiSchema> must be used inside <ApiReferenceProvider> (the DocPage template provides it)',
+    );
   return ctx;
 }
 

@@ -2,7 +2,14 @@ import { createContext, ReactNode, useContext, useEffect, useState } from 'react
 import { createStorageSlot, STORAGE_KEYS } from '../browser/storage';
 import { createValueStore, ValueStore } from '../lib/valueStore';
 import { useStoreValue } from '../hooks/useStoreValue';
-import { COLOR_MODES, ColorModeChoice, DARK_QUERY, DEFAULT_COLOR_MODE, HTML_ATTRS, ResolvedColorMode } from '../browser/prePaint';
+import {
+  COLOR_MODES,
+  ColorModeChoice,
+  DARK_QUERY,
+  DEFAULT_COLOR_MODE,
+  HTML_ATTRS,
+  ResolvedColorMode,
+} from '../browser/prePaint';
 
 export interface ColorModeValue {
   /** What the reader chose: light, dark, or system (follow the operating system). */
@@ -27,7 +34,9 @@ export function nextColorMode(choice: ColorModeChoice): ColorModeChoice {
 
 function systemPrefersDark(): boolean {
   try {
-    return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+    return (
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    );
   } catch {
     return false;
   }

@@ -1,4 +1,13 @@
-import { createContext, ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { createStorageSlot, STORAGE_KEYS } from '../browser/storage';
 
 export interface DocsPreferredVersionValue {

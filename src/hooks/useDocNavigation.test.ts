@@ -10,7 +10,12 @@ const TREE = [
     collapsed: true,
     items: [
       { label: 'نشست', route: '/concepts/session', home: false },
-      { label: 'تو در تو', dir: 'concepts/deep', collapsed: false, items: [{ label: 'برگ', route: '/concepts/deep/leaf', home: false }] },
+      {
+        label: 'تو در تو',
+        dir: 'concepts/deep',
+        collapsed: false,
+        items: [{ label: 'برگ', route: '/concepts/deep/leaf', home: false }],
+      },
     ],
   },
 ];
@@ -25,11 +30,19 @@ it('tells links from categories by their route, at every depth', () => {
       collapsed: true,
       items: [
         { type: 'link', label: 'نشست', route: '/concepts/session', home: false },
-        { type: 'category', label: 'تو در تو', dir: 'concepts/deep', collapsed: false, items: [{ type: 'link', label: 'برگ', route: '/concepts/deep/leaf', home: false }] },
+        {
+          type: 'category',
+          label: 'تو در تو',
+          dir: 'concepts/deep',
+          collapsed: false,
+          items: [{ type: 'link', label: 'برگ', route: '/concepts/deep/leaf', home: false }],
+        },
       ],
     },
   ]);
-  expect(sidebarItems([{ label: 'خالی', dir: 'empty', collapsed: false }])).toEqual([{ type: 'category', label: 'خالی', dir: 'empty', collapsed: false, items: [] }]);
+  expect(sidebarItems([{ label: 'خالی', dir: 'empty', collapsed: false }])).toEqual([
+    { type: 'category', label: 'خالی', dir: 'empty', collapsed: false, items: [] },
+  ]);
 });
 
 it('reads the tutorial sidebar from the static query, and is empty without one', () => {

@@ -11,7 +11,13 @@ export function sidebarItems(items: ReadonlyArray<Item>): SidebarItem[] {
   return items.map((item) =>
     'route' in item
       ? { type: 'link', label: item.label, route: item.route, home: item.home }
-      : { type: 'category', label: item.label, dir: item.dir, collapsed: item.collapsed, items: sidebarItems(item.items ?? []) },
+      : {
+          type: 'category',
+          label: item.label,
+          dir: item.dir,
+          collapsed: item.collapsed,
+          items: sidebarItems(item.items ?? []),
+        },
   );
 }
 

@@ -15,7 +15,11 @@ export function activeHeadingId(ids: string[], offset: number): string | null {
     else break;
   }
   const doc = document.documentElement;
-  if (ids.length && window.innerHeight + window.scrollY >= doc.scrollHeight - 2 && doc.scrollHeight > window.innerHeight) {
+  if (
+    ids.length &&
+    window.innerHeight + window.scrollY >= doc.scrollHeight - 2 &&
+    doc.scrollHeight > window.innerHeight
+  ) {
     const last = [...ids].reverse().find((id) => document.getElementById(id));
     if (last) active = last;
   }

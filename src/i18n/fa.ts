@@ -10,7 +10,8 @@ export const fa = {
   'theme.common.listSeparator': '، ',
   'theme.NotFound.title': 'صفحه پیدا نشد',
   'theme.NotFound.p1': 'متأسفانه صفحه‌ای که به دنبال آن بودید پیدا نشد.',
-  'theme.NotFound.p2': 'لطفاً با صاحب سایتی که شما را به این نشانی فرستاده تماس بگیرید و به او بگویید که پیوندش خراب است.',
+  'theme.NotFound.p2':
+    'لطفاً با صاحب سایتی که شما را به این نشانی فرستاده تماس بگیرید و به او بگویید که پیوندش خراب است.',
   'theme.NotFound.home': 'بازگشت به صفحه‌ی شروع',
   'theme.heading.anchorLabel': 'پیوند مستقیم به بخش «{heading}»',
   'theme.CodeBlock.copy': 'کپی',
@@ -59,12 +60,14 @@ export const fa = {
   // --- Runtime: progress bar, crash and error screens, lazy loading
   'theme.ProgressBar.label': 'در حال بارگیری صفحه',
   'theme.ErrorPageContent.title': 'این صفحه از کار افتاد.',
-  'theme.ErrorPageContent.body': 'هنگام نمایش این صفحه خطایی رخ داد. می‌توانید دوباره تلاش کنید یا به صفحه‌ی شروع برگردید.',
+  'theme.ErrorPageContent.body':
+    'هنگام نمایش این صفحه خطایی رخ داد. می‌توانید دوباره تلاش کنید یا به صفحه‌ی شروع برگردید.',
   'theme.ErrorPageContent.tryAgain': 'دوباره تلاش کنید',
   'theme.ErrorPageContent.details': 'جزئیات خطا (برای گزارش به ما)',
   'theme.ErrorPage.title': 'خطای صفحه',
   'theme.ErrorPage.loadFailedTitle': 'بارگیری صفحه ناموفق بود.',
-  'theme.ErrorPage.loadFailedBody': 'صفحه‌ی {route} بارگیری نشد و همین صفحه باز ماند. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
+  'theme.ErrorPage.loadFailedBody':
+    'صفحه‌ی {route} بارگیری نشد و همین صفحه باز ماند. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
   'theme.ErrorPage.loadFailedStatic':
     'صفحه‌ی {route} کامل بارگیری نشد و بخش‌های تعاملی آن کار نمی‌کنند، اما متن آن در ادامه خواندنی است. ممکن است اتصال ناپایدار باشد یا نسخه‌ی تازه‌ای از سایت در حال انتشار باشد.',
   'theme.OfflineNotice.title': 'اتصال اینترنت برقرار نیست',
@@ -82,9 +85,11 @@ export const fa = {
   'theme.OfflineSave.saved': 'مستندات برای خواندن بدون اینترنت ذخیره شده است ({size}).',
   'theme.OfflineSave.saving': 'در حال ذخیره‌ی مستندات برای خواندن بدون اینترنت…',
   'theme.OfflineSave.progress': 'پیشرفت ذخیره',
-  'theme.OfflineSave.opened': 'فقط صفحه‌هایی که باز کرده‌اید برای خواندن بدون اینترنت ذخیره شده است ({pages} صفحه، {size}).',
+  'theme.OfflineSave.opened':
+    'فقط صفحه‌هایی که باز کرده‌اید برای خواندن بدون اینترنت ذخیره شده است ({pages} صفحه، {size}).',
   'theme.OfflineSave.off': 'مستندات برای خواندن بدون اینترنت ذخیره نشده است.',
-  'theme.OfflineSave.failed': 'ذخیره‌ی مستندات کامل نشد ({size} ذخیره شده است). اتصال را بررسی کنید و دوباره تلاش کنید.',
+  'theme.OfflineSave.failed':
+    'ذخیره‌ی مستندات کامل نشد ({size} ذخیره شده است). اتصال را بررسی کنید و دوباره تلاش کنید.',
   'theme.OfflineSave.save': 'ذخیره برای خواندن بدون اینترنت',
   'theme.OfflineSave.saveSize': 'حدود {size} دریافت می‌شود.',
   'theme.OfflineSave.remove': 'حذف نسخه‌ی ذخیره‌شده',
@@ -94,7 +99,8 @@ export const fa = {
   'theme.UpdateNotice.close': 'بستن پیام',
   'theme.OfflinePage.title': 'بدون اتصال به اینترنت',
   'theme.OfflinePage.heading': 'این صفحه بدون اینترنت در دسترس نیست',
-  'theme.OfflinePage.body': 'صفحه‌ی {route} برای خواندن بدون اینترنت ذخیره نشده است و اکنون اتصال اینترنت برقرار نیست. وقتی اتصال برگشت، دوباره تلاش کنید.',
+  'theme.OfflinePage.body':
+    'صفحه‌ی {route} برای خواندن بدون اینترنت ذخیره نشده است و اکنون اتصال اینترنت برقرار نیست. وقتی اتصال برگشت، دوباره تلاش کنید.',
   'theme.OfflinePage.saved': 'صفحه‌هایی که بدون اینترنت می‌توانید بخوانید',
   'theme.OfflinePage.noneSaved': 'هنوز هیچ صفحه‌ای برای خواندن بدون اینترنت ذخیره نشده است.',
   'theme.units.kilobytes': '{n} کیلوبایت',
@@ -191,7 +197,8 @@ export const fa = {
   'theme.SearchModal.inputLabel': 'عبارت جست‌وجو',
   'theme.SearchModal.placeholder': 'جست‌وجو: مفهوم، مسیر API یا نام مدل',
   'theme.SearchModal.close': 'بستن جست‌وجو',
-  'theme.SearchModal.hint': 'نام یک مفهوم، مسیر API یا نام مدل را بنویسید؛ با حروف عربی یا بدون نیم‌فاصله هم پیدا می‌شود.',
+  'theme.SearchModal.hint':
+    'نام یک مفهوم، مسیر API یا نام مدل را بنویسید؛ با حروف عربی یا بدون نیم‌فاصله هم پیدا می‌شود.',
   'theme.SearchModal.noResults': 'نتیجه‌ای برای «{query}» پیدا نشد.',
   'theme.SearchModal.noResultsHint': 'املای دیگری را امتحان کنید یا واژه‌های کمتری بنویسید.',
   'theme.SearchModal.resultsCount': '{count} نتیجه در {pages} صفحه',

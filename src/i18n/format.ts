@@ -13,8 +13,18 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const dateFormat = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }));
-const yearFormat = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }));
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+const yearFormat = lazy(
+  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }),
+);
 const numberFormat = lazy(() => new Intl.NumberFormat('fa-IR'));
 
 /** `2026-11-21T10:00:00Z` → «۳۰ آبان ۱۴۰۵». */
@@ -46,6 +56,7 @@ const sizeFormat = lazy(() => new Intl.NumberFormat('fa-IR', { maximumFractionDi
  * kilobytes (at least 1), else in megabytes with one decimal, e.g. 1_450_000 → «۱٫۵ مگابایت».
  */
 export function formatBytes(bytes: number): string {
-  if (bytes < 999_500) return translate('theme.units.kilobytes', { n: sizeFormat().format(Math.max(1, Math.round(bytes / 1000))) });
+  if (bytes < 999_500)
+    return translate('theme.units.kilobytes', { n: sizeFormat().format(Math.max(1, Math.round(bytes / 1000))) });
   return translate('theme.units.megabytes', { n: sizeFormat().format(Math.round(bytes / 100_000) / 10) });
 }

@@ -8,7 +8,14 @@ it('gives the docs home a trail: the home crumb, then the page under its sidebar
 });
 
 it('puts the categories between home and the page, none of them linked', () => {
-  expect(docBreadcrumbs({ route: '/api/bot', title: 'مدیریت چت‌بات', homeLabel: 'شروع', categories: [{ label: 'مرجع API' }] })).toEqual([
+  expect(
+    docBreadcrumbs({
+      route: '/api/bot',
+      title: 'مدیریت چت‌بات',
+      homeLabel: 'شروع',
+      categories: [{ label: 'مرجع API' }],
+    }),
+  ).toEqual([
     { label: 'شروع', route: '/', home: true },
     { label: 'مرجع API', route: null },
     { label: 'مدیریت چت‌بات', route: null },

@@ -10,5 +10,7 @@ describe('canonicalPath', () => {
     ['/concepts/qa/index.html', '/concepts/qa'],
   ])('%s → %s', (from, to) => expect(canonicalPath(from)).toBe(to));
 
-  it.each(['/', '/introduction', '/disable.index', '/404.html', '/api/audio'])('%s is canonical', (p) => expect(canonicalPath(p)).toBeNull());
+  it.each(['/', '/introduction', '/disable.index', '/404.html', '/api/audio'])('%s is canonical', (p) =>
+    expect(canonicalPath(p)).toBeNull(),
+  );
 });

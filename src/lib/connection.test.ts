@@ -19,7 +19,8 @@ describe('connectionAllowsPrefetch', () => {
 });
 
 describe('prefetchAllowed', () => {
-  const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) => ({ onLine, connection }) as unknown as Navigator;
+  const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) =>
+    ({ onLine, connection }) as unknown as Navigator;
   it('refuses offline, and where the connection refuses', () => {
     expect(prefetchAllowed(nav(true))).toBe(true);
     expect(prefetchAllowed(nav(false))).toBe(false);

@@ -18,7 +18,9 @@ function twin(source: string, warn: (m: string) => void = () => undefined) {
 }
 
 it('writes a price table as a GFM table with its dated caption and Persian-digit prices', () => {
-  const md = twin('import pricing from \'./data/pricing.json\';\n\nقیمت‌ها در تاریخ <PricingDate data={pricing} />.\n\n<PricingTable category="llm" data={pricing} />\n');
+  const md = twin(
+    'import pricing from \'./data/pricing.json\';\n\nقیمت‌ها در تاریخ <PricingDate data={pricing} />.\n\n<PricingTable category="llm" data={pricing} />\n',
+  );
   expect(md).toContain('قیمت‌ها در تاریخ ۲۵ اردیبهشت ۱۴۰۵.');
   expect(md).toContain('**مدل‌های زبانی؛ قیمت فهرست به دلار آمریکا در تاریخ ۲۵ اردیبهشت ۱۴۰۵**');
   expect(md).toMatch(/\| ارائه‌دهنده +\| مدل +\| ورودی، هر ۱ میلیون توکن +\| خروجی، هر ۱ میلیون توکن +\|/);
@@ -40,7 +42,9 @@ it('writes a figure as its image with an absolute URL and its caption', () => {
 });
 
 it('writes the hero and the feature cards as headings, text and absolute links', () => {
-  const md = twin('<Hero />\n\n<FeatureCards>\n<FeatureCard title="پایگاه دانش" href="/api/corpora" icon="book">\n\nپاسخ از روی اسناد شما.\n\n</FeatureCard>\n</FeatureCards>\n');
+  const md = twin(
+    '<Hero />\n\n<FeatureCards>\n<FeatureCard title="پایگاه دانش" href="/api/corpora" icon="book">\n\nپاسخ از روی اسناد شما.\n\n</FeatureCard>\n</FeatureCards>\n',
+  );
   expect(md).toContain(`**${siteConfig.title}**`);
   expect(md).toContain(siteConfig.tagline);
   expect(md).toContain('[شروع کنید](https://docs.metisai.ir/)');

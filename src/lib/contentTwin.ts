@@ -24,9 +24,15 @@ export interface ContentTwinOptions {
 const text = (value: string): StaticPhrasingContent => ({ type: 'text', value });
 const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragraph', children });
 const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
-const prop = (props: JsxProps, name: string): string | undefined => (typeof props[name] === 'string' ? props[name] : undefined);
+const prop = (props: JsxProps, name: string): string | undefined =>
+  typeof props[name] === 'string' ? props[name] : undefined;
 
-export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTwinOptions): Record<string, ComponentRenderer> {
+export function contentTwinRenderers({
+  pricing,
+  siteUrl,
+  site,
+  warn,
+}: ContentTwinOptions): Record<string, ComponentRenderer> {
   const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? siteUrl + url : url);
   return {
     PricingTable: (props) => {
@@ -46,7 +52,10 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
           cell(text(row.unverified ? `${row.source} (${translate('theme.ApiOperation.unverified')})` : row.source)),
         ],
       }));
-      return [paragraph({ type: 'strong', children: [text(table.caption)] }), { type: 'table', align: table.headers.map(() => null), children: [header, ...rows] }];
+      return [
+        paragraph({ type: 'strong', children: [text(table.caption)] }),
+        { type: 'table', align: table.headers.map(() => null), children: [header, ...rows] },
+      ];
     },
     PricingDate: () => (pricing ? [text(formatPersianDate(pricing.asOf))] : []),
     Unverified: () => [text(`(${translate('theme.ApiOperation.unverified')})`)],
@@ -68,7 +77,10 @@ export function contentTwinRenderers({ pricing, siteUrl, site, warn }: ContentTw
       }),
       { type: 'code', lang: 'http', meta: null, value: heroSample() },
     ],
-    FeatureCards: (_props, children) => [{ type: 'heading', depth: 2, children: [text(translate('theme.FeatureCards.heading'))] }, ...children],
+    FeatureCards: (_props, children) => [
+      { type: 'heading', depth: 2, children: [text(translate('theme.FeatureCards.heading'))] },
+      ...children,
+    ],
     FeatureCard: (props, children) => {
       const title = prop(props, 'title') ?? '';
       const href = prop(props, 'href');

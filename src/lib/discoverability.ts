@@ -19,7 +19,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** Pages Gatsby creates that are not routes of the site. */
@@ -34,11 +39,24 @@ export function buildSitemap(siteUrl: string, pages: Array<Pick<SitePageInfo, 'r
     const lastmod = p.lastUpdated ? `<lastmod>${escapeXml(p.lastUpdated.slice(0, 10))}</lastmod>` : '';
     return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p.route))}</loc>${lastmod}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function buildRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /404', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /404',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 export interface LlmsSection {
@@ -80,29 +98,54 @@ export function llmsOrder(sections: LlmsSection[]): string[] {
 }
 
 /** /llms.txt as llmstxt.org describes: `# title`, `> summary`, details, then `## section` link lists. */
-export function buildLlmsTxt(options: { siteUrl: string; title: string; summary: string; sections: LlmsSection[]; pages: Map<string, SitePageInfo> }): string {
+export function buildLlmsTxt(options: {
+  siteUrl: string;
+  title: string;
+  summary: string;
+  sections: LlmsSection[];
+  pages: Map<string, SitePageInfo>;
+}): string {
   const { siteUrl, title, summary, sections, pages } = options;
-  const lines = [`# ${title}`, '', `> ${summary}`, '', translate('theme.llms.details', { home: absoluteUrl(siteUrl, '/index.md'), full: absoluteUrl(siteUrl, '/llms-full.txt') })];
+  const lines = [
+    `# ${title}`,
+    '',
+    `> ${summary}`,
+    '',
+    translate('theme.llms.details', {
+      home: absoluteUrl(siteUrl, '/index.md'),
+      full: absoluteUrl(siteUrl, '/llms-full.txt'),
+    }),
+  ];
   for (const section of sections) {
     lines.push('', `## ${section.heading}`, '');
     for (const route of section.routes) {
       const page = pages.get(route);
       if (!page) continue;
       const description = (page.description || '').replace(/\s+/g, ' ').trim();
-      lines.push(`- [${page.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(siteUrl, markdownTwinPath(route))})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- [${page.title.replace(/[[\]]/g, '\\$&')}](${absoluteUrl(siteUrl, markdownTwinPath(route))})${description ? `: ${description}` : ''}`,
+      );
     }
   }
   return lines.join('\n') + '\n';
 }
 
 /** /llms-full.txt: the llms.txt header, then every twin in llms.txt order, each followed by its page URL. */
-export function buildLlmsFullTxt(options: { siteUrl: string; title: string; summary: string; order: string[]; twins: Map<string, string> }): string {
+export function buildLlmsFullTxt(options: {
+  siteUrl: string;
+  title: string;
+  summary: string;
+  order: string[];
+  twins: Map<string, string>;
+}): string {
   const { siteUrl, title, summary, order, twins } = options;
   const parts = [`# ${title}\n\n> ${summary}\n`];
   for (const route of order) {
     const twin = twins.get(route);
     if (!twin) continue;
-    parts.push(`${twin.trimEnd()}\n\n${translate('theme.MarkdownTwin.source', { url: absoluteUrl(siteUrl, route) })}\n`);
+    parts.push(
+      `${twin.trimEnd()}\n\n${translate('theme.MarkdownTwin.source', { url: absoluteUrl(siteUrl, route) })}\n`,
+    );
   }
   return parts.join('\n---\n\n');
 }

@@ -26,7 +26,8 @@ describe('readDocument', () => {
   });
 
   it('lists API references with the line in the file, their examples, and an empty id when the tag has none', () => {
-    const body = 'متن\n\n<ApiOperation id="send" examples="a, b" />\n\n`<ApiSchema name="InCode" />`\n\n<ApiSchema name={"Message"} />\n\n<ApiOperation />\n';
+    const body =
+      'متن\n\n<ApiOperation id="send" examples="a, b" />\n\n`<ApiSchema name="InCode" />`\n\n<ApiSchema name={"Message"} />\n\n<ApiOperation />\n';
     expect(read(body, { lineOffset: 4 }).apiReferences).toEqual([
       { kind: 'operation', id: 'send', line: 7, examples: ['a', 'b'] },
       { kind: 'schema', id: 'Message', line: 11, examples: [] },
@@ -35,7 +36,19 @@ describe('readDocument', () => {
   });
 
   it('lists fences, file links and admonitions with their lines; a fence inside a longer fence is its text', () => {
-    const body = ['[a](./x.mdx#part) [b](https://x.ir/y.mdx)', '', '````md', '```js', 'x', '```', '````', '', ':::todo', 'y', ':::'].join('\n');
+    const body = [
+      '[a](./x.mdx#part) [b](https://x.ir/y.mdx)',
+      '',
+      '````md',
+      '```js',
+      'x',
+      '```',
+      '````',
+      '',
+      ':::todo',
+      'y',
+      ':::',
+    ].join('\n');
     const facts = read(body, { lineOffset: 2 });
     expect(facts.fences).toEqual([{ lang: 'md', meta: '', code: '```js\nx\n```', line: 5 }]);
     expect(facts.fileLinks).toEqual([{ name: './x.mdx#part', line: 3 }]);

@@ -22,7 +22,17 @@ export const ADMONITION_KINDS: Readonly<Record<string, string>> = {
 export const FILE_LINK = /^([^:?#]+\.mdx?)(#.*)?$/;
 
 /** JSX attributes whose values are read by people: linted like prose. */
-const PROSE_ATTRIBUTES = new Set(['title', 'label', 'alt', 'caption', 'description', 'aria-label', 'tagline', 'heading', 'cta']);
+const PROSE_ATTRIBUTES = new Set([
+  'title',
+  'label',
+  'alt',
+  'caption',
+  'description',
+  'aria-label',
+  'tagline',
+  'heading',
+  'cta',
+]);
 
 /** A use of <ApiOperation id="…"> or <ApiSchema name="…">, with its line in the file. */
 export interface ApiReferenceUse {
@@ -130,7 +140,8 @@ const textOf = (node: AnyNode): string => (typeof node.value === 'string' ? node
 
 function codeWords(code: string): string {
   const words = new Set<string>();
-  for (const m of code.matchAll(/[A-Za-z\u0600-\u06FF][\w\u0600-\u06FF\u200C./:-]*[\w\u0600-\u06FF]/g)) if (m[0].length > 2) words.add(m[0]);
+  for (const m of code.matchAll(/[A-Za-z\u0600-\u06FF][\w\u0600-\u06FF\u200C./:-]*[\w\u0600-\u06FF]/g))
+    if (m[0].length > 2) words.add(m[0]);
   return [...words].join(' ');
 }
 
@@ -145,7 +156,10 @@ function isAddress(node: AnyNode): boolean {
 }
 
 /** Reads a document's tree; see the module comment. */
-export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions): DocumentFacts {
+export function readDocument(
+  tree: Root,
+  { body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions,
+): DocumentFacts {
   const components: string[] = [];
   const apiReferences: ApiReferenceUse[] = [];
   const fences: FenceUse[] = [];
@@ -187,7 +201,13 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
   const attributeRanges = (node: AnyNode) => {
     const tagEnd = node.children?.length ? start(node.children[0]) : end(node);
     for (const attr of node.attributes ?? []) {
-      if (attr.type !== 'mdxJsxAttribute' || !attr.name || !PROSE_ATTRIBUTES.has(attr.name) || typeof attr.value !== 'string') continue;
+      if (
+        attr.type !== 'mdxJsxAttribute' ||
+        !attr.name ||
+        !PROSE_ATTRIBUTES.has(attr.name) ||
+        typeof attr.value !== 'string'
+      )
+        continue;
       for (const quote of ['"', "'"]) {
         const at = body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
         if (at === -1 || at > tagEnd) continue;
@@ -267,7 +287,8 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
         if (title) {
           const value = title[1] ?? title[2];
           const at = source.indexOf(title[0]);
-          if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak)) prose(start(node) + at + 7, start(node) + at + 7 + value.length);
+          if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak))
+            prose(start(node) + at + 7, start(node) + at + 7 + value.length);
         }
         current.codes.push(codeWords(textOf(node)));
         return;
@@ -292,7 +313,8 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
         for (const row of node.children ?? []) {
           // The cells' edges stay visible to the lint: a sentence ends at one.
           const cells = row.children ?? [];
-          for (let i = start(row); i < end(row); i++) if (body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) prose(i, i + 1);
+          for (let i = start(row); i < end(row); i++)
+            if (body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) prose(i, i + 1);
           for (const cell of cells) {
             inline(cell.children ?? []);
             say(inlineText(cell.children ?? []));
@@ -314,7 +336,9 @@ export function readDocument(tree: Root, { body, lineOffset = 0, offset = 0, slu
 
   for (const child of tree.children as AnyNode[]) block(child);
 
-  const sections = drafts.filter((d, i) => i === 0 || d.heading).map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
+  const sections = drafts
+    .filter((d, i) => i === 0 || d.heading)
+    .map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
   lint.prose.sort((a, b) => a[0] - b[0]);
   lint.code.sort((a, b) => a[0] - b[0]);
   return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };

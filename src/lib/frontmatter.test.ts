@@ -1,7 +1,15 @@
 import { validateCategory, validateFrontmatter } from './frontmatter';
 
 it('accepts a well-typed frontmatter', () => {
-  expect(validateFrontmatter({ title: 'معرفی', description: 'x', sidebar_position: 2, hide_sidebar: true, hide_table_of_contents: false })).toEqual([]);
+  expect(
+    validateFrontmatter({
+      title: 'معرفی',
+      description: 'x',
+      sidebar_position: 2,
+      hide_sidebar: true,
+      hide_table_of_contents: false,
+    }),
+  ).toEqual([]);
 });
 
 it('requires a title and says how to add one', () => {
@@ -13,7 +21,9 @@ it('requires a title and says how to add one', () => {
 });
 
 it('names the field, the wrong value and the fix for a wrong type', () => {
-  expect(validateFrontmatter({ title: 'x', sidebar_position: 'دوم' })).toEqual(['"sidebar_position" must be a number, got "دوم" (string). Fix: `sidebar_position: 3`.']);
+  expect(validateFrontmatter({ title: 'x', sidebar_position: 'دوم' })).toEqual([
+    '"sidebar_position" must be a number, got "دوم" (string). Fix: `sidebar_position: 3`.',
+  ]);
   expect(validateFrontmatter({ title: 'x', hide_sidebar: 'yes' })[0]).toMatch(/"hide_sidebar" must be a boolean/);
   expect(validateFrontmatter({ title: 'x', hide_title: 1 })[0]).toMatch(/"hide_title" must be a boolean/);
   expect(validateFrontmatter({ title: 'x', sidebar_label: ['a'] })[0]).toMatch(/\(array\)/);

@@ -35,7 +35,9 @@ export function validateFrontmatter(frontmatter: Record<string, unknown> | null 
     const value = fm[name];
     if (value === undefined || value === null || (name === 'title' && typeof value !== 'string')) continue;
     if (typeof value !== type || (type === 'number' && !Number.isFinite(value))) {
-      errors.push(`"${name}" must be a ${type}, got ${JSON.stringify(value)} (${Array.isArray(value) ? 'array' : typeof value}). Fix: \`${EXAMPLES[name]}\`.`);
+      errors.push(
+        `"${name}" must be a ${type}, got ${JSON.stringify(value)} (${Array.isArray(value) ? 'array' : typeof value}). Fix: \`${EXAMPLES[name]}\`.`,
+      );
     }
   }
   return errors;

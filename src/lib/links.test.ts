@@ -3,7 +3,8 @@ import { checkLinks, findBrokenAnchors, findBrokenLinks, internalHrefs } from '.
 const page = (route: string, html: string) => ({ route, html });
 
 it('reads internal hrefs only', () => {
-  const html = '<a href="/api/session">x</a><a class="x" href="https://console.metisai.ir/login">y</a><a href="//cdn.example/x">z</a><a href="#top">t</a>';
+  const html =
+    '<a href="/api/session">x</a><a class="x" href="https://console.metisai.ir/login">y</a><a href="//cdn.example/x">z</a><a href="#top">t</a>';
   expect(internalHrefs(html)).toEqual(['/api/session']);
 });
 
@@ -26,7 +27,12 @@ it('accepts Persian routes written with percent escapes and trailing slashes', (
 });
 
 it('finds anchors that name no element, decoding Persian anchors', () => {
-  const pages = [page('/a', '<h2 id="ایجاد-نشست">x</h2><a href="/a#%D8%A7%DB%8C%D8%AC%D8%A7%D8%AF-%D9%86%D8%B4%D8%B3%D8%AA">ok</a><a href="/a#missing">bad</a>')];
+  const pages = [
+    page(
+      '/a',
+      '<h2 id="ایجاد-نشست">x</h2><a href="/a#%D8%A7%DB%8C%D8%AC%D8%A7%D8%AF-%D9%86%D8%B4%D8%B3%D8%AA">ok</a><a href="/a#missing">bad</a>',
+    ),
+  ];
   expect(findBrokenAnchors(pages)).toEqual([{ source: '/a', target: '/a#missing' }]);
 });
 

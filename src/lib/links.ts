@@ -43,7 +43,11 @@ export interface LinkReport {
  * HTML file when asked, so a site of thousands of pages never holds more than one page's HTML plus the ids
  * of every page. `exists` answers for files copied or written into public/ (downloads, Markdown twins).
  */
-export function checkLinks(pages: Iterable<{ route: string; html: string }>, routes: Set<string>, exists: (route: string) => boolean): LinkReport {
+export function checkLinks(
+  pages: Iterable<{ route: string; html: string }>,
+  routes: Set<string>,
+  exists: (route: string) => boolean,
+): LinkReport {
   const broken: BrokenLink[] = [];
   const idsByRoute = new Map<string, Set<string>>();
   const anchorLinks: Array<{ source: string; target: string; route: string; id: string }> = [];
@@ -70,7 +74,11 @@ export function checkLinks(pages: Iterable<{ route: string; html: string }>, rou
 }
 
 /** Every broken link of `pages`, as source page → target (see checkLinks). */
-export function findBrokenLinks(pages: Array<{ route: string; html: string }>, routes: Set<string>, exists: (route: string) => boolean): BrokenLink[] {
+export function findBrokenLinks(
+  pages: Array<{ route: string; html: string }>,
+  routes: Set<string>,
+  exists: (route: string) => boolean,
+): BrokenLink[] {
   return checkLinks(pages, routes, exists).broken;
 }
 

@@ -4,7 +4,12 @@ import { containsJsx, markdownTwinPath, mdxToMarkdown } from './markdownTwin';
 const site = 'https://docs.metisai.ir';
 
 function twin(body: string, extra: Partial<Parameters<typeof mdxToMarkdown>[1]> = {}) {
-  return mdxToMarkdown(parseMdx(`\n${body}`), { title: 'گفتگو با چت‌بات', description: 'شرح کوتاه صفحه', siteUrl: site, ...extra });
+  return mdxToMarkdown(parseMdx(`\n${body}`), {
+    title: 'گفتگو با چت‌بات',
+    description: 'شرح کوتاه صفحه',
+    siteUrl: site,
+    ...extra,
+  });
 }
 
 describe('markdownTwinPath', () => {
@@ -30,7 +35,9 @@ describe('mdxToMarkdown', () => {
   });
 
   it('turns admonitions into blockquotes with their Persian label and title', () => {
-    const md = twin(':::tip[دو نشانی API]\nاز `https://api.metisai.ir` استفاده کنید.\n:::\n\n:::danger\nکلید را فاش نکنید.\n:::');
+    const md = twin(
+      ':::tip[دو نشانی API]\nاز `https://api.metisai.ir` استفاده کنید.\n:::\n\n:::danger\nکلید را فاش نکنید.\n:::',
+    );
     expect(md).toContain('> **نکته: دو نشانی API**\n>\n> از `https://api.metisai.ir` استفاده کنید.');
     expect(md).toContain('> **خطر**\n>\n> کلید را فاش نکنید.');
     expect(md).not.toContain(':::');
@@ -68,7 +75,9 @@ describe('mdxToMarkdown', () => {
   });
 
   it('keeps the children of unknown components and inline HTML', () => {
-    const md = twin('<Highlight color="red">\n\nمتن **مهم** داخل.\n\n</Highlight>\n\nیک <bdi>API</bdi> و <Kbd>Ctrl</Kbd>.');
+    const md = twin(
+      '<Highlight color="red">\n\nمتن **مهم** داخل.\n\n</Highlight>\n\nیک <bdi>API</bdi> و <Kbd>Ctrl</Kbd>.',
+    );
     expect(md).toContain('متن **مهم** داخل.');
     expect(md).toContain('یک API و Ctrl.');
     expect(containsJsx(md)).toBe(false);
@@ -91,7 +100,10 @@ describe('mdxToMarkdown', () => {
 
   it('uses plugged-in renderers for components and falls back to children when they return null', () => {
     const md = twin('<ApiOperation id="known" />\n\n<ApiOperation id="unknown">\n\nبدیل\n\n</ApiOperation>', {
-      components: { ApiOperation: (props) => (props.id === 'known' ? [{ type: 'paragraph', children: [{ type: 'text', value: 'RENDERED' }] }] : null) },
+      components: {
+        ApiOperation: (props) =>
+          props.id === 'known' ? [{ type: 'paragraph', children: [{ type: 'text', value: 'RENDERED' }] }] : null,
+      },
     });
     expect(md).toContain('RENDERED');
     expect(md).toContain('بدیل');
@@ -104,14 +116,19 @@ describe('containsJsx', () => {
     expect(containsJsx('import x from "y"\n')).toBe(true);
     expect(containsJsx(':::tip\n')).toBe(true);
     expect(containsJsx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nand `<Tabs>` inline')).toBe(false);
-    expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n> ````md\n> ```\n> <Tabs>\n> ```\n> ````\n')).toBe(false);
+    expect(
+      containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n> ````md\n> ```\n> <Tabs>\n> ```\n> ````\n'),
+    ).toBe(false);
     expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n<Tabs>\n')).toBe(true);
   });
 });
 
 it('keeps the blank lines inside code (two before a Python def) while it joins runs of them in prose', () => {
   const code = 'import os\n\n\ndef call():\n    return 1';
-  const md = mdxToMarkdown(parseMdx(`متن اول\n\n{/* dropped */}\n\n{/* dropped */}\n\nمتن دوم\n\n\`\`\`python\n${code}\n\`\`\`\n`), { title: 't', siteUrl: '' });
+  const md = mdxToMarkdown(
+    parseMdx(`متن اول\n\n{/* dropped */}\n\n{/* dropped */}\n\nمتن دوم\n\n\`\`\`python\n${code}\n\`\`\`\n`),
+    { title: 't', siteUrl: '' },
+  );
   expect(md).toContain(`\`\`\`python\n${code}\n\`\`\``);
   expect(md).not.toMatch(/متن اول\n{3,}/);
 });

@@ -77,7 +77,10 @@ function textOf(node: AnyNode): string {
   return (node.children || []).map(textOf).join('');
 }
 
-const strongParagraph = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value }] }] });
+const strongParagraph = (value: string): Paragraph => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [{ type: 'text', value }] }],
+});
 
 function admonition(kind: string, title: string | undefined, body: Content[]): Blockquote {
   const label = translate(ADMONITIONS[kind] || 'theme.admonition.note');
@@ -118,14 +121,22 @@ class Converter {
         return [admonition(kind, typeof props.title === 'string' ? props.title : undefined, children())];
       }
       case 'Tabs':
-        return (node.children || []).flatMap((child) => (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem' ? this.tab(child) : this.convert([child], inline)));
+        return (node.children || []).flatMap((child) =>
+          child.type === 'mdxJsxFlowElement' && child.name === 'TabItem'
+            ? this.tab(child)
+            : this.convert([child], inline),
+        );
       case 'TabItem':
         return this.tab(node);
       case 'br':
         return [{ type: 'break' }];
       case 'img': {
         if (typeof props.src !== 'string') return [];
-        const image: PhrasingContent = { type: 'image', url: this.href(props.src), alt: typeof props.alt === 'string' ? props.alt : '' };
+        const image: PhrasingContent = {
+          type: 'image',
+          url: this.href(props.src),
+          alt: typeof props.alt === 'string' ? props.alt : '',
+        };
         return inline ? [image] : [{ type: 'paragraph', children: [image] }];
       }
       case 'a':
@@ -142,7 +153,14 @@ class Converter {
       case 'i':
         return inline ? [{ type: 'emphasis', children: children() as PhrasingContent[] }] : children();
       case 'summary':
-        return inline ? children() : [{ type: 'paragraph', children: [{ type: 'strong', children: this.convert(node.children || [], true) as PhrasingContent[] }] }];
+        return inline
+          ? children()
+          : [
+              {
+                type: 'paragraph',
+                children: [{ type: 'strong', children: this.convert(node.children || [], true) as PhrasingContent[] }],
+              },
+            ];
       default:
         return children();
     }
@@ -166,7 +184,10 @@ class Converter {
     }
     // `::name` and `:name` that are not admonitions are the text the author wrote (e.g. `ساعت 10:30`).
     const marker = node.type === 'leafDirective' ? '::' : ':';
-    const content = [{ type: 'text', value: marker + name } as PhrasingContent, ...(this.convert(node.children || [], true) as PhrasingContent[])];
+    const content = [
+      { type: 'text', value: marker + name } as PhrasingContent,
+      ...(this.convert(node.children || [], true) as PhrasingContent[]),
+    ];
     return inline ? content : [{ type: 'paragraph', children: content }];
   }
 
@@ -218,7 +239,11 @@ class Converter {
             node.type === 'linkReference';
           const children = this.convert(node.children, childInline);
           // A paragraph left empty by dropped expressions or JSX disappears with them.
-          if (node.type === 'paragraph' && !children.some((c) => c.type !== 'text' || (c as { value: string }).value.trim())) break;
+          if (
+            node.type === 'paragraph' &&
+            !children.some((c) => c.type !== 'text' || (c as { value: string }).value.trim())
+          )
+            break;
           out.push({ ...node, children } as unknown as Content);
         }
       }
@@ -235,7 +260,17 @@ function assertPlain(nodes: AnyNode[]) {
   }
 }
 
-const stringifier = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }).use(remarkGfm);
+const stringifier = unified()
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  })
+  .use(remarkGfm);
 
 export function stringifyMarkdown(nodes: Content[]): string {
   return stringifier.stringify({ type: 'root', children: nodes });
@@ -247,7 +282,11 @@ export function mdxToMarkdown(tree: Root, options: TwinOptions): string {
   assertPlain(body as unknown as AnyNode[]);
   const head: Content[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] }];
   const description = (options.description || '').replace(/\s+/g, ' ').trim();
-  if (description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }] });
+  if (description)
+    head.push({
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }],
+    });
   return collapseBlankLines(stringifyMarkdown([...head, ...body])).trimEnd() + '\n';
 }
 
@@ -258,7 +297,14 @@ function collapseBlankLines(markdown: string): string {
   for (const line of markdown.split('\n')) {
     const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
     if (fence === null && m) fence = m[1];
-    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (
+      fence !== null &&
+      m &&
+      m[1][0] === fence[0] &&
+      m[1].length >= fence.length &&
+      !/\S/.test(line.slice(m[0].length))
+    )
+      fence = null;
     else if (fence === null && line.trim() === '' && kept.length && kept[kept.length - 1].trim() === '') continue;
     kept.push(line);
   }
@@ -272,7 +318,14 @@ export function withoutCodeFences(markdown: string): string {
   for (const line of markdown.split('\n')) {
     const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
     if (fence === null && m) fence = m[1];
-    else if (fence !== null && m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    else if (
+      fence !== null &&
+      m &&
+      m[1][0] === fence[0] &&
+      m[1].length >= fence.length &&
+      !/\S/.test(line.slice(m[0].length))
+    )
+      fence = null;
     else if (fence === null) kept.push(line);
   }
   return kept.join('\n');
@@ -281,5 +334,9 @@ export function withoutCodeFences(markdown: string): string {
 /** True when Markdown text still holds JSX, imports or exports outside code (the twins' contract). */
 export function containsJsx(markdown: string): boolean {
   const withoutCode = withoutCodeFences(markdown).replace(/`[^`\n]*`/g, '');
-  return /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/.test(withoutCode) || /^(import|export)\s/m.test(withoutCode) || /^:::/m.test(withoutCode);
+  return (
+    /<\/?[A-Z][A-Za-z0-9.]*[\s/>]/.test(withoutCode) ||
+    /^(import|export)\s/m.test(withoutCode) ||
+    /^:::/m.test(withoutCode)
+  );
 }

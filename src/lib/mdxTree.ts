@@ -40,7 +40,8 @@ export interface CompiledDocument {
   tableOfContents: { items?: MdxTocEntry[] };
 }
 
-export const isProps = (value: unknown): value is MdxProps => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isProps = (value: unknown): value is MdxProps =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An element's props (empty when it has none) and children. */
 export function splitElement(element: MdxElement): { type: string; props: MdxProps; children: MdxChild[] } {

@@ -15,7 +15,10 @@ const twin = (mdx: string) =>
   mdxToMarkdown(parseMdx(mdx), {
     title: 't',
     siteUrl: 'https://docs.metisai.ir',
-    components: { ApiOperation: (p) => operationToMarkdown(operation(String(p.id))), ApiSchema: (p) => schemaToMarkdown(buildSchemaView(doc, String(p.name))) },
+    components: {
+      ApiOperation: (p) => operationToMarkdown(operation(String(p.id))),
+      ApiSchema: (p) => schemaToMarkdown(buildSchemaView(doc, String(p.name))),
+    },
   });
 
 it('renders an operation as the page shows it: method and path, summary, parameters, body fields, responses', () => {
@@ -37,8 +40,22 @@ it('renders a schema with its fields, nested fields under dotted names, and unve
   expect(md).toContain('**طرح‌واره‌ی Upload**');
   expect(md).toMatch(/\|\s*`files`\s*\|\s*`array<string>`\s*\|\s*خیر\s*\|/);
   const view = buildSchemaView(doc, 'Send');
-  const nested = { ...view, rows: [{ ...view.rows[0], name: 'message', unverified: true, children: [{ ...view.rows[0], name: 'content', children: [] }] }] };
-  const table = mdxToMarkdown(parseMdx('<ApiSchema name="X" />'), { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(nested) } });
+  const nested = {
+    ...view,
+    rows: [
+      {
+        ...view.rows[0],
+        name: 'message',
+        unverified: true,
+        children: [{ ...view.rows[0], name: 'content', children: [] }],
+      },
+    ],
+  };
+  const table = mdxToMarkdown(parseMdx('<ApiSchema name="X" />'), {
+    title: 't',
+    siteUrl: '',
+    components: { ApiSchema: () => schemaToMarkdown(nested) },
+  });
   expect(table).toMatch(/\|\s*`message`\s*\|\s*`string`\s*\|\s*بله\s*\|\s*\(نیازمند بازبینی\) متن\s*\|/);
   expect(table).toMatch(/\|\s*`message\.content`\s*\|/);
 });
@@ -55,10 +72,16 @@ it('carries every code block the page shows: each sample tab under its label, re
     }
   }
   const example = view.responses.find((r) => r.examples.length)!;
-  expect(md).toContain(`\`\`\`json title="نمونه‌ی پاسخ: ${example.examples[0].summary ?? example.examples[0].key}"\n${codeText(example.examples[0].html)}\n\`\`\``);
+  expect(md).toContain(
+    `\`\`\`json title="نمونه‌ی پاسخ: ${example.examples[0].summary ?? example.examples[0].key}"\n${codeText(example.examples[0].html)}\n\`\`\``,
+  );
   const schema = buildSchemaView(doc, 'Send');
   const withExample = { ...schema, example: { ...example.examples[0], key: 'schema' } };
-  const schemaTwin = mdxToMarkdown(parseMdx('<ApiSchema name="Send" />'), { title: 't', siteUrl: '', components: { ApiSchema: () => schemaToMarkdown(withExample) } });
+  const schemaTwin = mdxToMarkdown(parseMdx('<ApiSchema name="Send" />'), {
+    title: 't',
+    siteUrl: '',
+    components: { ApiSchema: () => schemaToMarkdown(withExample) },
+  });
   expect(schemaTwin).toContain(`\`\`\`json title="نمونه‌ی Send"\n${codeText(example.examples[0].html)}\n\`\`\``);
 });
 

@@ -1,7 +1,15 @@
 import type { Code, Content, PhrasingContent, Table, TableCell, TableRow } from 'mdast';
 import { translate } from '../i18n/translate';
 import type { FieldRow } from './openapi/fields';
-import type { BodyView, ExampleView, OperationView, ParameterView, ResponseView, SampleSetView, SchemaView } from './openapi/viewTypes';
+import type {
+  BodyView,
+  ExampleView,
+  OperationView,
+  ParameterView,
+  ResponseView,
+  SampleSetView,
+  SchemaView,
+} from './openapi/viewTypes';
 
 /**
  * OpenAPI operations and schemas as Markdown (mdast), for the Markdown twins of pages that use
@@ -20,7 +28,11 @@ const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragra
 const yesNo = (yes: boolean) => text(translate(yes ? 'theme.MarkdownTwin.yes' : 'theme.MarkdownTwin.no'));
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }
 
 function label(value: string): Content {
@@ -29,7 +41,12 @@ function label(value: string): Content {
 
 /** The code of build-time highlighted HTML: its text content, which is exactly the code (see highlight.ts). */
 export function codeText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(lt|gt|quot|#39|#x27|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e] ?? '');
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(
+      /&(lt|gt|quot|#39|#x27|amp);/g,
+      (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e] ?? '',
+    );
 }
 
 /** A fenced block with the title the page shows above it (quotes in a title would end the meta). */
@@ -46,7 +63,8 @@ function sampleNodes(sets: SampleSetView[]): Content[] {
   const nodes: Content[] = [];
   for (const set of sets) {
     const mark = set.unverified ? ` (${translate('theme.ApiOperation.unverified')})` : '';
-    if (sets.length > 1 && set.summary) nodes.push(paragraph(text(translate('theme.ApiOperation.samplesFor', { summary: set.summary }) + mark)));
+    if (sets.length > 1 && set.summary)
+      nodes.push(paragraph(text(translate('theme.ApiOperation.samplesFor', { summary: set.summary }) + mark)));
     else if (mark) nodes.push(paragraph(text(mark.trim())));
     for (const sample of set.samples) {
       nodes.push(label(translate('theme.MarkdownTwin.tab', { label: sample.label })), fence(sample.prism, sample.html));
@@ -61,7 +79,9 @@ function responseExamples(responses: ResponseView[]): Content[] {
     r.examples.length
       ? [
           paragraph({ type: 'strong', children: [code(r.status)] }, text(` — ${oneLine(r.description)}`)),
-          ...r.examples.map((ex) => exampleFence(ex, translate('theme.ApiOperation.responseExample', { summary: ex.summary ?? ex.key }))),
+          ...r.examples.map((ex) =>
+            exampleFence(ex, translate('theme.ApiOperation.responseExample', { summary: ex.summary ?? ex.key })),
+          ),
         ]
       : [],
   );
@@ -92,7 +112,12 @@ function fieldsTable(rows: FieldRow[]): Table | null {
       translate('theme.MarkdownTwin.colRequired'),
       translate('theme.MarkdownTwin.colDescription'),
     ],
-    flatRows(rows).map((r) => [[code(r.path)], [code(typeText(r.type, r.format) + (r.nullable ? ' | null' : ''))], [yesNo(r.required)], description(r.description, r.unverified)]),
+    flatRows(rows).map((r) => [
+      [code(r.path)],
+      [code(typeText(r.type, r.format) + (r.nullable ? ' | null' : ''))],
+      [yesNo(r.required)],
+      description(r.description, r.unverified),
+    ]),
   );
 }
 
@@ -105,7 +130,13 @@ function parametersTable(parameters: ParameterView[]): Table {
       translate('theme.MarkdownTwin.colRequired'),
       translate('theme.MarkdownTwin.colDescription'),
     ],
-    parameters.map((p) => [[code(p.name)], [text(p.in)], [code(p.type)], [yesNo(p.required || p.in === 'path')], description(p.description, p.unverified)]),
+    parameters.map((p) => [
+      [code(p.name)],
+      [text(p.in)],
+      [code(p.type)],
+      [yesNo(p.required || p.in === 'path')],
+      description(p.description, p.unverified),
+    ]),
   );
 }
 
@@ -124,7 +155,8 @@ export function schemaToMarkdown(view: SchemaView): Content[] {
   if (view.description) nodes.push(paragraph(...description(view.description, view.unverified)));
   nodes.push(fieldsTable(view.rows) ?? paragraph(code(view.type)));
   // The page shows a schema's example unless the schema is an enum (its values are listed instead).
-  if (view.example && !view.enum) nodes.push(exampleFence(view.example, translate('theme.ApiSchema.example', { name: view.name })));
+  if (view.example && !view.enum)
+    nodes.push(exampleFence(view.example, translate('theme.ApiSchema.example', { name: view.name })));
   return nodes;
 }
 
@@ -134,22 +166,34 @@ export function schemaToMarkdown(view: SchemaView): Content[] {
  */
 export function operationToMarkdown(view: OperationView): Content[] {
   const nodes: Content[] = [
-    paragraph({ type: 'strong', children: [code(`${view.method.toUpperCase()} ${view.path}`)] }, ...(view.summary ? [text(` — ${oneLine(view.summary)}`)] : [])),
+    paragraph(
+      { type: 'strong', children: [code(`${view.method.toUpperCase()} ${view.path}`)] },
+      ...(view.summary ? [text(` — ${oneLine(view.summary)}`)] : []),
+    ),
   ];
   if (view.deprecated) nodes.push(paragraph(text(`(${translate('theme.MarkdownTwin.deprecated')})`)));
   if (view.unverified) nodes.push(paragraph(text(`(${translate('theme.ApiOperation.unverified')})`)));
   if (view.description) nodes.push(paragraph(text(oneLine(view.description))));
-  if (view.parameters.length) nodes.push(label(translate('theme.MarkdownTwin.parameters')), parametersTable(view.parameters));
+  if (view.parameters.length)
+    nodes.push(label(translate('theme.MarkdownTwin.parameters')), parametersTable(view.parameters));
   if (view.requestBody) nodes.push(...bodyNodes(view.requestBody));
   if (view.samples.length) nodes.push(label(translate('theme.ApiOperation.samples')), ...sampleNodes(view.samples));
   if (view.responses.length) {
     nodes.push(label(translate('theme.MarkdownTwin.responses')));
     nodes.push(
       table(
-        [translate('theme.MarkdownTwin.colStatus'), translate('theme.MarkdownTwin.colType'), translate('theme.MarkdownTwin.colDescription')],
+        [
+          translate('theme.MarkdownTwin.colStatus'),
+          translate('theme.MarkdownTwin.colType'),
+          translate('theme.MarkdownTwin.colDescription'),
+        ],
         view.responses.map((r) => {
           const types = r.bodies.map((b) => `${b.contentType}: ${b.type}`);
-          return [[code(r.status)], types.length ? [code(types.join(', '))] : [], description(r.description, r.unverified)];
+          return [
+            [code(r.status)],
+            types.length ? [code(types.join(', '))] : [],
+            description(r.description, r.unverified),
+          ];
         }),
       ),
     );

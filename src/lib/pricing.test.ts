@@ -1,7 +1,16 @@
 import fs from 'fs';
 import path from 'path';
 import data from '../../content/data/pricing.json';
-import { CATEGORY_IDS, findCategory, formatUsdAmount, listPriceFor, priceColumns, tokenCost, validatePricing, type PricingData } from './pricing';
+import {
+  CATEGORY_IDS,
+  findCategory,
+  formatUsdAmount,
+  listPriceFor,
+  priceColumns,
+  tokenCost,
+  validatePricing,
+  type PricingData,
+} from './pricing';
 
 const pricing = data as PricingData;
 
@@ -94,7 +103,13 @@ describe('helpers', () => {
   });
 
   it('computes the cost of a text call from prices per million tokens', () => {
-    const row = { name: 'x', model: 'y', vendor: {}, prices: { input: 0.165, output: 0.66 }, source: { kind: 'listed' as const, cites: 'S11' } };
+    const row = {
+      name: 'x',
+      model: 'y',
+      vendor: {},
+      prices: { input: 0.165, output: 0.66 },
+      source: { kind: 'listed' as const, cites: 'S11' },
+    };
     expect(tokenCost(row, 2000, 500)).toBe(0.00066);
   });
 });

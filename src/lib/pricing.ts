@@ -83,10 +83,12 @@ export function findCategory(data: PricingData, id: string): PriceCategory | und
 /** Every problem with a price list, as English sentences; empty when the data is sound. */
 export function validatePricing(data: PricingData): string[] {
   const errors: string[] = [];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(data.asOf) || Number.isNaN(Date.parse(data.asOf))) errors.push(`asOf "${data.asOf}" is not an ISO date`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(data.asOf) || Number.isNaN(Date.parse(data.asOf)))
+    errors.push(`asOf "${data.asOf}" is not an ISO date`);
   if (data.currency !== 'USD') errors.push(`currency must be USD, got ${String(data.currency)}`);
   if (!(data.markup > 0 && data.markup < 1)) errors.push(`markup ${data.markup} is not a fraction`);
-  if (!data.sources?.listed || !data.sources?.derived) errors.push('sources must say what listed and derived rows rest on');
+  if (!data.sources?.listed || !data.sources?.derived)
+    errors.push('sources must say what listed and derived rows rest on');
   const seen = new Set<string>();
   for (const category of data.categories) {
     if (!(CATEGORY_IDS as readonly string[]).includes(category.id)) errors.push(`unknown category ${category.id}`);
@@ -98,10 +100,17 @@ export function validatePricing(data: PricingData): string[] {
     const models = new Set<string>();
     for (const row of category.rows) {
       const at = `${category.id}/${row.name}/${row.model}`;
-      if (!/^[\x21-\x7e]+$/.test(row.model) || !/^[\x21-\x7e]+$/.test(row.name)) errors.push(`${at}: provider and model must be ASCII ids`);
+      if (!/^[\x21-\x7e]+$/.test(row.model) || !/^[\x21-\x7e]+$/.test(row.name))
+        errors.push(`${at}: provider and model must be ASCII ids`);
       if (models.has(`${row.name}/${row.model}`)) errors.push(`${at}: duplicate row`);
       models.add(`${row.name}/${row.model}`);
-      if (row.source?.kind === 'listed' ? !/\bS\d+|\bid \d+/.test(row.source.cites) : row.source?.kind === 'derived' ? !row.source.vendor : true) {
+      if (
+        row.source?.kind === 'listed'
+          ? !/\bS\d+|\bid \d+/.test(row.source.cites)
+          : row.source?.kind === 'derived'
+            ? !row.source.vendor
+            : true
+      ) {
         errors.push(`${at}: source must be {kind: "listed", cites: "S…"} or {kind: "derived", vendor: "…"}`);
       }
       const keys = Object.keys(row.prices) as PriceKey[];
@@ -109,11 +118,14 @@ export function validatePricing(data: PricingData): string[] {
       for (const key of keys) {
         const price = row.prices[key]!;
         if (!allowed.includes(key)) errors.push(`${at}: price "${key}" does not fit unit ${category.unit}`);
-        if (!(typeof price === 'number' && price > 0 && Number.isFinite(price))) errors.push(`${at}: ${key} price must be a positive number`);
+        if (!(typeof price === 'number' && price > 0 && Number.isFinite(price)))
+          errors.push(`${at}: ${key} price must be a positive number`);
         const vendor = row.vendor[key];
         if (vendor === undefined) errors.push(`${at}: no vendor price for ${key}`);
         else if (Math.abs(listPriceFor(vendor, data.markup) - price) > 1e-12) {
-          errors.push(`${at}: ${key} list price ${price} is not vendor ${vendor} + ${data.markup * 100} % (${listPriceFor(vendor, data.markup)})`);
+          errors.push(
+            `${at}: ${key} list price ${price} is not vendor ${vendor} + ${data.markup * 100} % (${listPriceFor(vendor, data.markup)})`,
+          );
         }
       }
     }
@@ -172,7 +184,9 @@ export interface PriceTableText {
 
 /** The source cell of a row, in words. */
 export function sourceText(source: PriceSource): string {
-  return source.kind === 'listed' ? translate('theme.PricingTable.source.listed') : translate('theme.PricingTable.source.derived', { vendor: source.vendor });
+  return source.kind === 'listed'
+    ? translate('theme.PricingTable.source.listed')
+    : translate('theme.PricingTable.source.derived', { vendor: source.vendor });
 }
 
 export function priceTableText(data: PricingData, categoryId: string): PriceTableText | null {
@@ -192,7 +206,10 @@ export function priceTableText(data: PricingData, categoryId: string): PriceTabl
     rows: category.rows.map((row) => ({
       provider: row.name,
       model: row.model,
-      prices: columns.map((k) => ({ value: row.prices[k], text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]) })),
+      prices: columns.map((k) => ({
+        value: row.prices[k],
+        text: row.prices[k] === undefined ? '—' : formatUsdAmount(row.prices[k]),
+      })),
       source: sourceText(row.source),
       unverified: row.source.kind === 'derived',
     })),

@@ -22,7 +22,9 @@ function read(storage: SessionLike | null): Record | null {
     const raw = storage?.getItem(RELOAD_GUARD_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Record>;
-    return typeof value.route === 'string' && typeof value.at === 'number' ? { route: value.route, at: value.at } : null;
+    return typeof value.route === 'string' && typeof value.at === 'number'
+      ? { route: value.route, at: value.at }
+      : null;
   } catch {
     return null;
   }

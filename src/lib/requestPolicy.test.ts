@@ -1,4 +1,12 @@
-import { backoffMs, BACKOFF_BASE_MS, classify, COOLDOWN_MS, createRequestBudget, presentedStatus, RETRY_LIMIT } from './requestPolicy';
+import {
+  backoffMs,
+  BACKOFF_BASE_MS,
+  classify,
+  COOLDOWN_MS,
+  createRequestBudget,
+  presentedStatus,
+  RETRY_LIMIT,
+} from './requestPolicy';
 
 describe('classify', () => {
   it('tells answers that may pass from answers that stand', () => {

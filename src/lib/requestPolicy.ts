@@ -31,7 +31,11 @@ export interface Failure {
  * The outcome of an answer: `status` (0 when none came), its body, whether JSON was asked for, and whether
  * the request was given up for stalling.
  */
-export function classify(status: number, body: string, { json = true, stalled = false }: { json?: boolean; stalled?: boolean } = {}): Outcome {
+export function classify(
+  status: number,
+  body: string,
+  { json = true, stalled = false }: { json?: boolean; stalled?: boolean } = {},
+): Outcome {
   if (stalled) return 'stalled';
   if (status === 0 || status >= 500 || status === 408 || status === 429) return 'transient';
   if (status === 200 && json && !isJson(body)) return 'transient';

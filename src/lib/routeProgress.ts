@@ -17,7 +17,10 @@ export interface RouteProgress {
   phase: ValueStore<ProgressPhase>;
 }
 
-export function createRouteProgress({ delay = PROGRESS_DELAY_MS, completeFor = PROGRESS_COMPLETE_MS } = {}): RouteProgress {
+export function createRouteProgress({
+  delay = PROGRESS_DELAY_MS,
+  completeFor = PROGRESS_COMPLETE_MS,
+} = {}): RouteProgress {
   const phase = createValueStore<ProgressPhase>('hidden');
   const set = (next: ProgressPhase) => phase.set(next);
   let pending = false;

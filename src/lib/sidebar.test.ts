@@ -7,7 +7,12 @@ const docs: SidebarDoc[] = [
   { route: '/markdown-page', docPath: 'markdown-page', title: 'نمونه', hideSidebar: true },
   { route: '/api/session', docPath: 'api/session', title: 'گفتگو با چت‌بات', sidebarPosition: 2 },
   { route: '/api/bot', docPath: 'api/bot', title: 'مدیریت چت‌بات', sidebarPosition: 1 },
-  { route: '/api/corpora-management', docPath: 'api/corpora-management', title: 'مدیریت پایگاه دانش', hideSidebar: true },
+  {
+    route: '/api/corpora-management',
+    docPath: 'api/corpora-management',
+    title: 'مدیریت پایگاه دانش',
+    hideSidebar: true,
+  },
   { route: '/concepts/qa', docPath: 'concepts/qa', title: 'پرسش و پاسخ' },
   { route: '/concepts/embedding', docPath: 'concepts/embedding', title: 'تعبیه' },
 ];
@@ -60,7 +65,10 @@ describe('routePlaces', () => {
   });
 
   it('follows reading order across categories', () => {
-    expect(places.get('/introduction')).toMatchObject({ previous: { label: 'شروع', route: '/' }, next: { label: 'مدیریت چت‌بات', route: '/api/bot' } });
+    expect(places.get('/introduction')).toMatchObject({
+      previous: { label: 'شروع', route: '/' },
+      next: { label: 'مدیریت چت‌بات', route: '/api/bot' },
+    });
     expect(places.get('/')?.previous).toBeNull();
     expect(places.get('/pricing')?.next).toBeNull();
   });

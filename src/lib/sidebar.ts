@@ -135,7 +135,8 @@ export function routePlaces(items: SidebarItem[]): Map<string, RoutePlace> {
   const pick = (l: SidebarLink | undefined) => (l ? { label: l.label, route: l.route } : null);
   const places = new Map<string, RoutePlace>();
   flat.forEach(({ link, trail }, at) => {
-    if (!places.has(link.route)) places.set(link.route, { trail, previous: pick(flat[at - 1]?.link), next: pick(flat[at + 1]?.link) });
+    if (!places.has(link.route))
+      places.set(link.route, { trail, previous: pick(flat[at - 1]?.link), next: pick(flat[at + 1]?.link) });
   });
   return places;
 }

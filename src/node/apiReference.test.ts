@@ -5,32 +5,64 @@ import path from 'path';
 import { parse } from 'yaml';
 import { API_DOWNLOADS } from '../components/ApiDownloads';
 import { fixtureDocument } from '../lib/openapi/testFixture';
-import { apiPageContext, definitionFromNodes, DOWNLOADS, referenceProblems, sourceNodes, writeDownloads } from './apiReference';
+import {
+  apiPageContext,
+  definitionFromNodes,
+  DOWNLOADS,
+  referenceProblems,
+  sourceNodes,
+  writeDownloads,
+} from './apiReference';
 import { documentModel } from './documentModel';
 import { getDefinition } from './openApiDefinition';
 
 const fixture = fixtureDocument();
-const scanApiReferences = (body: string) => documentModel({ body, file: path.resolve('content/api/fake.mdx'), contentDir: path.resolve('content') }).apiReferences;
+const scanApiReferences = (body: string) =>
+  documentModel({ body, file: path.resolve('content/api/fake.mdx'), contentDir: path.resolve('content') })
+    .apiReferences;
 
 describe('references from the documents', () => {
   it('names the page file, line and id of an unknown operation, schema or example', () => {
     const file = path.resolve('content/api/fake.mdx');
-    const uses = scanApiReferences('intro\n\n<ApiOperation id="noSuchOperation" />\n<ApiSchema name="NoSuchSchema" />\n<ApiOperation id="send" examples="nope" />');
+    const uses = scanApiReferences(
+      'intro\n\n<ApiOperation id="noSuchOperation" />\n<ApiSchema name="NoSuchSchema" />\n<ApiOperation id="send" examples="nope" />',
+    );
     const problems = referenceProblems(fixture, file, uses);
-    expect(problems[0]).toMatch(/^Unknown API operation id "noSuchOperation" in <ApiOperation> at content\/api\/fake\.mdx:3\./);
-    expect(problems[1]).toMatch(/^Unknown API schema name "NoSuchSchema" in <ApiSchema> at content\/api\/fake\.mdx:4\./);
-    expect(problems[2]).toMatch(/^Unknown example "nope" of operation "send" at content\/api\/fake\.mdx:5\. Known: plain, tagged, withBot\./);
-    expect(referenceProblems(fixture, file, scanApiReferences('<ApiOperation id="send" examples="tagged" />'))).toEqual([]);
+    expect(problems[0]).toMatch(
+      /^Unknown API operation id "noSuchOperation" in <ApiOperation> at content\/api\/fake\.mdx:3\./,
+    );
+    expect(problems[1]).toMatch(
+      /^Unknown API schema name "NoSuchSchema" in <ApiSchema> at content\/api\/fake\.mdx:4\./,
+    );
+    expect(problems[2]).toMatch(
+      /^Unknown example "nope" of operation "send" at content\/api\/fake\.mdx:5\. Known: plain, tagged, withBot\./,
+    );
+    expect(referenceProblems(fixture, file, scanApiReferences('<ApiOperation id="send" examples="tagged" />'))).toEqual(
+      [],
+    );
   });
 
   it('names the page of a reference when the content has no definition at all', () => {
-    const problems = referenceProblems(null, path.resolve('content/a.mdx'), [{ kind: 'schema', id: 'X', line: 7, examples: [] }]);
-    expect(problems).toEqual([expect.stringMatching(/^content\/a\.mdx:7 uses <ApiSchema> but there is no OpenAPI definition at .*openapi\.yaml\.$/)]);
+    const problems = referenceProblems(null, path.resolve('content/a.mdx'), [
+      { kind: 'schema', id: 'X', line: 7, examples: [] },
+    ]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/a\.mdx:7 uses <ApiSchema> but there is no OpenAPI definition at .*openapi\.yaml\.$/,
+      ),
+    ]);
   });
 
   it('gives pages their operations, schemas, chosen examples and area', () => {
-    const uses = scanApiReferences('<ApiOperation id="send" examples="tagged" />\n<ApiOperation id="send" />\n<ApiSchema name="Send" />');
-    expect(apiPageContext(fixture, '/api/files', uses)).toEqual({ apiOperations: ['send'], apiSchemas: ['Send'], apiExamples: ['send:tagged'], apiArea: 'files' });
+    const uses = scanApiReferences(
+      '<ApiOperation id="send" examples="tagged" />\n<ApiOperation id="send" />\n<ApiSchema name="Send" />',
+    );
+    expect(apiPageContext(fixture, '/api/files', uses)).toEqual({
+      apiOperations: ['send'],
+      apiSchemas: ['Send'],
+      apiExamples: ['send:tagged'],
+      apiArea: 'files',
+    });
     expect(apiPageContext(null, '/x', []).apiArea).toBeNull();
   });
 });
@@ -49,7 +81,9 @@ describe('sourcing', () => {
     const doc = getDefinition();
     expect(byType('OpenApiDefinition')).toHaveLength(1);
     expect(definitionFromNodes((type) => byType(type) as never)).toEqual(doc);
-    expect(byType('OpenApiOperation').length).toBe(Object.values(doc.paths).flatMap((item) => Object.keys(item ?? {}).filter((k) => k !== 'parameters')).length);
+    expect(byType('OpenApiOperation').length).toBe(
+      Object.values(doc.paths).flatMap((item) => Object.keys(item ?? {}).filter((k) => k !== 'parameters')).length,
+    );
     expect(byType('OpenApiSchema').map((n) => n.name)).toEqual(Object.keys(doc.components.schemas ?? {}));
     expect(args.reporter.panicOnBuild).not.toHaveBeenCalled();
   });

@@ -14,7 +14,14 @@ import type { ApiPageContext } from '../lib/pageContext';
 import { isDevelop, whenIdle } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
 import { displayPath } from './displayPath';
-import { definitionFiles, definitionDir, definitionVersion, getDefinition, hasDefinition, ROOT_FILE } from './openApiDefinition';
+import {
+  definitionFiles,
+  definitionDir,
+  definitionVersion,
+  getDefinition,
+  hasDefinition,
+  ROOT_FILE,
+} from './openApiDefinition';
 
 /** Files the build writes into public/downloads, linked from /postman. */
 export const DOWNLOADS = {
@@ -71,10 +78,15 @@ export function referenceProblems(doc: OpenApiDocument | null, file: string, use
       const media = entry.requestBody ? Object.values(entry.requestBody.content)[0] : undefined;
       const known = Object.keys(media?.examples ?? {});
       for (const key of use.examples ?? []) {
-        if (!known.includes(key)) problems.push(`Unknown example "${key}" of operation "${use.id}" at ${where}. Known: ${known.join(', ') || '(none)'}.`);
+        if (!known.includes(key))
+          problems.push(
+            `Unknown example "${key}" of operation "${use.id}" at ${where}. Known: ${known.join(', ') || '(none)'}.`,
+          );
       }
     } else if (!schemas[use.id]) {
-      problems.push(`Unknown API schema name "${use.id}" in <ApiSchema> at ${where}. Fix: use a schema name of content/openapi/components/.`);
+      problems.push(
+        `Unknown API schema name "${use.id}" in <ApiSchema> at ${where}. Fix: use a schema name of content/openapi/components/.`,
+      );
     }
   }
   return problems;
@@ -105,7 +117,11 @@ function readDefinition(report: (message: string) => void): OpenApiDocument | nu
 /** The examples that do not match their schema, as one message (none when all match). */
 function exampleProblems(doc: OpenApiDocument): string[] {
   const problems = validateExamples(doc);
-  return problems.length ? [`Examples that do not match their schema in content/openapi/:\n${problems.map((p) => `  ${p.where}: ${p.message}`).join('\n')}`] : [];
+  return problems.length
+    ? [
+        `Examples that do not match their schema in content/openapi/:\n${problems.map((p) => `  ${p.where}: ${p.message}`).join('\n')}`,
+      ]
+    : [];
 }
 
 let cancelCheck = () => {};
@@ -119,13 +135,20 @@ function checkExamplesLater(doc: OpenApiDocument, reporter: Pick<Reporter, 'erro
   cancelCheck();
   cancelCheck = whenIdle(() => {
     const messages = exampleProblems(doc);
-    showProblems('definition examples', problemsOf(messages, path.join(definitionDir(), ROOT_FILE)), (m) => void reporter.warn(m));
+    showProblems(
+      'definition examples',
+      problemsOf(messages, path.join(definitionDir(), ROOT_FILE)),
+      (m) => void reporter.warn(m),
+    );
     for (const message of messages) reporter.error(message);
   });
 }
 
 /** Creates (or updates) the definition's nodes; returns their ids. */
-function createDefinitionNodes(doc: OpenApiDocument, { actions, createNodeId, createContentDigest }: SourceArgs): Set<string> {
+function createDefinitionNodes(
+  doc: OpenApiDocument,
+  { actions, createNodeId, createContentDigest }: SourceArgs,
+): Set<string> {
   const ids = new Set<string>();
   const create = (type: string, key: string, data: Record<string, unknown>) => {
     const id = createNodeId(`${type}-${key}`);
@@ -194,7 +217,9 @@ const DEFINITION_TYPES = ['OpenApiDefinition', 'OpenApiOperation', 'OpenApiSchem
  * after a file changes: onCreateNode of the definition's File nodes, and createPages (which also runs after
  * a file is removed). Returns the definition when it was read again, undefined when nothing changed.
  */
-export function refreshDefinition(args: SourceArgs & Pick<NodePluginArgs, 'getNodesByType'>): OpenApiDocument | null | undefined {
+export function refreshDefinition(
+  args: SourceArgs & Pick<NodePluginArgs, 'getNodesByType'>,
+): OpenApiDocument | null | undefined {
   const version = definitionVersion();
   if (sourcedVersion === null || version === sourcedVersion) return undefined;
   sourcedVersion = version;
@@ -219,7 +244,9 @@ interface NodeModel {
 
 /** The routes of the documents that render an operation or schema. */
 async function pagesUsing(nodeModel: NodeModel, kind: ApiReferenceUse['kind'], id: string): Promise<string[]> {
-  const { entries } = await nodeModel.findAll<{ fields: { route: string; apiReferences: ApiReferenceUse[] } }>({ type: 'Mdx' });
+  const { entries } = await nodeModel.findAll<{ fields: { route: string; apiReferences: ApiReferenceUse[] } }>({
+    type: 'Mdx',
+  });
   return [...entries]
     .filter((doc) => doc.fields.apiReferences.some((use) => use.kind === kind && use.id === id))
     .map((doc) => doc.fields.route)
@@ -233,15 +260,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const pages = (kind: ApiReferenceUse['kind'], key: string, description: string) => ({
     type: '[String!]!',
     description,
-    resolve: (source: Record<string, string>, _args: unknown, context: { nodeModel: NodeModel }) => pagesUsing(context.nodeModel, kind, source[key]),
+    resolve: (source: Record<string, string>, _args: unknown, context: { nodeModel: NodeModel }) =>
+      pagesUsing(context.nodeModel, kind, source[key]),
   });
   create({
     OpenApiOperation: {
       view: {
         type: 'JSON!',
         args: { area: 'String', examples: '[String!]' },
-        resolve(source: { operationId: string; viewData: OperationView }, args: { area?: string | null; examples?: string[] | null }) {
-          const keys = (args.examples ?? []).filter((k) => k.startsWith(`${source.operationId}:`)).map((k) => k.slice(source.operationId.length + 1));
+        resolve(
+          source: { operationId: string; viewData: OperationView },
+          args: { area?: string | null; examples?: string[] | null },
+        ) {
+          const keys = (args.examples ?? [])
+            .filter((k) => k.startsWith(`${source.operationId}:`))
+            .map((k) => k.slice(source.operationId.length + 1));
           return selectForArea(source.viewData, args.area, keys.length ? keys : undefined);
         },
       },

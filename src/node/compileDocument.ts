@@ -21,7 +21,9 @@ export function importedData(dataNodes: Iterable<Node>, getNode: Helpers['getNod
   return (source: string): MdxValue | undefined => {
     if (!source.startsWith('.') || !source.endsWith('.json')) return undefined;
     const absolute = path.resolve(path.dirname(documentFile), source);
-    const node = [...dataNodes].find((n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute);
+    const node = [...dataNodes].find(
+      (n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute,
+    );
     const data: unknown = node?.data;
     return data as MdxValue | undefined;
   };
@@ -65,7 +67,9 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
     const meta = (report as { context?: { errorMeta?: unknown } })?.context?.errorMeta;
     throw new DocumentCompileError(compileErrorMessage(absolutePath, meta ?? report, lineOffset));
   };
-  return new Proxy(reporter, { get: (target, key) => (key === 'panicOnBuild' || key === 'panic' ? panic : (Reflect.get(target, key) as unknown)) });
+  return new Proxy(reporter, {
+    get: (target, key) => (key === 'panicOnBuild' || key === 'panic' ? panic : (Reflect.get(target, key) as unknown)),
+  });
 }
 
 /**
@@ -73,7 +77,11 @@ function reportingTo(reporter: Helpers['reporter'], absolutePath: string, lineOf
  * ours) and reads the result as data: the tree the page renders and its table of contents. This is the one compile a document gets in a build. `dataNodes` are the ContentData
  * nodes its imports are read from.
  */
-export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes: Iterable<Node>): Promise<CompiledDocument> {
+export async function compileDocument(
+  node: MdxNode,
+  helpers: Helpers,
+  dataNodes: Iterable<Node>,
+): Promise<CompiledDocument> {
   const parent: unknown = node.parent ? helpers.getNode(node.parent) : undefined;
   const file = parent as { absolutePath?: string } | undefined;
   if (!file?.absolutePath) throw new Error(`Document ${node.id} has no file to compile.`);
@@ -109,6 +117,9 @@ export async function compileDocument(node: MdxNode, helpers: Helpers, dataNodes
     store: helpers.store,
   } as never);
   const document = (result?.metadata as { document?: DocumentTree } | undefined)?.document;
-  if (!document) throw new DocumentCompileError(`${displayPath(file.absolutePath)}: the compile gave no document (gatsby-plugin-mdx returned no metadata).`);
+  if (!document)
+    throw new DocumentCompileError(
+      `${displayPath(file.absolutePath)}: the compile gave no document (gatsby-plugin-mdx returned no metadata).`,
+    );
   return { tree: document.tree, tableOfContents: documentToc(document.tree) };
 }

@@ -6,11 +6,17 @@ import type { PricingData } from '../lib/pricing';
 
 /** The price list pages import (`./data/pricing.json` beside content/pricing.mdx), from its ContentData node. */
 export function pricingFromNodes(getNodesByType: (type: string) => Node[]): PricingData | null {
-  const node = (getNodesByType('ContentData') as Array<Node & { name: string; data: unknown }>).find((n) => n.name === 'pricing');
+  const node = (getNodesByType('ContentData') as Array<Node & { name: string; data: unknown }>).find(
+    (n) => n.name === 'pricing',
+  );
   return (node?.data as PricingData | undefined) ?? null;
 }
 
 /** Twin renderers of the content components (PricingTable, PricingDate, Figure, Hero, FeatureCards). */
-export function contentRenderers(getNodesByType: (type: string) => Node[], siteUrl: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
+export function contentRenderers(
+  getNodesByType: (type: string) => Node[],
+  siteUrl: string,
+  warn: (message: string) => void,
+): Record<string, ComponentRenderer> {
   return contentTwinRenderers({ pricing: pricingFromNodes(getNodesByType), siteUrl, site: siteConfig, warn });
 }

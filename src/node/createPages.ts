@@ -24,7 +24,11 @@ const templateFiles = new Set(TEMPLATES.map((t) => templateFile(t.name)));
 type GetNodesByType = (type: string) => Node[];
 
 /** The docs sidebar from the nodes, refusing a tree deeper than the sidebar query reads. */
-function navigation(getNodesByType: GetNodesByType, docs: Parameters<typeof navigationFromNodes>[0], panic: (m: string) => void): SidebarItem[] {
+function navigation(
+  getNodesByType: GetNodesByType,
+  docs: Parameters<typeof navigationFromNodes>[0],
+  panic: (m: string) => void,
+): SidebarItem[] {
   const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
   if (categoryDepth(tree) > NAVIGATION_QUERY_DEPTH - 1) {
     panic(
@@ -36,7 +40,10 @@ function navigation(getNodesByType: GetNodesByType, docs: Parameters<typeof navi
 
 /** The page-shell decisions every page shares: the announcement links only to a page of the sidebar. */
 function layoutFor(tree: SidebarItem[], buildYear: string): Omit<PageLayout, 'route' | 'sidebar'> {
-  return { announcementLinkable: flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo), buildYear };
+  return {
+    announcementLinkable: flattenSidebar(tree).some((l) => l.route === siteConfig.announcement.linkTo),
+    buildYear,
+  };
 }
 
 /** Something a document must fix: the build stops on it, `gatsby develop` shows it and goes on without the document. */
@@ -79,7 +86,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 
     // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
     // with GraphQL's message instead of the file and the fix. Every document at once.
-    const frontmatterErrors = (getNodesByType('Mdx') as Array<Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }>).flatMap((node) =>
+    const frontmatterErrors = (
+      getNodesByType('Mdx') as Array<
+        Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }
+      >
+    ).flatMap((node) =>
       validateFrontmatter(node.frontmatter).map((error) => ({
         message: `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`,
         file: node.internal.contentFilePath ?? '',
@@ -158,7 +169,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     // Every document's API references at once, so one failed build lists every bad one.
     const definition = refreshed !== undefined ? refreshed : definitionFromNodes(getNodesByType);
     const uses = (doc: (typeof queried)[number]) => doc.fields.apiReferences as ApiReferenceUse[];
-    const references = queried.flatMap((doc) => referenceProblems(definition, doc.file, uses(doc)).map((message) => ({ message, file: doc.file, skip: doc.id })));
+    const references = queried.flatMap((doc) =>
+      referenceProblems(definition, doc.file, uses(doc)).map((message) => ({ message, file: doc.file, skip: doc.id })),
+    );
     if (stop(references)) return;
 
     const templates = new Map(queried.map((doc) => [doc.id, templateFor(doc.fields.components)]));
@@ -202,7 +215,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       const route = doc.fields.route;
       const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
       const place = places.get(route);
-      const breadcrumbs = docBreadcrumbs({ route, title: doc.frontmatter.title, homeLabel, categories: place?.trail ?? [] });
+      const breadcrumbs = docBreadcrumbs({
+        route,
+        title: doc.frontmatter.title,
+        homeLabel,
+        categories: place?.trail ?? [],
+      });
       const context: DocPageContext = {
         id: doc.id,
         layout: { ...shared, route, sidebar: !hideSidebar },
@@ -213,7 +231,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         ...apiPageContext(definition, route, uses(doc)),
       };
       // The smallest template holding the components the document uses: the page downloads their code only.
-      actions.createPage({ path: route, component: templateFile((templates.get(doc.id) as { template: string }).template), context });
+      actions.createPage({
+        path: route,
+        component: templateFile((templates.get(doc.id) as { template: string }).template),
+        context,
+      });
     }
   } finally {
     if (develop)
@@ -230,7 +252,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   if (templateFiles.has(page.component) || (page.context as Partial<PlainPageContext>)?.layout) return;
   const docs = getNodesByType('Mdx') as unknown as Parameters<typeof navigationFromNodes>[0];
   const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
-  const context: PlainPageContext = { layout: { ...layoutFor(tree, persianYear(new Date())), route: null, sidebar: false } };
+  const context: PlainPageContext = {
+    layout: { ...layoutFor(tree, persianYear(new Date())), route: null, sidebar: false },
+  };
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context } });
 };

@@ -8,7 +8,10 @@ import type { GatsbyNode } from 'gatsby';
  * (13.3 s) was close to its user time (14.9 s). Kept in the process's heap instead, that memory is reused
  * from file to file (HTML and document chunks: 7.9 → 1.4 s). Other C libraries ignore these variables.
  */
-export const PRECOMPRESS_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: String(256 * 2 ** 20), MALLOC_TRIM_THRESHOLD_: String(512 * 2 ** 20) };
+export const PRECOMPRESS_ALLOCATOR_ENV = {
+  MALLOC_MMAP_THRESHOLD_: String(256 * 2 ** 20),
+  MALLOC_TRIM_THRESHOLD_: String(512 * 2 ** 20),
+};
 
 /**
  * After the HTML is written: the serving rules for static hosts and CDNs (public/_headers,
@@ -24,6 +27,8 @@ export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ report
     });
     reporter.info(out.trim());
   } catch (error) {
-    reporter.panicOnBuild(`Could not write the deploy rules (_headers, _redirects, deploy/nginx.conf): ${String(error)}`);
+    reporter.panicOnBuild(
+      `Could not write the deploy rules (_headers, _redirects, deploy/nginx.conf): ${String(error)}`,
+    );
   }
 };

@@ -38,7 +38,9 @@ function overlayChannel(warn: (message: string) => void): OverlayChannel | null 
   if (channel !== undefined) return channel;
   try {
     // Resolved from the project, as Gatsby itself is: the same module instance the develop server uses.
-    const manager = (createRequire(path.join(process.cwd(), 'package.json'))(MODULE) as { websocketManager?: Partial<OverlayChannel> }).websocketManager;
+    const manager = (
+      createRequire(path.join(process.cwd(), 'package.json'))(MODULE) as { websocketManager?: Partial<OverlayChannel> }
+    ).websocketManager;
     if (typeof manager?.emitError !== 'function') throw new Error('it has no websocketManager.emitError');
     channel = manager as OverlayChannel;
   } catch (error) {

@@ -32,7 +32,9 @@ export function removeBuiltFiles(publicDir: string): number {
   if (!fs.existsSync(publicDir)) return 0;
   const stale = [
     ...listContentFiles(publicDir, ['.md']),
-    ...['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', ...Object.values(DOWNLOADS)].map((f) => path.join(publicDir, f)).filter((f) => fs.existsSync(f)),
+    ...['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', ...Object.values(DOWNLOADS)]
+      .map((f) => path.join(publicDir, f))
+      .filter((f) => fs.existsSync(f)),
     ...fs
       .readdirSync(publicDir)
       .filter((f) => f.startsWith(SEARCH_INDEX_PREFIX) && f.endsWith('.json'))
@@ -66,7 +68,10 @@ const TYPES: Record<string, string> = {
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, reporter }) => {
   const removed = removeBuiltFiles(path.resolve('public'));
-  if (removed) reporter.info(`develop: ${removed} files of the last build removed from public/; they are made from the content when asked for`);
+  if (removed)
+    reporter.info(
+      `develop: ${removed} files of the last build removed from public/; they are made from the content when asked for`,
+    );
   let made: { generation: number; files: Map<string, string> } | null = null;
   const downloads = new Set(Object.values(DOWNLOADS).map((rel) => `/${rel}`));
   (app as App).get('*', (req, res, next) => {
@@ -83,7 +88,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
       const doc = definitionFromNodes(getNodesByType);
       text = doc ? (downloadFiles(doc).find(([rel]) => `/${rel}` === urlPath)?.[1] ?? null) : null;
     } else if (MADE_ON_REQUEST.test(urlPath)) {
-      if (!made || made.generation !== generation) made = { generation, files: discoverabilityFiles({ getNodesByType, reporter }).files };
+      if (!made || made.generation !== generation)
+        made = { generation, files: discoverabilityFiles({ getNodesByType, reporter }).files };
       text = made.files.get(urlPath) ?? null;
     }
     if (text === null) return next();

@@ -16,7 +16,10 @@ const gatsbyConfig = (stage: string) => ({
 });
 
 describe('the webpack compilations of gatsby develop', () => {
-  const files: Record<string, string> = { '/gatsby/webpack.config.js': 'gatsby 5.16.1', '/site/.cache/compiled/gatsby-node.js': 'our config v1' };
+  const files: Record<string, string> = {
+    '/gatsby/webpack.config.js': 'gatsby 5.16.1',
+    '/site/.cache/compiled/gatsby-node.js': 'our config v1',
+  };
   const read = (f: string) => {
     if (!(f in files)) throw new Error('ENOENT');
     return files[f];
@@ -26,12 +29,18 @@ describe('the webpack compilations of gatsby develop', () => {
     const develop = tuneDevelopWebpack(gatsbyConfig('develop'), 'develop', read);
     expect(develop.plugins.map((p) => p.constructor.name)).toEqual(['ReactRefreshPlugin']);
     expect(develop.devtool).toBe('eval-cheap-module-source-map');
-    expect(develop.cache).toMatchObject({ type: 'filesystem', name: 'develop', buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(develop.cache).toMatchObject({
+      type: 'filesystem',
+      name: 'develop',
+      buildDependencies: {},
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(tuneDevelopWebpack(gatsbyConfig('develop-html'), 'develop-html', read).devtool).toBe(false);
   });
 
   it('give the cache a new version when a listed file changes, so a changed webpack setup never reads an old cache', () => {
-    const versionOf = () => (tuneDevelopWebpack(gatsbyConfig('develop'), 'develop', read).cache as unknown as { version: string }).version;
+    const versionOf = () =>
+      (tuneDevelopWebpack(gatsbyConfig('develop'), 'develop', read).cache as unknown as { version: string }).version;
     const version = versionOf();
     files['/site/.cache/compiled/gatsby-node.js'] = 'our config v2';
     expect(versionOf()).not.toBe(version);

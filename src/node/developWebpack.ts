@@ -24,12 +24,19 @@ export interface DevelopWebpackConfig {
  *   version is instead the content of those listed files themselves (the compiled gatsby-node holds this
  *   project's webpack changes), without their trees.
  */
-export function tuneDevelopWebpack<C extends DevelopWebpackConfig>(config: C, stage: string, readFile: (file: string) => string = (f) => fs.readFileSync(f, 'utf8')): C {
+export function tuneDevelopWebpack<C extends DevelopWebpackConfig>(
+  config: C,
+  stage: string,
+  readFile: (file: string) => string = (f) => fs.readFileSync(f, 'utf8'),
+): C {
   if (stage !== 'develop' && stage !== 'develop-html') return config;
-  const plugins = (config.plugins ?? []).filter((plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ESLintWebpackPlugin');
+  const plugins = (config.plugins ?? []).filter(
+    (plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ESLintWebpackPlugin',
+  );
   const tuned: C = { ...config, plugins };
   if (stage === 'develop-html') tuned.devtool = false;
-  const cache = config.cache as { type?: string; version?: string; buildDependencies?: { config?: string[] } } | undefined;
+  const cache = config.cache as
+    { type?: string; version?: string; buildDependencies?: { config?: string[] } } | undefined;
   if (cache?.type === 'filesystem') {
     const files = cache.buildDependencies?.config ?? [];
     const hash = crypto.createHash('sha256').update(cache.version ?? '');

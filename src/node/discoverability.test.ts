@@ -71,10 +71,15 @@ describe('writeDiscoverabilityFiles', () => {
 
   it('writes the sitemap without the not-found pages, robots.txt and llms files', () => {
     const sitemap = read('sitemap.xml');
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://docs.metisai.ir/api/session', 'https://docs.metisai.ir/types/message']);
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://docs.metisai.ir/api/session',
+      'https://docs.metisai.ir/types/message',
+    ]);
     expect(read('robots.txt')).toContain('Sitemap: https://docs.metisai.ir/sitemap.xml');
     const llms = read('llms.txt');
-    expect(llms).toContain('## API\n\n- [گفتگو با چت‌بات](https://docs.metisai.ir/api/session.md): ساخت نشست و فرستادن پیام');
+    expect(llms).toContain(
+      '## API\n\n- [گفتگو با چت‌بات](https://docs.metisai.ir/api/session.md): ساخت نشست و فرستادن پیام',
+    );
     expect(llms).toContain('## Optional\n\n- [ساختار پیام](https://docs.metisai.ir/types/message.md)');
     const full = read('llms-full.txt');
     expect(full.indexOf('# گفتگو با چت‌بات')).toBeLessThan(full.indexOf('# ساختار پیام'));
@@ -85,7 +90,11 @@ describe('writeDiscoverabilityFiles', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'discover-'));
     try {
       const withoutApi = (type: string) => (type.startsWith('OpenApi') ? [] : nodes(type));
-      writeDiscoverabilityFiles({ getNodesByType: withoutApi, reporter: { info: jest.fn(), warn, panicOnBuild: jest.fn() }, publicDir: dir });
+      writeDiscoverabilityFiles({
+        getNodesByType: withoutApi,
+        reporter: { info: jest.fn(), warn, panicOnBuild: jest.fn() },
+        publicDir: dir,
+      });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('no operation "send"'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,17 @@ import path from 'path';
 import type { Node } from 'gatsby';
 import { parseMdx } from '../lib/mdxSyntax';
 import { siteConfig } from '../config/site';
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobotsTxt, buildSitemap, isSitemapRoute, llmsOrder, llmsSections, markdownLinkTargets, SitePageInfo } from '../lib/discoverability';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  buildRobotsTxt,
+  buildSitemap,
+  isSitemapRoute,
+  llmsOrder,
+  llmsSections,
+  markdownLinkTargets,
+  SitePageInfo,
+} from '../lib/discoverability';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
 import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
 import { selectForArea } from '../lib/openapi/select';
@@ -36,14 +46,22 @@ type GetNodesByType = (type: string) => Node[];
  * operation keeps the examples its page shows (those of the page's area, or the `examples` it names), as
  * the page's own query does, so the twin holds exactly the page's samples.
  */
-export function apiRenderers(getNodesByType: GetNodesByType, warn: (m: string) => void, file: string, route: string): Record<string, ComponentRenderer> {
-  const operations = new Map((getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]));
+export function apiRenderers(
+  getNodesByType: GetNodesByType,
+  warn: (m: string) => void,
+  file: string,
+  route: string,
+): Record<string, ComponentRenderer> {
+  const operations = new Map(
+    (getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]),
+  );
   const schemas = new Map((getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]).map((n) => [n.name, n.view]));
   const definition = definitionFromNodes(getNodesByType);
   const area = definition ? (areaOfRoute(definition, route) ?? null) : null;
   return {
     ApiOperation: (props) => {
-      const id = typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
+      const id =
+        typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
       const view = operations.get(id);
       if (!view) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
       const keys =
@@ -83,7 +101,13 @@ export interface DiscoverabilityFiles {
  * (each document's body, the API reference, the navigation, the pages). A twin that does not start with its
  * title or still holds JSX is reported through `panicOnBuild` and left out.
  */
-export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByType: GetNodesByType; reporter: Reporter }): DiscoverabilityFiles {
+export function discoverabilityFiles({
+  getNodesByType,
+  reporter,
+}: {
+  getNodesByType: GetNodesByType;
+  reporter: Reporter;
+}): DiscoverabilityFiles {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
   const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));
@@ -105,7 +129,10 @@ export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByT
         description,
         siteUrl,
         resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
-        components: { ...contentRenderers(getNodesByType, siteUrl, warn), ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown, route) },
+        components: {
+          ...contentRenderers(getNodesByType, siteUrl, warn),
+          ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown, route),
+        },
         warn,
       });
     } catch (e) {
@@ -113,7 +140,9 @@ export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByT
       continue;
     }
     if (!twin.startsWith(`# ${title}\n`) || containsJsx(twin)) {
-      reporter.panicOnBuild(`The Markdown twin of ${shown} does not start with its title or still holds JSX; fix the converter in src/lib/markdownTwin.ts`);
+      reporter.panicOnBuild(
+        `The Markdown twin of ${shown} does not start with its title or still holds JSX; fix the converter in src/lib/markdownTwin.ts`,
+      );
       continue;
     }
     twins.set(route, twin);
@@ -132,7 +161,10 @@ export function discoverabilityFiles({ getNodesByType, reporter }: { getNodesByT
   const summary = siteConfig.tagline;
   const llms = buildLlmsTxt({ siteUrl, title: siteConfig.title, summary, sections, pages });
   files.set('/llms.txt', llms);
-  files.set('/llms-full.txt', buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: llmsOrder(sections), twins }));
+  files.set(
+    '/llms-full.txt',
+    buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: llmsOrder(sections), twins }),
+  );
   return { files, twins: twins.size, sitemapRoutes: sitemapPages.length, llms };
 }
 
@@ -158,6 +190,9 @@ export function writeDiscoverabilityFiles({
     const file = path.join(publicDir, decodeURI(url.slice(siteUrl.length)));
     return !fs.existsSync(file) || !fs.statSync(file).isFile();
   });
-  if (unresolved.length) reporter.panicOnBuild(`llms.txt links to files that were not written:\n  ${unresolved.join('\n  ')}`);
-  reporter.info(`Discoverability: ${made.twins} Markdown twins, sitemap.xml (${made.sitemapRoutes} routes), robots.txt, llms.txt, llms-full.txt`);
+  if (unresolved.length)
+    reporter.panicOnBuild(`llms.txt links to files that were not written:\n  ${unresolved.join('\n  ')}`);
+  reporter.info(
+    `Discoverability: ${made.twins} Markdown twins, sitemap.xml (${made.sitemapRoutes} routes), robots.txt, llms.txt, llms-full.txt`,
+  );
 }

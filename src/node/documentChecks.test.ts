@@ -15,7 +15,21 @@ it('warns with the file and its line about unknown languages, missing file links
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-checks-'));
   fs.writeFileSync(path.join(dir, 'there.mdx'), '');
   const file = path.join(dir, 'index.mdx');
-  const body = ['[ok](./there.mdx) [gone](./missing.mdx#part)', '', '```persianscript', 'x', '```', '', ':::todo', 'y', ':::', '', '```bash', 'ls', '```'].join('\n');
+  const body = [
+    '[ok](./there.mdx) [gone](./missing.mdx#part)',
+    '',
+    '```persianscript',
+    'x',
+    '```',
+    '',
+    ':::todo',
+    'y',
+    ':::',
+    '',
+    '```bash',
+    'ls',
+    '```',
+  ].join('\n');
   expect(documentModel({ body, raw: `---\ntitle: x\n---\n\n${body}`, file, contentDir: dir }).warnings).toEqual([
     `Language does not exist: persianscript (${file}:7); rendered as plain text`,
     `Markdown link to a missing file: ./missing.mdx#part (${file}:5); fix the path or link to a route`,
@@ -25,7 +39,11 @@ it('warns with the file and its line about unknown languages, missing file links
 });
 
 it('leaves a body that is not MDX to the compile, which reports it with the file and line', () => {
-  const model = documentModel({ body: 'متن\n\n<div>\n', file: path.resolve('content/x.mdx'), contentDir: path.resolve('content') });
+  const model = documentModel({
+    body: 'متن\n\n<div>\n',
+    file: path.resolve('content/x.mdx'),
+    contentDir: path.resolve('content'),
+  });
   expect(model.error).toMatch(/closing tag/);
   expect(model).toMatchObject({ components: [], apiReferences: [], sections: [], warnings: [] });
 });

@@ -9,18 +9,29 @@ import { resolveFileLink } from './remark/fileLinks';
  * text), links to content files that do not exist (left as written) and unknown admonitions (their content
  * kept). Each warning names the file and the line in it (the facts' lines are the file's).
  */
-export function documentWarnings(facts: Pick<DocumentFacts, 'fences' | 'fileLinks' | 'directives'>, file: string, contentDir: string): string[] {
+export function documentWarnings(
+  facts: Pick<DocumentFacts, 'fences' | 'fileLinks' | 'directives'>,
+  file: string,
+  contentDir: string,
+): string[] {
   const at = (line: number) => `${displayPath(file)}:${line}`;
   const warnings: string[] = [];
   for (const fence of facts.fences) {
     const { language } = parseFenceMeta(fence.lang, fence.meta);
-    if (language && !isKnownCodeLanguage(language)) warnings.push(`Language does not exist: ${language} (${at(fence.line)}); rendered as plain text`);
+    if (language && !isKnownCodeLanguage(language))
+      warnings.push(`Language does not exist: ${language} (${at(fence.line)}); rendered as plain text`);
   }
   for (const link of facts.fileLinks) {
-    if (!resolveFileLink(link.name, file, contentDir)) warnings.push(`Markdown link to a missing file: ${link.name} (${at(link.line)}); fix the path or link to a route`);
+    if (!resolveFileLink(link.name, file, contentDir))
+      warnings.push(
+        `Markdown link to a missing file: ${link.name} (${at(link.line)}); fix the path or link to a route`,
+      );
   }
   for (const directive of facts.directives) {
-    if (!ADMONITION_KINDS[directive.name]) warnings.push(`Unknown admonition :::${directive.name} (${at(directive.line)}); use tip, note, info, warning or danger`);
+    if (!ADMONITION_KINDS[directive.name])
+      warnings.push(
+        `Unknown admonition :::${directive.name} (${at(directive.line)}); use tip, note, info, warning or danger`,
+      );
   }
   return warnings;
 }

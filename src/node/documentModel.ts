@@ -14,7 +14,16 @@ export interface DocumentModel extends DocumentFacts {
   error?: string;
 }
 
-const NOTHING: DocumentFacts = { components: [], apiReferences: [], fences: [], fileLinks: [], directives: [], links: [], sections: [], lint: { prose: [], code: [] } };
+const NOTHING: DocumentFacts = {
+  components: [],
+  apiReferences: [],
+  fences: [],
+  fileLinks: [],
+  directives: [],
+  links: [],
+  sections: [],
+  lint: { prose: [], code: [] },
+};
 
 export interface DocumentInput {
   /** The MDX without frontmatter, as gatsby-plugin-mdx gives it (the node's `body`). */
@@ -43,7 +52,13 @@ export function documentModel({ body, raw, file, contentDir }: DocumentInput): D
   }
   (remarkApiHeadings() as (tree: Root) => void)(tree);
   const slugger = new GithubSlugger();
-  const facts = readDocument(tree, { body, lineOffset, offset, slug: (text) => slugger.slug(text), generated: (heading) => !heading.position });
+  const facts = readDocument(tree, {
+    body,
+    lineOffset,
+    offset,
+    slug: (text) => slugger.slug(text),
+    generated: (heading) => !heading.position,
+  });
   return { ...facts, lineOffset, warnings: documentWarnings(facts, file, contentDir) };
 }
 

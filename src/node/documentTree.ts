@@ -39,7 +39,12 @@ export interface DocumentTree {
   tree: MdxElement;
 }
 
-type Binding = { kind: 'jsx' } | { kind: 'fragment' } | { kind: 'components' } | { kind: 'component'; name: string } | { kind: 'data'; value: MdxValue };
+type Binding =
+  | { kind: 'jsx' }
+  | { kind: 'fragment' }
+  | { kind: 'components' }
+  | { kind: 'component'; name: string }
+  | { kind: 'data'; value: MdxValue };
 
 const JSX_RUNTIME = /\/jsx(-dev)?-runtime$/;
 
@@ -84,18 +89,26 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
   /** `_components`, or the `Object.assign(…)` that makes it. */
   const isProvided = (init: ES.Expression) =>
     (init.type === 'Identifier' && init.name === '_components') ||
-    (init.type === 'CallExpression' && init.callee.type === 'MemberExpression' && init.callee.object.type === 'Identifier' && init.callee.object.name === 'Object');
+    (init.type === 'CallExpression' &&
+      init.callee.type === 'MemberExpression' &&
+      init.callee.object.type === 'Identifier' &&
+      init.callee.object.name === 'Object');
 
   let result: ES.Expression | undefined;
   for (const statement of content.body.body) {
     if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
-        if (declarator.id.type === 'Identifier' && declarator.id.name === '_components') bindings.set('_components', { kind: 'components' });
+        if (declarator.id.type === 'Identifier' && declarator.id.name === '_components')
+          bindings.set('_components', { kind: 'components' });
         else if (declarator.id.type === 'ObjectPattern' && declarator.init && isProvided(declarator.init)) {
           // const {Tabs, TabItem} = _components (or = Object.assign({}, _provideComponents(), …) when the
           // document maps no Markdown element): components the MDX provider gives.
           for (const property of declarator.id.properties) {
-            if (property.type !== 'Property' || property.key.type !== 'Identifier' || property.value.type !== 'Identifier')
+            if (
+              property.type !== 'Property' ||
+              property.key.type !== 'Identifier' ||
+              property.value.type !== 'Identifier'
+            )
               return fail(declarator, 'unexpected component declaration.');
             bindings.set(property.value.name, { kind: 'component', name: property.key.name });
           }
@@ -111,7 +124,13 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
 
   const typeOf = (node: ES.Node): string => {
     if (node.type === 'Literal' && typeof node.value === 'string') return EXPLICIT + node.value;
-    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === '_components' && !node.computed && node.property.type === 'Identifier') {
+    if (
+      node.type === 'MemberExpression' &&
+      node.object.type === 'Identifier' &&
+      node.object.name === '_components' &&
+      !node.computed &&
+      node.property.type === 'Identifier'
+    ) {
       return node.property.name;
     }
     if (node.type === 'Identifier') {
@@ -119,11 +138,16 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
       if (binding?.kind === 'fragment') return FRAGMENT;
       if (binding?.kind === 'component') return binding.name;
     }
-    return fail(node, 'this element type cannot be rendered from data. Fix: use an HTML element or one of the components authors may use.');
+    return fail(
+      node,
+      'this element type cannot be rendered from data. Fix: use an HTML element or one of the components authors may use.',
+    );
   };
 
   const isJsxCall = (node: ES.Node): node is ES.SimpleCallExpression =>
-    node.type === 'CallExpression' && node.callee.type === 'Identifier' && bindings.get(node.callee.name)?.kind === 'jsx';
+    node.type === 'CallExpression' &&
+    node.callee.type === 'Identifier' &&
+    bindings.get(node.callee.name)?.kind === 'jsx';
 
   /** `where` words the fix: an attribute's value, or an expression in the text. */
   const valueOf = (node: ES.Node, where: 'attribute' | 'text' = 'attribute'): MdxValue | undefined => {
@@ -149,18 +173,25 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         break;
       }
       case 'ArrayExpression':
-        return node.elements.map((e) => (e === null || e.type === 'SpreadElement' ? fail(node, 'holes and spreads cannot be written as data.') : (valueOf(e, where) ?? null)));
+        return node.elements.map((e) =>
+          e === null || e.type === 'SpreadElement'
+            ? fail(node, 'holes and spreads cannot be written as data.')
+            : (valueOf(e, where) ?? null),
+        );
       case 'ObjectExpression': {
         const out: Record<string, MdxValue> = {};
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
             const spread = valueOf(property.argument, where);
-            if (!spread || typeof spread !== 'object' || Array.isArray(spread)) return fail(property, 'only an object can be spread.');
+            if (!spread || typeof spread !== 'object' || Array.isArray(spread))
+              return fail(property, 'only an object can be spread.');
             Object.assign(out, spread);
             continue;
           }
-          if (property.computed || property.kind !== 'init' || property.method) return fail(property, 'only plain keys and values can be written as data.');
-          const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as ES.Literal).value);
+          if (property.computed || property.kind !== 'init' || property.method)
+            return fail(property, 'only plain keys and values can be written as data.');
+          const key =
+            property.key.type === 'Identifier' ? property.key.name : String((property.key as ES.Literal).value);
           const value = valueOf(property.value, where);
           if (value !== undefined) out[key] = value;
         }
@@ -173,7 +204,10 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         break;
     }
     if (where === 'text') {
-      return fail(node, `this expression (${node.type}) cannot be rendered from data. Fix: write the text itself; to show braces, put them in inline code.`);
+      return fail(
+        node,
+        `this expression (${node.type}) cannot be rendered from data. Fix: write the text itself; to show braces, put them in inline code.`,
+      );
     }
     return fail(
       node,
@@ -182,7 +216,10 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
   };
 
   const childrenOf = (node: ES.Node): MdxChild[] => {
-    if (node.type === 'ArrayExpression') return node.elements.flatMap((e) => (e === null || e.type === 'SpreadElement' ? fail(node, 'unexpected children.') : childrenOf(e)));
+    if (node.type === 'ArrayExpression')
+      return node.elements.flatMap((e) =>
+        e === null || e.type === 'SpreadElement' ? fail(node, 'unexpected children.') : childrenOf(e),
+      );
     if (isJsxCall(node)) return [element(node)];
     const value = valueOf(node, 'text');
     if (value === undefined || value === null || typeof value === 'boolean') return [];
@@ -196,14 +233,23 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     const type = typeOf(typeArg);
     if (/^[A-Z]/.test(type)) {
       if (options.knownComponent && !options.knownComponent(type))
-        fail(call, `<${type}> is not a component a document may use. Fix: ${options.componentsHint ?? 'use a known component'}.`);
+        fail(
+          call,
+          `<${type}> is not a component a document may use. Fix: ${options.componentsHint ?? 'use a known component'}.`,
+        );
     }
     const props: MdxProps = {};
     let children: MdxChild[] = [];
     if (propsArg) {
-      if (propsArg.type !== 'ObjectExpression') return fail(propsArg, 'props must be written out. Fix: give each attribute its own value.');
+      if (propsArg.type !== 'ObjectExpression')
+        return fail(propsArg, 'props must be written out. Fix: give each attribute its own value.');
       for (const property of propsArg.properties) {
-        if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'children') {
+        if (
+          property.type === 'Property' &&
+          !property.computed &&
+          property.key.type === 'Identifier' &&
+          property.key.name === 'children'
+        ) {
           children = childrenOf(property.value);
           continue;
         }
@@ -221,7 +267,10 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
  * The recma plugin: reads the finished program into a tree and hands it, with the components it uses,
  * to gatsby-plugin-mdx's metadata (`result.metadata.document` of compileMDXWithCustomOptions).
  */
-export function recmaDocumentTree(this: { data(key: string): unknown }, options: Omit<TreeOptions, 'file'> & { display?: (path: string) => string }) {
+export function recmaDocumentTree(
+  this: { data(key: string): unknown },
+  options: Omit<TreeOptions, 'file'> & { display?: (path: string) => string },
+) {
   const { display = (p: string) => p, ...rest } = options;
   return (program: ES.Program, file: { path?: string }) => {
     const metadata = this.data('mdxMetadata') as Record<string, unknown> | undefined;

@@ -11,7 +11,11 @@ export function lastCommitDate(absolutePath: string, dir: string): string | null
   if (!cache) {
     cache = new Map();
     try {
-      const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
       const out = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--no-renames', '--', '.'], {
         cwd: dir,
         encoding: 'utf8',

@@ -31,7 +31,14 @@ export const mdxPluginOptions = {
     },
   ] as RemarkPluginEntry[],
   mdxOptions: {
-    remarkPlugins: [...syntaxPlugins, remarkAdmonitions, remarkCodeMeta, [remarkFileLinks, { contentDir: path.resolve(contentDir) }], remarkApiHeadings, remarkIsolateLatin],
+    remarkPlugins: [
+      ...syntaxPlugins,
+      remarkAdmonitions,
+      remarkCodeMeta,
+      [remarkFileLinks, { contentDir: path.resolve(contentDir) }],
+      remarkApiHeadings,
+      remarkIsolateLatin,
+    ],
     rehypePlugins: [rehypePrismCodeBlocks],
   },
 };
@@ -42,9 +49,15 @@ export const mdxPluginOptions = {
  * from the project, as Gatsby resolves plugins (a bare `require` does not survive Gatsby's bundling of
  * gatsby-node).
  */
-export function loadedMdxPluginOptions(load: (name: string) => unknown = createRequire(path.join(process.cwd(), 'package.json'))) {
+export function loadedMdxPluginOptions(
+  load: (name: string) => unknown = createRequire(path.join(process.cwd(), 'package.json')),
+) {
   return {
     ...mdxPluginOptions,
-    gatsbyRemarkPlugins: mdxPluginOptions.gatsbyRemarkPlugins.map((p) => ({ ...p, module: load(p.resolve), pluginOptions: p.options })),
+    gatsbyRemarkPlugins: mdxPluginOptions.gatsbyRemarkPlugins.map((p) => ({
+      ...p,
+      module: load(p.resolve),
+      pluginOptions: p.options,
+    })),
   };
 }

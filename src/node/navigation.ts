@@ -3,7 +3,12 @@ import { buildSidebar, CategoryMeta, SidebarDoc, SidebarItem } from '../lib/side
 
 /** The Mdx node fields the sidebar is built from. */
 export interface NavigationDoc {
-  frontmatter: { title: string; sidebar_label?: string | null; sidebar_position?: number | null; hide_sidebar?: boolean | null };
+  frontmatter: {
+    title: string;
+    sidebar_label?: string | null;
+    sidebar_position?: number | null;
+    hide_sidebar?: boolean | null;
+  };
   fields: { route: string; docPath: string };
 }
 
@@ -24,7 +29,10 @@ export const NAVIGATION_NAME = 'tutorialSidebar';
 export const NAVIGATION_QUERY_DEPTH = 8;
 
 /** The docs sidebar from the Mdx and DocCategory nodes: the one place it is built. */
-export function navigationFromNodes(docs: Iterable<NavigationDoc>, categories: Iterable<NavigationCategory>): SidebarItem[] {
+export function navigationFromNodes(
+  docs: Iterable<NavigationDoc>,
+  categories: Iterable<NavigationCategory>,
+): SidebarItem[] {
   const sidebarDocs: SidebarDoc[] = [...docs].map((d) => ({
     route: d.fields.route,
     docPath: d.fields.docPath,
@@ -35,7 +43,11 @@ export function navigationFromNodes(docs: Iterable<NavigationDoc>, categories: I
   }));
   const metas: Record<string, CategoryMeta> = {};
   for (const c of categories) {
-    metas[c.dir] = { label: c.label ?? undefined, position: c.position ?? undefined, collapsed: c.collapsed ?? undefined };
+    metas[c.dir] = {
+      label: c.label ?? undefined,
+      position: c.position ?? undefined,
+      collapsed: c.collapsed ?? undefined,
+    };
   }
   return buildSidebar(sidebarDocs, metas);
 }
@@ -46,7 +58,15 @@ export function categoryDepth(items: SidebarItem[]): number {
 }
 
 /** The one DocNavigation node; its `items` are resolved from the documents when queried (see schema.ts). */
-export const sourceNavigation: NonNullable<GatsbyNode['sourceNodes']> = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceNavigation: NonNullable<GatsbyNode['sourceNodes']> = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
   const data = { name: NAVIGATION_NAME };
-  void actions.createNode({ ...data, id: createNodeId(`DocNavigation ${NAVIGATION_NAME}`), internal: { type: 'DocNavigation', contentDigest: createContentDigest(data) } });
+  void actions.createNode({
+    ...data,
+    id: createNodeId(`DocNavigation ${NAVIGATION_NAME}`),
+    internal: { type: 'DocNavigation', contentDigest: createContentDigest(data) },
+  });
 };

@@ -31,9 +31,21 @@ async function childrenOf(id: string, relativePath: string, text: string) {
 
 it('makes the terms list, data files and category files nodes, each child with an id of its own File node', async () => {
   const [terms] = await childrenOf('file-1', 'terms.json', '{"terms":[]}');
-  expect(terms).toMatchObject({ name: 'terms', data: { terms: [] }, parent: 'file-1', internal: { type: 'ContentData' } });
+  expect(terms).toMatchObject({
+    name: 'terms',
+    data: { terms: [] },
+    parent: 'file-1',
+    internal: { type: 'ContentData' },
+  });
   const [category] = await childrenOf('file-2', 'api/_category_.json', '{"label":"مرجع API","position":4}');
-  expect(category).toMatchObject({ dir: 'api', label: 'مرجع API', position: 4, collapsed: null, parent: 'file-2', internal: { type: 'DocCategory' } });
+  expect(category).toMatchObject({
+    dir: 'api',
+    label: 'مرجع API',
+    position: 4,
+    collapsed: null,
+    parent: 'file-2',
+    internal: { type: 'DocCategory' },
+  });
 
   // The same file of another content folder (DOCS_CONTENT_DIR changed between builds) is another File node:
   // its child must not share the old child's id, or deleting the old File node would delete it too.

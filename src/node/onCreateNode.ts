@@ -36,7 +36,13 @@ interface FileNode extends Node {
  * an author should see. The raw file is read once, through Gatsby's loadNodeContent, only to count its
  * frontmatter's lines.
  */
-export async function onCreateMdx({ node, actions, reporter, getNode, loadNodeContent }: Pick<Args, 'node' | 'actions' | 'reporter' | 'getNode' | 'loadNodeContent'>) {
+export async function onCreateMdx({
+  node,
+  actions,
+  reporter,
+  getNode,
+  loadNodeContent,
+}: Pick<Args, 'node' | 'actions' | 'reporter' | 'getNode' | 'loadNodeContent'>) {
   const mdx = node as MdxNode;
   const file = mdx.internal.contentFilePath;
   const relative = path.relative(contentDir, file);
@@ -66,9 +72,13 @@ export async function onCreateMdx({ node, actions, reporter, getNode, loadNodeCo
  * src/node/buildCodeVersion.ts) are derived again, so a cached build never serves fields the current code
  * would not make. Returns how many.
  */
-export async function refreshStaleDocuments(args: Pick<Args, 'actions' | 'reporter' | 'getNode' | 'loadNodeContent' | 'getNodesByType'>): Promise<number> {
+export async function refreshStaleDocuments(
+  args: Pick<Args, 'actions' | 'reporter' | 'getNode' | 'loadNodeContent' | 'getNodesByType'>,
+): Promise<number> {
   const version = currentBuildCodeVersion();
-  const stale = args.getNodesByType('Mdx').filter((node) => (node.fields as { codeVersion?: string } | undefined)?.codeVersion !== version);
+  const stale = args
+    .getNodesByType('Mdx')
+    .filter((node) => (node.fields as { codeVersion?: string } | undefined)?.codeVersion !== version);
   for (const node of stale) await onCreateMdx({ ...args, node });
   return stale.length;
 }
@@ -79,8 +89,16 @@ export async function refreshStaleDocuments(args: Pick<Args, 'actions' | 'report
  * file of another content folder, and a build after DOCS_CONTENT_DIR changed would then delete the new node
  * with the old File node it replaces (Gatsby deletes a stale node's children by id).
  */
-function createChild({ node, actions, createNodeId, createContentDigest }: Args, type: string, data: Record<string, unknown>) {
-  const fields = { ...data, id: createNodeId(`${type} ${node.id}`), internal: { type, contentDigest: createContentDigest(data) } };
+function createChild(
+  { node, actions, createNodeId, createContentDigest }: Args,
+  type: string,
+  data: Record<string, unknown>,
+) {
+  const fields = {
+    ...data,
+    id: createNodeId(`${type} ${node.id}`),
+    internal: { type, contentDigest: createContentDigest(data) },
+  };
   const child = { ...fields, parent: node.id, children: [] } as unknown as Node;
   void actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
@@ -106,7 +124,11 @@ async function onCreateCategory(args: Args, file: FileNode) {
     reporter.panicOnBuild(errors.map((err) => `Category file ${displayPath(file.absolutePath)}: ${err}`).join('\n'));
     return;
   }
-  const { label = null, position = null, collapsed = null } = meta as { label?: string; position?: number; collapsed?: boolean };
+  const {
+    label = null,
+    position = null,
+    collapsed = null,
+  } = meta as { label?: string; position?: number; collapsed?: boolean };
   const data = { dir: file.relativeDirectory.replace(/\\/g, '/'), label, position, collapsed };
   createChild(args, 'DocCategory', data);
 }
@@ -129,7 +151,11 @@ async function onCreateData(args: Args, file: FileNode) {
 async function checkFrontmatter({ node, reporter, loadNodeContent }: Args, file: FileNode) {
   const message = frontmatterYamlError(file.absolutePath, await loadNodeContent(node));
   if (message) reporter.error(message);
-  showProblems(`frontmatter ${file.absolutePath}`, problemsOf(message ? [message] : [], file.absolutePath), (m) => void reporter.warn(m));
+  showProblems(
+    `frontmatter ${file.absolutePath}`,
+    problemsOf(message ? [message] : [], file.absolutePath),
+    (m) => void reporter.warn(m),
+  );
 }
 
 /** Gives every document its fields, and turns the content's category and data files into nodes. */
@@ -141,7 +167,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (!file.absolutePath.startsWith(contentDir + path.sep)) return undefined;
   if (isDevelop() && file.base.endsWith('.mdx')) return checkFrontmatter(args, file);
   if (file.base === '_category_.json') return onCreateCategory(args, file);
-  if (file.relativeDirectory.replace(/\\/g, '/') === 'data' && file.base.endsWith('.json')) return onCreateData(args, file);
+  if (file.relativeDirectory.replace(/\\/g, '/') === 'data' && file.base.endsWith('.json'))
+    return onCreateData(args, file);
   if (file.relativePath === 'terms.json') return onCreateData(args, file);
   // gatsby develop: an edited file of the definition (its File node made again) brings the API nodes in line.
   if (isDevelop() && file.absolutePath.startsWith(definitionDir() + path.sep)) refreshDefinition(args);

@@ -19,7 +19,11 @@ import { writeServiceWorker } from './serviceWorker/writeServiceWorker';
  * that change what Gatsby writes check that they applied to every page. Any patch that did not apply fails
  * the build; all of them are listed at once.
  */
-export function finishBuiltPages(routes: string[], reporter: Pick<Reporter, 'panicOnBuild'>, publicDir = path.resolve('public')) {
+export function finishBuiltPages(
+  routes: string[],
+  reporter: Pick<Reporter, 'panicOnBuild'>,
+  publicDir = path.resolve('public'),
+) {
   const chunkMaps = emptyChunkMappings();
   const checks = [chunkMaps, checkPagePathScripts(), checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
   const pageFiles = new Set<string>();
@@ -65,7 +69,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   try {
     await writeServiceWorker(args);
   } catch (error) {
-    args.reporter.panicOnBuild(`Could not write the service worker (src/node/serviceWorker): ${error instanceof Error ? error.message : String(error)}`);
+    args.reporter.panicOnBuild(
+      `Could not write the service worker (src/node/serviceWorker): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   await emitDeployFiles(args, options, () => undefined);
 };

@@ -42,8 +42,12 @@ export function frontmatterYamlError(file: string, source: string): string | nul
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (!fs.existsSync(contentDir)) {
-    reporter.panic(`Content folder ${contentDir} does not exist. Fix: create it or point DOCS_CONTENT_DIR at your documents.`);
+    reporter.panic(
+      `Content folder ${contentDir} does not exist. Fix: create it or point DOCS_CONTENT_DIR at your documents.`,
+    );
   }
-  const errors = mdxFiles(contentDir).flatMap((file) => frontmatterYamlError(file, fs.readFileSync(file, 'utf8')) ?? []);
+  const errors = mdxFiles(contentDir).flatMap(
+    (file) => frontmatterYamlError(file, fs.readFileSync(file, 'utf8')) ?? [],
+  );
   if (errors.length) reporter.panicOnBuild(errors.join('\n'));
 };

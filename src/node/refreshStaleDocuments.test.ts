@@ -8,7 +8,12 @@ function mdx(id: string, codeVersion?: string): Node {
     id,
     body: '## عنوان\n\nمتن.\n',
     fields: codeVersion ? { codeVersion } : {},
-    internal: { type: 'Mdx', contentDigest: id, owner: 'gatsby-plugin-mdx', contentFilePath: `${process.cwd()}/content/${id}.mdx` },
+    internal: {
+      type: 'Mdx',
+      contentDigest: id,
+      owner: 'gatsby-plugin-mdx',
+      contentFilePath: `${process.cwd()}/content/${id}.mdx`,
+    },
     children: [],
   } as unknown as Node;
 }
@@ -27,7 +32,11 @@ it('derives again the fields of documents made by other field code, and leaves c
   const touched = new Set(createNodeField.mock.calls.map(([{ node }]: [{ node: Node }]) => node.id));
   expect([...touched].sort()).toEqual(['none', 'old']);
   const fieldsOf = (id: string) =>
-    Object.fromEntries(createNodeField.mock.calls.filter(([a]: [{ node: Node }]) => a.node.id === id).map(([a]: [{ name: string; value: unknown }]) => [a.name, a.value]));
+    Object.fromEntries(
+      createNodeField.mock.calls
+        .filter(([a]: [{ node: Node }]) => a.node.id === id)
+        .map(([a]: [{ name: string; value: unknown }]) => [a.name, a.value]),
+    );
   expect(fieldsOf('old')).toMatchObject({
     route: '/old',
     codeVersion: currentBuildCodeVersion(),

@@ -18,9 +18,14 @@ type DocumentNode = Parameters<typeof compileDocument>[0] & { internal: { conten
  * `gatsby develop`: a document that does not compile is shown in the error overlay of the open page, with its
  * file and line, until it compiles again; the query still fails, so the terminal reports it too.
  */
-async function compileShowingErrors(node: DocumentNode, helpers: Parameters<typeof compileDocument>[1], data: Iterable<Node>) {
+async function compileShowingErrors(
+  node: DocumentNode,
+  helpers: Parameters<typeof compileDocument>[1],
+  data: Iterable<Node>,
+) {
   const file = node.internal.contentFilePath ?? node.id;
-  const show = (messages: string[]) => showProblems(`document ${file}`, problemsOf(messages, file), (m) => void helpers.reporter.warn(m));
+  const show = (messages: string[]) =>
+    showProblems(`document ${file}`, problemsOf(messages, file), (m) => void helpers.reporter.warn(m));
   try {
     const compiled = await compileDocument(node, helpers, data);
     show([]);
@@ -271,7 +276,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           async resolve(node: DocumentNode, _args: unknown, context: ResolverContext) {
             // Read through the node model, so that Gatsby knows the page's query depends on the data and runs
             // it again when content/data changes (gatsby develop).
-            const data = importsData(node.body ?? '') ? (await context.nodeModel.findAll<Node>({ type: 'ContentData' })).entries : [];
+            const data = importsData(node.body ?? '')
+              ? (await context.nodeModel.findAll<Node>({ type: 'ContentData' })).entries
+              : [];
             return isDevelop() ? compileShowingErrors(node, args, data) : compileDocument(node, args, data);
           },
         },

@@ -7,7 +7,14 @@ import GithubSlugger from 'github-slugger';
 import { parseMdx } from '../lib/mdxSyntax';
 import { readDocument } from '../lib/documentModel';
 import { searchSharded, ShardedIndex } from '../lib/search/sharded';
-import { apiDefinitionsFromNodes, DEVELOP_ENTRY, DevelopSearchIndex, IndexedDocument, synonymsFromNodes, writeSearchIndex } from './searchIndex';
+import {
+  apiDefinitionsFromNodes,
+  DEVELOP_ENTRY,
+  DevelopSearchIndex,
+  IndexedDocument,
+  synonymsFromNodes,
+  writeSearchIndex,
+} from './searchIndex';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 
@@ -23,7 +30,9 @@ const documents: IndexedDocument[] = [
     route: '/api/session',
     title: 'گفتگو با چت‌بات',
     description: 'نشست‌ها و پیام‌ها',
-    sections: sections('\nمقدمه.\n\n## ایجاد نشست\n\n<ApiOperation id="createSession" />\n\n## ساختار پیام\n\n<ApiSchema name="Message" />\n'),
+    sections: sections(
+      '\nمقدمه.\n\n## ایجاد نشست\n\n<ApiOperation id="createSession" />\n\n## ساختار پیام\n\n<ApiSchema name="Message" />\n',
+    ),
   },
   { file: '/c/index.mdx', route: '/', title: 'مستندات متیس', sections: sections('\nخوش آمدید.\n') },
 ];
@@ -31,7 +40,12 @@ const documents: IndexedDocument[] = [
 /** The OpenApiOperation and OpenApiSchema nodes, as sourced from the definition. */
 function nodes(type: string): Node[] {
   if (type === 'OpenApiOperation') {
-    return [{ operationId: 'createSession', viewData: { id: 'createSession', method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' } }] as never;
+    return [
+      {
+        operationId: 'createSession',
+        viewData: { id: 'createSession', method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' },
+      },
+    ] as never;
   }
   if (type === 'OpenApiSchema') {
     return [
@@ -52,7 +66,11 @@ function nodes(type: string): Node[] {
 
 it('reads operations and schemas from their nodes', () => {
   const { operations, schemas } = apiDefinitionsFromNodes(nodes);
-  expect(operations.get('createSession')).toMatchObject({ method: 'POST', path: '/api/v1/chat/session', summary: 'ساخت نشست تازه' });
+  expect(operations.get('createSession')).toMatchObject({
+    method: 'POST',
+    path: '/api/v1/chat/session',
+    summary: 'ساخت نشست تازه',
+  });
   expect(schemas.get('Message')?.text).toBe('پیام type نقش فرستنده attachments پیوست‌ها');
   expect(apiDefinitionsFromNodes(() => []).operations.size).toBe(0);
 });
@@ -67,8 +85,12 @@ it('writes a content-hashed index that finds pages, operations and schema fields
   expect(written.pages).toBe(2);
   expect(written.sections).toBe(4);
 
-  const engine = await ShardedIndex.open(written.url, async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
-  expect((await searchSharded(engine, '/api/v1/chat/session'))[0].hits[0].href).toBe(`/api/session#${encodeURIComponent('ایجاد-نشست')}`);
+  const engine = await ShardedIndex.open(written.url, async (url) =>
+    JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')),
+  );
+  expect((await searchSharded(engine, '/api/v1/chat/session'))[0].hits[0].href).toBe(
+    `/api/session#${encodeURIComponent('ایجاد-نشست')}`,
+  );
   expect((await searchSharded(engine, 'createSession'))[0].route).toBe('/api/session');
   expect((await searchSharded(engine, 'attachments'))[0].hits[0].anchor).toBe('ساختار-پیام');
   expect((await searchSharded(engine, 'مستندات متيس'))[0].route).toBe('/');
@@ -84,11 +106,15 @@ it('writes a content-hashed index that finds pages, operations and schema fields
 it('applies the synonyms of the terms list to the index and, through its entry file, to queries', async () => {
   const out = tempDir();
   const terms = [{ fa: 'نشست', avoid: ['سشن'], search: ['session'] }];
-  const synonyms = synonymsFromNodes((type) => (type === 'ContentData' ? ([{ name: 'terms', data: { terms } }] as never) : []));
+  const synonyms = synonymsFromNodes((type) =>
+    type === 'ContentData' ? ([{ name: 'terms', data: { terms } }] as never) : [],
+  );
   expect(synonyms).toEqual({ سشن: ['نشست'], session: ['نشست'] });
   const written = writeSearchIndex(documents, apiDefinitionsFromNodes(nodes), out, synonyms);
   expect(written.url).not.toBe(writeSearchIndex(documents, apiDefinitionsFromNodes(nodes), tempDir()).url);
-  const engine = await ShardedIndex.open(written.url, async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
+  const engine = await ShardedIndex.open(written.url, async (url) =>
+    JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')),
+  );
   expect(engine.synonyms).toEqual(synonyms);
   expect((await searchSharded(engine, 'سشن'))[0].hits[0].anchor).toBe('ایجاد-نشست');
   expect(synonymsFromNodes(() => [])).toBeUndefined();
@@ -102,7 +128,11 @@ describe('the index of gatsby develop', () => {
     const api = apiDefinitionsFromNodes(nodes);
     const summary = index.update(keyed, api, 'api-1');
     const built = writeSearchIndex(documents, api, tempDir());
-    expect(summary).toEqual({ url: expect.stringMatching(DEVELOP_ENTRY), sections: built.sections, pages: built.pages });
+    expect(summary).toEqual({
+      url: expect.stringMatching(DEVELOP_ENTRY),
+      sections: built.sections,
+      pages: built.pages,
+    });
     const engine = await ShardedIndex.open(summary.url, async (url) => JSON.parse(index.file(url) ?? 'null'));
     expect((await searchSharded(engine, 'createSession'))[0].route).toBe('/api/session');
     expect(index.file(`/search-index/nothing-here.json`)).toBeNull();
@@ -114,7 +144,10 @@ describe('the index of gatsby develop', () => {
     const api = apiDefinitionsFromNodes(nodes);
     const first = index.update(keyed, api, 'api-1').url;
     expect(index.update(keyed, api, 'api-1').url).toBe(first);
-    const edited = [keyed[0], { ...keyed[1], sections: sections('\nخوش آمدید.\n\n## تازه\n\nمتن.\n'), key: 'digest-1b' }];
+    const edited = [
+      keyed[0],
+      { ...keyed[1], sections: sections('\nخوش آمدید.\n\n## تازه\n\nمتن.\n'), key: 'digest-1b' },
+    ];
     const second = index.update(edited, api, 'api-1');
     expect(second.url).not.toBe(first);
     expect(second.sections).toBe(5);

@@ -62,7 +62,11 @@ function inFileOrder<T extends { file: string }>(documents: T[]): T[] {
 
 /** One document's sections, with the API they render. */
 export function documentSections(doc: IndexedDocument, { operations, schemas }: ApiDefinitions): SearchSection[] {
-  return searchSections(doc.sections, { route: doc.route, title: doc.title, description: doc.description ?? null }, { operations, schemas });
+  return searchSections(
+    doc.sections,
+    { route: doc.route, title: doc.title, description: doc.description ?? null },
+    { operations, schemas },
+  );
 }
 
 /** Every section of every document, in file order. */
@@ -72,7 +76,11 @@ export function collectSections(documents: IndexedDocument[], api: ApiDefinition
 
 /** The search synonyms of content/terms.json, from its ContentData node (none when the content has no terms list). */
 export function synonymsFromNodes(getNodesByType: (type: string) => Node[]): SynonymTable | undefined {
-  const terms = (getNodesByType('ContentData') as Array<Node & { name: string; data: { terms?: Parameters<typeof buildSynonymTable>[0] } }>).find((n) => n.name === 'terms');
+  const terms = (
+    getNodesByType('ContentData') as Array<
+      Node & { name: string; data: { terms?: Parameters<typeof buildSynonymTable>[0] } }
+    >
+  ).find((n) => n.name === 'terms');
   return terms?.data.terms ? buildSynonymTable(terms.data.terms) : undefined;
 }
 
@@ -92,12 +100,18 @@ export function planSearchIndex(documents: IndexedDocument[], api: ApiDefinition
 }
 
 /** Builds the index and writes its files into `publicDir`, removing older ones. */
-export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitions, publicDir: string, synonyms?: SynonymTable): WrittenIndex {
+export function writeSearchIndex(
+  documents: IndexedDocument[],
+  api: ApiDefinitions,
+  publicDir: string,
+  synonyms?: SynonymTable,
+): WrittenIndex {
   const plan = planSearchIndex(documents, api, synonyms);
   const name = plan.entryName;
   fs.mkdirSync(publicDir, { recursive: true });
   for (const old of fs.readdirSync(publicDir)) {
-    if (old.startsWith(SEARCH_INDEX_PREFIX) && old.endsWith('.json') && old !== name) fs.rmSync(path.join(publicDir, old));
+    if (old.startsWith(SEARCH_INDEX_PREFIX) && old.endsWith('.json') && old !== name)
+      fs.rmSync(path.join(publicDir, old));
   }
   fs.rmSync(path.join(publicDir, SHARD_FOLDER), { recursive: true, force: true });
   for (const f of plan.files) {
@@ -108,17 +122,31 @@ export function writeSearchIndex(documents: IndexedDocument[], api: ApiDefinitio
   return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
 }
 
-type IndexArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
+type IndexArgs = Pick<
+  NodePluginArgs,
+  'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'
+>;
 
 function createSearchIndexNode(data: SearchIndexSummary, { actions, createNodeId, createContentDigest }: IndexArgs) {
-  void actions.createNode({ ...data, id: createNodeId('metis-search-index'), internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) } });
+  void actions.createNode({
+    ...data,
+    id: createNodeId('metis-search-index'),
+    internal: { type: 'SearchIndex', contentDigest: createContentDigest(data) },
+  });
 }
 
 /** Writes the index of `documents` and creates the `SearchIndex` node (url, sections, pages). */
 export function createSearchIndex(documents: IndexedDocument[], args: IndexArgs) {
   const { reporter, getNodesByType } = args;
-  const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));
-  reporter.info(`Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`);
+  const written = writeSearchIndex(
+    documents,
+    apiDefinitionsFromNodes(getNodesByType),
+    path.resolve('public'),
+    synonymsFromNodes(getNodesByType),
+  );
+  reporter.info(
+    `Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`,
+  );
   createSearchIndexNode({ url: written.url, sections: written.sections, pages: written.pages }, args);
 }
 
@@ -164,7 +192,11 @@ export class DevelopSearchIndex {
     this.byFile = next;
     this.synonyms = synonyms;
     this.version = contentHash(keys.join('\n'));
-    return { url: `/${SEARCH_INDEX_PREFIX}develop-${this.version}.json`, sections: this.sections.length, pages: new Set(this.sections.map((s) => s.route)).size };
+    return {
+      url: `/${SEARCH_INDEX_PREFIX}develop-${this.version}.json`,
+      sections: this.sections.length,
+      pages: new Set(this.sections.map((s) => s.route)).size,
+    };
   }
 
   /** The text of the index file at `urlPath` (the entry under any develop version, or one of its shards), or null. */
@@ -187,6 +219,11 @@ export const developSearchIndex = new DevelopSearchIndex();
 export function createDevelopSearchIndex(documents: KeyedDocument[], args: IndexArgs) {
   const { getNodesByType } = args;
   const definition = getNodesByType('OpenApiDefinition')[0];
-  const summary = developSearchIndex.update(documents, apiDefinitionsFromNodes(getNodesByType), definition?.internal.contentDigest ?? '', synonymsFromNodes(getNodesByType));
+  const summary = developSearchIndex.update(
+    documents,
+    apiDefinitionsFromNodes(getNodesByType),
+    definition?.internal.contentDigest ?? '',
+    synonymsFromNodes(getNodesByType),
+  );
   createSearchIndexNode(summary, args);
 }

@@ -15,7 +15,10 @@ export const sourceNodes: SourceNodes = async (args, options) => {
   // Documents kept from a build made with other field code (gatsby-source-filesystem has sourced every
   // file by now: this site's gatsby-node runs after the plugins').
   const refreshed = await refreshStaleDocuments(args);
-  if (refreshed) args.reporter.info(`Derived the fields of ${refreshed} cached document(s) again: the code that makes them changed since the last build.`);
+  if (refreshed)
+    args.reporter.info(
+      `Derived the fields of ${refreshed} cached document(s) again: the code that makes them changed since the last build.`,
+    );
   await apiReferenceNodes(args, options, noCallback);
   await sourceNavigation(args, options, noCallback);
 };

@@ -41,17 +41,24 @@ export const PROVIDED_COMPONENTS: readonly string[] = ['CodeBlock', 'Admonition'
 /** Every component an author may use. */
 export const AUTHOR_COMPONENTS: readonly string[] = Object.values(COMPONENT_GROUPS).flat();
 
-const groupOf = new Map<string, ComponentGroup>(Object.entries(COMPONENT_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group as ComponentGroup] as const)));
+const groupOf = new Map<string, ComponentGroup>(
+  Object.entries(COMPONENT_GROUPS).flatMap(([group, names]) =>
+    names.map((name) => [name, group as ComponentGroup] as const),
+  ),
+);
 
 /** The components a template gives its documents (its groups'; the provider's come on top). */
-export const templateComponents = (name: string): string[] => (TEMPLATES.find((t) => t.name === name)?.groups ?? []).flatMap((g) => [...COMPONENT_GROUPS[g]]);
+export const templateComponents = (name: string): string[] =>
+  (TEMPLATES.find((t) => t.name === name)?.groups ?? []).flatMap((g) => [...COMPONENT_GROUPS[g]]);
 
 /**
  * The smallest template that holds every one of `components` (names outside the groups are ignored), or
  * the groups a missing template would need.
  */
 export function templateFor(components: Iterable<string>): { template: string } | { missing: ComponentGroup[] } {
-  const needed = [...new Set([...components].flatMap((c) => (groupOf.has(c) ? [groupOf.get(c) as ComponentGroup] : [])))];
+  const needed = [
+    ...new Set([...components].flatMap((c) => (groupOf.has(c) ? [groupOf.get(c) as ComponentGroup] : []))),
+  ];
   const template = TEMPLATES.find((t) => needed.every((g) => t.groups.includes(g)));
   return template ? { template: template.name } : { missing: needed };
 }

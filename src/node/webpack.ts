@@ -15,14 +15,23 @@ export const BROWSER_PATCHES: BrowserPatch[] = [
   {
     patch: gatsbyBrowserRuntime.PATCH,
     file: 'src/patches/gatsbyBrowserRuntime.ts',
-    uses: ['loadRoute', 'preloadRoute', 'gateHoverPrefetch', 'guardLoaderRequests', 'servedPagePath', 'guardSessionStorage', 'guardChunkReload'],
+    uses: [
+      'loadRoute',
+      'preloadRoute',
+      'gateHoverPrefetch',
+      'guardLoaderRequests',
+      'servedPagePath',
+      'guardSessionStorage',
+      'guardChunkReload',
+    ],
     check: gatsbyBrowserRuntime.check,
   },
 ];
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
 
-const isProductionBundle = (stage: Stage): stage is 'build-javascript' | 'build-html' => stage === 'build-javascript' || stage === 'build-html';
+const isProductionBundle = (stage: Stage): stage is 'build-javascript' | 'build-html' =>
+  stage === 'build-javascript' || stage === 'build-html';
 
 /**
  * webpack's persistent cache only pays off when the next build reads it. A CI build (CI set, as on every
@@ -68,7 +77,13 @@ interface WebpackUtils {
   define(definitions: Record<string, string>): unknown;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, getNodesByType, plugins: utils }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+  getNodesByType,
+  plugins: utils,
+}) => {
   const plugins = utils as unknown as WebpackUtils;
   // gatsby develop's compilations: see ./developWebpack.
   const config = tuneDevelopWebpack((getConfig as () => WebpackConfig)(), stage);
@@ -79,18 +94,31 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
       // Gatsby's own minimizers (its public webpack utils), with names kept for a trace build only.
       if (process.env.GATSBY_TRACE_REGIONS === '1')
-        config.optimization = { ...config.optimization, minimizer: [plugins.minifyJs({ terserOptions: { keep_classnames: true, keep_fnames: true } }), plugins.minifyCss()] };
+        config.optimization = {
+          ...config.optimization,
+          minimizer: [
+            plugins.minifyJs({ terserOptions: { keep_classnames: true, keep_fnames: true } }),
+            plugins.minifyCss(),
+          ],
+        };
     }
     if (!keepWebpackCache()) config.cache = false;
   }
   config.resolve = config.resolve ?? {};
-  const shadowing = dropThemeShadowing(config.resolve.plugins, getNodesByType('SitePlugin') as unknown as SitePluginInfo[]);
+  const shadowing = dropThemeShadowing(
+    config.resolve.plugins,
+    getNodesByType('SitePlugin') as unknown as SitePluginInfo[],
+  );
   config.resolve.plugins = shadowing.resolvePlugins;
   checks.push(shadowing.plugin);
   aliasReactHelmetInBrowser(config, stage);
   // GATSBY_TRACE_REGIONS is a constant in every build (Gatsby defines only the GATSBY_ variables that are
   // set), so that outside a trace build src/components/TraceRegion's Profiler is removed as dead code.
-  checks.push(plugins.define({ 'process.env.GATSBY_TRACE_REGIONS': JSON.stringify(process.env.GATSBY_TRACE_REGIONS === '1' ? '1' : '0') }));
+  checks.push(
+    plugins.define({
+      'process.env.GATSBY_TRACE_REGIONS': JSON.stringify(process.env.GATSBY_TRACE_REGIONS === '1' ? '1' : '0'),
+    }),
+  );
   config.plugins = [...(config.plugins ?? []), ...checks];
   actions.replaceWebpackConfig(config);
 };

@@ -9,7 +9,10 @@ import { PatchDidNotApply } from './_report';
 /** A real production compilation of a tiny browser entry that uses one of a module's two exports. */
 function compile(patches: BrowserPatch[]): Promise<webpack.Stats> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-bundle-'));
-  fs.writeFileSync(path.join(dir, 'patch.js'), 'export function used() { return 1 }\nexport function dropped() { return 2 }\n');
+  fs.writeFileSync(
+    path.join(dir, 'patch.js'),
+    'export function used() { return 1 }\nexport function dropped() { return 2 }\n',
+  );
   fs.writeFileSync(path.join(dir, 'other.js'), 'export const other = 3\n');
   fs.writeFileSync(path.join(dir, 'entry.js'), "import { used } from './patch';\nwindow.x = used();\n");
   const compiler = webpack({
@@ -20,7 +23,11 @@ function compile(patches: BrowserPatch[]): Promise<webpack.Stats> {
     optimization: { minimize: false },
     plugins: [verifyBrowserPatches(patches, { read: () => '', root: dir }) as never],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats))));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats),
+    ),
+  );
 }
 
 const holds = () => '1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)';
@@ -42,10 +49,14 @@ it('on a real compilation: reports the patch applied, or fails the compilation n
         },
       },
     ]);
-    expect(log.mock.calls.map((c) => c[0])).toEqual(['patch applies: applied (1 premise holds in gatsby 5.16.1 (cache-dir/loader.js); the browser bundle uses used)']);
+    expect(log.mock.calls.map((c) => c[0])).toEqual([
+      'patch applies: applied (1 premise holds in gatsby 5.16.1 (cache-dir/loader.js); the browser bundle uses used)',
+    ]);
     // webpack sorts the errors it reports.
     expect(stats.compilation.errors.map((e) => e.message).sort()).toEqual([
-      expect.stringMatching(/^patch changed did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /),
+      expect.stringMatching(
+        /^patch changed did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /,
+      ),
       expect.stringMatching(/^patch notBundled did not apply: other\.js is not in the browser bundle\. /),
       expect.stringMatching(/^patch notUsed did not apply: the browser bundle does not use dropped from patch\.js\. /),
     ]);

@@ -47,7 +47,12 @@ interface Compiler {
  * One patch's verdict on a compilation: the evidence, or PatchDidNotApply. `usedExport` says whether the
  * bundled module's export is used; `bundled` is the module, when it is in the compilation.
  */
-export function browserVerdict(patch: BrowserPatch, bundled: WebpackModule | undefined, usedExport: (name: string) => boolean, read: ReadPackageFile): string | PatchDidNotApply {
+export function browserVerdict(
+  patch: BrowserPatch,
+  bundled: WebpackModule | undefined,
+  usedExport: (name: string) => boolean,
+  read: ReadPackageFile,
+): string | PatchDidNotApply {
   let premises: string;
   try {
     premises = patch.check(read);
@@ -57,7 +62,8 @@ export function browserVerdict(patch: BrowserPatch, bundled: WebpackModule | und
   }
   if (!bundled) return new PatchDidNotApply(patch.patch, `${patch.file} is not in the browser bundle`);
   const unused = patch.uses.filter((name) => !usedExport(name));
-  if (unused.length) return new PatchDidNotApply(patch.patch, `the browser bundle does not use ${unused.join(', ')} from ${patch.file}`);
+  if (unused.length)
+    return new PatchDidNotApply(patch.patch, `the browser bundle does not use ${unused.join(', ')} from ${patch.file}`);
   return `${premises}; the browser bundle uses ${patch.uses.join(', ')}`;
 }
 
@@ -73,7 +79,8 @@ export function verifyBrowserPatches(patches: BrowserPatch[], { read = readInsta
           for (const m of modules) if (m.resource) byResource.set(m.resource.split('?')[0], m);
           for (const patch of patches) {
             const bundled = byResource.get(path.resolve(root, patch.file));
-            const used = (name: string) => Boolean(bundled) && compilation.moduleGraph.getExportsInfo(bundled!).getUsed(name, undefined) !== UNUSED;
+            const used = (name: string) =>
+              Boolean(bundled) && compilation.moduleGraph.getExportsInfo(bundled!).getUsed(name, undefined) !== UNUSED;
             const verdict = browserVerdict(patch, bundled, used, read);
             if (verdict instanceof PatchDidNotApply) compilation.errors.push(verdict);
             else patchApplied(patch.patch, verdict);

@@ -24,7 +24,9 @@ export const site =
     if (overrides[url]) return overrides[url];
     if (url === '/page-data/app-data.json') return { status: 200, body: { webpackCompilationHash: hash } };
     const m = /^\/page-data\/(.*)\/page-data\.json$/.exec(url);
-    return m ? { status: 200, body: { componentChunkName: CHUNK, path: `/${m[1]}`, result: {}, staticQueryHashes: [] } } : { status: 404 };
+    return m
+      ? { status: 200, body: { componentChunkName: CHUNK, path: `/${m[1]}`, result: {}, staticQueryHashes: [] } }
+      : { status: 404 };
   };
 
 /**

@@ -18,16 +18,24 @@ const premises: Premise[] = [
 ];
 
 it('names the packages, their versions and files when every premise holds', () => {
-  expect(checkPremises('x', read, premises, {})).toBe('2 premises hold in gatsby 5.16.1 (cache-dir/loader.js), gatsby-link 5.16.0 (dist/index.modern.mjs)');
-  expect(checkPremises('x', read, premises.slice(0, 1), {})).toBe('1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)');
+  expect(checkPremises('x', read, premises, {})).toBe(
+    '2 premises hold in gatsby 5.16.1 (cache-dir/loader.js), gatsby-link 5.16.0 (dist/index.modern.mjs)',
+  );
+  expect(checkPremises('x', read, premises.slice(0, 1), {})).toBe(
+    '1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)',
+  );
 });
 
 it('fails naming the patch and every premise that no longer holds, or file that cannot be read', () => {
   const changed = (file: string) => (file.endsWith('loader.js') ? 'hovering(path) {}' : read(file));
   expect(() => checkPremises('x', changed, premises, {})).toThrow(PatchDidNotApply);
-  expect(() => checkPremises('x', changed, premises, {})).toThrow(/^patch x did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /);
+  expect(() => checkPremises('x', changed, premises, {})).toThrow(
+    /^patch x did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /,
+  );
   const missing: Premise = { file: 'gatsby/cache-dir/gone.js', pattern: /./, does: 'exist' };
-  expect(() => checkPremises('x', read, [missing], {})).toThrow(/node_modules\/gatsby\/cache-dir\/gone\.js cannot be read \(ENOENT/);
+  expect(() => checkPremises('x', read, [missing], {})).toThrow(
+    /node_modules\/gatsby\/cache-dir\/gone\.js cannot be read \(ENOENT/,
+  );
   expect(() => checkPremises('x', read, [], {})).toThrow(/states no premise/);
 });
 
@@ -40,7 +48,10 @@ it('matches nothing when the patch’s mismatch is requested', () => {
 
 it('tells the package from the path inside it', () => {
   expect(packageOf('gatsby/cache-dir/loader.js')).toEqual({ name: 'gatsby', rest: 'cache-dir/loader.js' });
-  expect(packageOf('@gatsbyjs/reach-router/dist/index.js')).toEqual({ name: '@gatsbyjs/reach-router', rest: 'dist/index.js' });
+  expect(packageOf('@gatsbyjs/reach-router/dist/index.js')).toEqual({
+    name: '@gatsbyjs/reach-router',
+    rest: 'dist/index.js',
+  });
 });
 
 describe('checkParts: one module patching one place in several ways', () => {
@@ -57,7 +68,9 @@ describe('checkParts: one module patching one place in several ways', () => {
 
   it('checks each part on its own and names the part of every premise that no longer holds', () => {
     const changed = (file: string) => (file.endsWith('index.modern.mjs') ? '___loader.prefetch(' : read(file));
-    expect(() => checkParts('x', changed, parts, {})).toThrow(/^patch x did not apply: link: node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering\. /);
+    expect(() => checkParts('x', changed, parts, {})).toThrow(
+      /^patch x did not apply: link: node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering\. /,
+    );
     expect(() => checkParts('x', read, [{ part: 'empty', premises: [] }], {})).toThrow(/states no premise/);
   });
 

@@ -41,7 +41,11 @@ function version(read: ReadPackageFile, name: string): string {
 }
 
 /** What `premises` found in the installed packages: the ones that no longer hold, and where they were read. */
-function readPremises(read: ReadPackageFile, premises: Premise[], mismatch: boolean): { broken: string[]; evidence: string } {
+function readPremises(
+  read: ReadPackageFile,
+  premises: Premise[],
+  mismatch: boolean,
+): { broken: string[]; evidence: string } {
   const broken: string[] = [];
   for (const { file, pattern, does } of premises) {
     let text: string;
@@ -59,7 +63,10 @@ function readPremises(read: ReadPackageFile, premises: Premise[], mismatch: bool
     files.set(name, (files.get(name) ?? new Set()).add(rest));
   }
   const where = [...files].map(([name, rest]) => `${name} ${version(read, name)} (${[...rest].join(', ')})`).join(', ');
-  return { broken, evidence: `${premises.length} ${premises.length === 1 ? 'premise holds' : 'premises hold'} in ${where}` };
+  return {
+    broken,
+    evidence: `${premises.length} ${premises.length === 1 ? 'premise holds' : 'premises hold'} in ${where}`,
+  };
 }
 
 /**
@@ -67,7 +74,12 @@ function readPremises(read: ReadPackageFile, premises: Premise[], mismatch: bool
  * (cache-dir/loader.js, …)`), or throws PatchDidNotApply naming each one that no longer holds. With the
  * patch's mismatch requested (METIS_PATCH_MISMATCH), every pattern matches nothing.
  */
-export function checkPremises(patch: string, read: ReadPackageFile, premises: Premise[], env?: NodeJS.ProcessEnv): string {
+export function checkPremises(
+  patch: string,
+  read: ReadPackageFile,
+  premises: Premise[],
+  env?: NodeJS.ProcessEnv,
+): string {
   if (!premises.length) throw new PatchDidNotApply(patch, 'it states no premise to check');
   const { broken, evidence } = readPremises(read, premises, mismatchRequested(patch, env));
   if (broken.length) throw new PatchDidNotApply(patch, broken.join('; '));
@@ -87,7 +99,8 @@ export interface PatchPart {
  * (METIS_PATCH_MISMATCH) is the module's: every pattern of every part then matches nothing.
  */
 export function checkParts(patch: string, read: ReadPackageFile, parts: PatchPart[], env?: NodeJS.ProcessEnv): string {
-  if (!parts.length || parts.some((p) => !p.premises.length)) throw new PatchDidNotApply(patch, 'a part states no premise to check');
+  if (!parts.length || parts.some((p) => !p.premises.length))
+    throw new PatchDidNotApply(patch, 'a part states no premise to check');
   const mismatch = mismatchRequested(patch, env);
   const found = parts.map(({ part, premises }) => ({ part, ...readPremises(read, premises, mismatch) }));
   const broken = found.flatMap(({ part, broken }) => broken.map((b) => `${part}: ${b}`));

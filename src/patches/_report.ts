@@ -58,7 +58,11 @@ export function everyPage(patch: string, { applied, missing }: { applied: string
     },
     done(): string {
       if (!pages) throw new PatchDidNotApply(patch, 'no page was built');
-      if (missed.length) throw new PatchDidNotApply(patch, `${missed.length} of ${pages} pages ${missing} (${missed.slice(0, 5).join(', ')})`);
+      if (missed.length)
+        throw new PatchDidNotApply(
+          patch,
+          `${missed.length} of ${pages} pages ${missing} (${missed.slice(0, 5).join(', ')})`,
+        );
       return `${pages} of ${pages} pages ${applied}`;
     },
   };

@@ -34,7 +34,9 @@ it('keeps it when a theme is installed', () => {
 it('fails naming the patch when Gatsby renamed the resolver, or when asked to simulate that', () => {
   const { verdict } = dropThemeShadowing([new OtherResolver()], [], {});
   expect(verdict()).toBeInstanceOf(PatchDidNotApply);
-  expect(String(verdict())).toMatch(/patch dropThemeShadowing did not apply: no GatsbyThemeComponentShadowingResolverPlugin/);
+  expect(String(verdict())).toMatch(
+    /patch dropThemeShadowing did not apply: no GatsbyThemeComponentShadowingResolverPlugin/,
+  );
   const simulated = dropThemeShadowing(resolvers, [], { METIS_PATCH_MISMATCH: 'dropThemeShadowing' });
   expect(simulated.resolvePlugins).toEqual(resolvers);
   expect(simulated.verdict()).toBeInstanceOf(PatchDidNotApply);

@@ -32,8 +32,14 @@ export interface SitePluginInfo {
   resolve: string;
 }
 
-export function dropThemeShadowing(resolvePlugins: unknown[] | undefined, plugins: SitePluginInfo[], env?: NodeJS.ProcessEnv) {
-  const themes = plugins.filter((p) => p.name !== 'default-site-plugin' && p.resolve && fs.existsSync(path.join(p.resolve, 'src')));
+export function dropThemeShadowing(
+  resolvePlugins: unknown[] | undefined,
+  plugins: SitePluginInfo[],
+  env?: NodeJS.ProcessEnv,
+) {
+  const themes = plugins.filter(
+    (p) => p.name !== 'default-site-plugin' && p.resolve && fs.existsSync(path.join(p.resolve, 'src')),
+  );
   const name = mismatchRequested(PATCH, env) ? `${RESOLVER} (mismatch requested)` : RESOLVER;
   const isResolver = (p: unknown) => (p as object | null)?.constructor?.name === name;
   const found = (resolvePlugins ?? []).some(isResolver);

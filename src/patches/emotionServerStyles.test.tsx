@@ -31,7 +31,9 @@ describe('adopting the server rules in the browser', () => {
       </CacheProvider>
     );
     const { styles } = extractCriticalToChunks(renderToString(element));
-    return styles.map((s) => `<style ${SERVER_STYLE_ATTRIBUTE}="${s.key} ${s.ids.join(' ')}">${s.css}</style>`).join('');
+    return styles
+      .map((s) => `<style ${SERVER_STYLE_ATTRIBUTE}="${s.key} ${s.ids.join(' ')}">${s.css}</style>`)
+      .join('');
   }
 
   it('marks every server rule inserted and never inserts the server global styles again', () => {
@@ -44,7 +46,9 @@ describe('adopting the server rules in the browser', () => {
       return undefined;
     };
     adoptServerStyles(cache, dom.window.document);
-    const ids = [...dom.window.document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)].flatMap((n) => n.getAttribute(SERVER_STYLE_ATTRIBUTE)!.split(' ').slice(1));
+    const ids = [...dom.window.document.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`)].flatMap((n) =>
+      n.getAttribute(SERVER_STYLE_ATTRIBUTE)!.split(' ').slice(1),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(2);
     for (const id of ids) expect(cache.inserted[id]).toBe(true);
     // What <Global> does on mount: insert without checking. A server rule is skipped, a new one is not.
@@ -64,12 +68,15 @@ describe('adopting the server rules in the browser', () => {
   it('fails naming the patch when the cache no longer has the shape it adopts into', () => {
     const { JSDOM } = require('jsdom') as typeof import('jsdom');
     const cache = { ...createRtlCache(), insert: undefined };
-    expect(() => adoptServerStyles(cache as never, new JSDOM('').window.document)).toThrow(/^patch emotionServerStyles did not apply: the Emotion cache/);
+    expect(() => adoptServerStyles(cache as never, new JSDOM('').window.document)).toThrow(
+      /^patch emotionServerStyles did not apply: the Emotion cache/,
+    );
   });
 });
 
 describe('the check on the built pages', () => {
-  const page = (head: string) => `<html><head>${head}</head><body><style ${SERVER_STYLE_ATTRIBUTE}="css x">.x{}</style></body></html>`;
+  const page = (head: string) =>
+    `<html><head>${head}</head><body><style ${SERVER_STYLE_ATTRIBUTE}="css x">.x{}</style></body></html>`;
   const tags = `<style ${SERVER_STYLE_ATTRIBUTE}="css-global a">@font-face{}</style><style ${SERVER_STYLE_ATTRIBUTE}="css b c">.b{}</style>`;
 
   it('is applied when every page carries the global and component tags in <head>', () => {
@@ -83,6 +90,8 @@ describe('the check on the built pages', () => {
     const check = checkServerStyleTags();
     check.page('/', page(tags));
     check.page('/api/session', page(''));
-    expect(() => check.done()).toThrow(/patch emotionServerStyles did not apply: 1 of 2 pages have no <style data-ssr-styles> tags in <head> to adopt \(\/api\/session\)/);
+    expect(() => check.done()).toThrow(
+      /patch emotionServerStyles did not apply: 1 of 2 pages have no <style data-ssr-styles> tags in <head> to adopt \(\/api\/session\)/,
+    );
   });
 });

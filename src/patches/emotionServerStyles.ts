@@ -48,7 +48,8 @@ export function adoptServerStyles(cache: EmotionCache, root: ParentNode = docume
   });
   if (!fromServer.size) return 0;
   const insert = cache.insert;
-  cache.insert = (selector, serialized, sheet, shouldCache) => (fromServer.has(serialized.name) ? undefined : insert(selector, serialized, sheet, shouldCache));
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    fromServer.has(serialized.name) ? undefined : insert(selector, serialized, sheet, shouldCache);
   return fromServer.size;
 }
 
@@ -66,7 +67,10 @@ export function checkServerStyleTags(env?: NodeJS.ProcessEnv) {
     ...check,
     page(route: string, html: string) {
       const head = html.slice(0, html.indexOf('</head>'));
-      check.page(route, head.includes(`<style ${attribute}="css-global `) && head.includes(`<style ${attribute}="css `));
+      check.page(
+        route,
+        head.includes(`<style ${attribute}="css-global `) && head.includes(`<style ${attribute}="css `),
+      );
     },
   };
 }

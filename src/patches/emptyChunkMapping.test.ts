@@ -15,9 +15,9 @@ it('empties the chunk map, whatever it listed, and leaves the rest of the page a
   expect(out).toContain('<main>x</main>');
   expect(out).toContain('window.___webpackCompilationHash="abc";');
   // The older object form too.
-  expect(emptyChunkMapping('<script>/*<![CDATA[*/window.___chunkMapping={"app":["/app-1.js"]};/*]]>*/</script>', {})).toBe(
-    `<script>/*<![CDATA[*/${EMPTY_CHUNK_MAPPING}/*]]>*/</script>`,
-  );
+  expect(
+    emptyChunkMapping('<script>/*<![CDATA[*/window.___chunkMapping={"app":["/app-1.js"]};/*]]>*/</script>', {}),
+  ).toBe(`<script>/*<![CDATA[*/${EMPTY_CHUNK_MAPPING}/*]]>*/</script>`);
 });
 
 it('counts every page: applied when each one had its map emptied', () => {
@@ -32,7 +32,9 @@ it('fails naming the pages when Gatsby wrote the map differently, or no map at a
   run.page('/', slice);
   run.page('/other', slice.replace('window.___chunkMapping=', 'self.___chunkMapping='));
   expect(() => run.done()).toThrow(PatchDidNotApply);
-  expect(() => run.done()).toThrow(/patch emptyChunkMapping did not apply: 1 of 2 pages kept or lacked window\.___chunkMapping \(\/other\)/);
+  expect(() => run.done()).toThrow(
+    /patch emptyChunkMapping did not apply: 1 of 2 pages kept or lacked window\.___chunkMapping \(\/other\)/,
+  );
   expect(() => emptyChunkMappings({}).done()).toThrow(/no page was built/);
 });
 

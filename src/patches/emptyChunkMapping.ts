@@ -34,12 +34,18 @@ export function emptyChunkMapping(html: string, env?: NodeJS.ProcessEnv): string
  * every page must have had a map, now empty.
  */
 export function emptyChunkMappings(env?: NodeJS.ProcessEnv) {
-  const check = everyPage(PATCH, { applied: 'carry an empty chunk map', missing: 'kept or lacked window.___chunkMapping' });
+  const check = everyPage(PATCH, {
+    applied: 'carry an empty chunk map',
+    missing: 'kept or lacked window.___chunkMapping',
+  });
   return {
     ...check,
     page(route: string, html: string): string {
       const next = emptyChunkMapping(html, env);
-      check.page(route, next.includes(EMPTY_CHUNK_MAPPING) && !CHUNK_MAPPING.test(next.replace(EMPTY_CHUNK_MAPPING, '')));
+      check.page(
+        route,
+        next.includes(EMPTY_CHUNK_MAPPING) && !CHUNK_MAPPING.test(next.replace(EMPTY_CHUNK_MAPPING, '')),
+      );
       return next;
     },
   };

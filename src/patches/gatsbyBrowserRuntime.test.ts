@@ -57,7 +57,9 @@ describe('part "routes"', () => {
       expect(await loadRoute('/api/session')).toBe('unknown');
       expect(gatsbyLoader()).toBeNull();
       expect(error).toHaveBeenCalledTimes(1);
-      expect(error.mock.calls[0][0]).toMatch(/src\/patches\/gatsbyBrowserRuntime: window\.___loader\.loadPage is missing/);
+      expect(error.mock.calls[0][0]).toMatch(
+        /src\/patches\/gatsbyBrowserRuntime: window\.___loader\.loadPage is missing/,
+      );
       error.mockRestore();
     });
   });
@@ -136,7 +138,10 @@ describe('part "requests"', () => {
 
     it('without the patch, the same 500 has Gatsby ask for the 500 page’s data (what the patch pre-empts)', async () => {
       network = setUpGatsbyLoader();
-      network.answer = site('build-1', { [PAGE]: { status: 500 }, '/page-data/500.html/page-data.json': { status: 404 } });
+      network.answer = site('build-1', {
+        [PAGE]: { status: 500 },
+        '/page-data/500.html/page-data.json': { status: 404 },
+      });
       expect(await loadRoute('/api/session')).toBe('failed');
       expect(network.requested).toContain('/page-data/500.html/page-data.json');
     });
@@ -297,7 +302,9 @@ describe('check', () => {
   it('names the part whose premise broke: Gatsby’s loader moved (routes)', () => {
     const app = installed('gatsby/cache-dir/production-app.js');
     const changed = (file: string) =>
-      file.endsWith('production-app.js') ? app.replace('window.___loader = publicLoader', 'window.__gatsbyLoader = publicLoader') : installed(file);
+      file.endsWith('production-app.js')
+        ? app.replace('window.___loader = publicLoader', 'window.__gatsbyLoader = publicLoader')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: routes: node_modules\/gatsby\/cache-dir\/production-app\.js does not set window\.___loader to publicLoader\. /,
     );
@@ -305,7 +312,10 @@ describe('check', () => {
 
   it('names the part whose premise broke: gatsby-link no longer calls hovering (hover prefetch)', () => {
     const link = installed('gatsby-link/dist/index.modern.mjs');
-    const changed = (file: string) => (file.startsWith('gatsby-link/dist/') ? link.replace('___loader.hovering(', '___loader.prefetch(') : installed(file));
+    const changed = (file: string) =>
+      file.startsWith('gatsby-link/dist/')
+        ? link.replace('___loader.hovering(', '___loader.prefetch(')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: hover prefetch: node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call ___loader\.hovering[^;]*\. /,
     );
@@ -313,7 +323,10 @@ describe('check', () => {
 
   it('names the part whose premise broke: the loader no longer fetches over XMLHttpRequest (requests)', () => {
     const loader = installed('gatsby/cache-dir/loader.js');
-    const changed = (file: string) => (file.endsWith('cache-dir/loader.js') ? loader.replace('const req = new XMLHttpRequest()', 'const req = await fetch(url)') : installed(file));
+    const changed = (file: string) =>
+      file.endsWith('cache-dir/loader.js')
+        ? loader.replace('const req = new XMLHttpRequest()', 'const req = await fetch(url)')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: requests: node_modules\/gatsby\/cache-dir\/loader\.js does not fetch through an XMLHttpRequest/,
     );
@@ -322,7 +335,9 @@ describe('check', () => {
   it('names the part whose premise broke: Gatsby no longer reads window.pagePath (served page path)', () => {
     const app = installed('gatsby/cache-dir/production-app.js');
     const changed = (file: string) =>
-      file.endsWith('production-app.js') ? app.replace('const { pagePath, location: browserLoc } = window', 'const { location: browserLoc } = window') : installed(file);
+      file.endsWith('production-app.js')
+        ? app.replace('const { pagePath, location: browserLoc } = window', 'const { location: browserLoc } = window')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: served page path: node_modules\/gatsby\/cache-dir\/production-app\.js does not read window\.pagePath[^;]*\. /,
     );
@@ -331,7 +346,9 @@ describe('check', () => {
   it('names the part whose premise broke: Gatsby guards removeItem itself (session storage)', () => {
     const app = installed('gatsby/cache-dir/production-app.js');
     const changed = (file: string) =>
-      file.endsWith('production-app.js') ? app.replace(/if \(sessionStorage\) \{\s*sessionStorage\.removeItem/, 'if (sessionStorage) { safeRemove') : installed(file);
+      file.endsWith('production-app.js')
+        ? app.replace(/if \(sessionStorage\) \{\s*sessionStorage\.removeItem/, 'if (sessionStorage) { safeRemove')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: session storage: node_modules\/gatsby\/cache-dir\/production-app\.js does not call sessionStorage\.removeItem unguarded/,
     );
@@ -339,16 +356,25 @@ describe('check', () => {
 
   it('names the part whose premise broke: Gatsby’s chunk listener changed (chunk reload)', () => {
     const navigation = installed('gatsby/cache-dir/navigation.js');
-    const changed = (file: string) => (file.endsWith('navigation.js') ? navigation.replace('if (nextRoute) {', 'if (nextRoute && !reloaded) {') : installed(file));
+    const changed = (file: string) =>
+      file.endsWith('navigation.js')
+        ? navigation.replace('if (nextRoute) {', 'if (nextRoute && !reloaded) {')
+        : installed(file);
     expect(() => check(changed, {})).toThrow(PatchDidNotApply);
-    expect(() => check(changed, {})).toThrow(/^patch gatsbyBrowserRuntime did not apply: chunk reload: node_modules\/gatsby\/cache-dir\/navigation\.js does not reload on every/);
+    expect(() => check(changed, {})).toThrow(
+      /^patch gatsbyBrowserRuntime did not apply: chunk reload: node_modules\/gatsby\/cache-dir\/navigation\.js does not reload on every/,
+    );
   });
 
   it('fails every part, naming itself, when its mismatch is requested, and only its own', () => {
     expect(() => check(installed, { METIS_PATCH_MISMATCH: 'gatsbyBrowserRuntime' })).toThrow(
       /^patch gatsbyBrowserRuntime did not apply: routes: .*; hover prefetch: .*; requests: .*; served page path: .*; session storage: .*; chunk reload: /,
     );
-    expect(() => check(installed, { METIS_PATCH_MISMATCH: 'all' })).toThrow(/^patch gatsbyBrowserRuntime did not apply: /);
-    expect(check(installed, { METIS_PATCH_MISMATCH: 'routeLoader,gatsbyLoader,gatsbyProductionApp' })).toMatch(/^routes: 4 premises hold/);
+    expect(() => check(installed, { METIS_PATCH_MISMATCH: 'all' })).toThrow(
+      /^patch gatsbyBrowserRuntime did not apply: /,
+    );
+    expect(check(installed, { METIS_PATCH_MISMATCH: 'routeLoader,gatsbyLoader,gatsbyProductionApp' })).toMatch(
+      /^routes: 4 premises hold/,
+    );
   });
 });

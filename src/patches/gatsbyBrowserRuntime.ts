@@ -103,7 +103,9 @@ export function gatsbyLoader(): GatsbyPublicLoader | null {
   if (loader && typeof loader.loadPage === 'function' && typeof loader.hovering === 'function') return loader;
   if (typeof window !== 'undefined' && !warned) {
     warned = true;
-    console.error('[metis] src/patches/gatsbyBrowserRuntime: window.___loader.loadPage is missing; routes load without the offline and failure checks.');
+    console.error(
+      '[metis] src/patches/gatsbyBrowserRuntime: window.___loader.loadPage is missing; routes load without the offline and failure checks.',
+    );
   }
   return null;
 }
@@ -141,16 +143,22 @@ export function preloadRoute(route: string): void {
 }
 
 const ROUTES: Premise[] = [
-  { file: 'gatsby/cache-dir/production-app.js', pattern: /window\.___loader = publicLoader/, does: 'set window.___loader to publicLoader' },
+  {
+    file: 'gatsby/cache-dir/production-app.js',
+    pattern: /window\.___loader = publicLoader/,
+    does: 'set window.___loader to publicLoader',
+  },
   {
     file: 'gatsby/cache-dir/loader.js',
-    pattern: /export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/,
+    pattern:
+      /export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/,
     does: 'expose loadPage and hovering on publicLoader',
   },
   { file: 'gatsby/cache-dir/loader.js', pattern: /Error: `error`/, does: 'mark a failed load with status "error"' },
   {
     file: 'gatsby/cache-dir/navigation.js',
-    pattern: /pageResources\.status === PageResourceStatus\.Error\) \{\s*window\.history\.replaceState\(\{\}, ``, location\.href\)\s*window\.location = pathname/,
+    pattern:
+      /pageResources\.status === PageResourceStatus\.Error\) \{\s*window\.history\.replaceState\(\{\}, ``, location\.href\)\s*window\.location = pathname/,
     does: 'reload with window.location when navigate() fails to load (the behaviour this patch pre-empts)',
   },
 ];
@@ -173,7 +181,11 @@ export function gateHoverPrefetch(): boolean {
 }
 
 const HOVER_PREFETCH: Premise[] = [
-  { file: 'gatsby/cache-dir/loader.js', pattern: /hovering\(rawPath\) \{\s*this\.loadPage\(rawPath\)\s*\}/, does: 'load on hover without a connection check' },
+  {
+    file: 'gatsby/cache-dir/loader.js',
+    pattern: /hovering\(rawPath\) \{\s*this\.loadPage\(rawPath\)\s*\}/,
+    does: 'load on hover without a connection check',
+  },
   {
     file: 'gatsby-link/dist/index.modern.mjs',
     pattern: /onMouseEnter:t=>\{c&&c\(t\);const e=a\(_\);___loader\.hovering\(/,
@@ -224,7 +236,9 @@ export function guardLoaderRequests({
   const proto = XHR?.prototype;
   if (proto && shaped.has(proto)) return true;
   if (!proto || typeof proto.open !== 'function' || typeof proto.send !== 'function') {
-    console.error('[metis] src/patches/gatsbyBrowserRuntime: XMLHttpRequest is missing; page data is fetched without the retry bound.');
+    console.error(
+      '[metis] src/patches/gatsbyBrowserRuntime: XMLHttpRequest is missing; page data is fetched without the retry bound.',
+    );
     return false;
   }
   shaped.add(proto);
@@ -240,7 +254,12 @@ export function guardLoaderRequests({
     try {
       const target = new URL(String(url), base());
       const async = rest[0] === undefined || Boolean(rest[0]);
-      if (async && method.toUpperCase() === 'GET' && target.origin === new URL(base()).origin && DATA.test(target.pathname)) {
+      if (
+        async &&
+        method.toUpperCase() === 'GET' &&
+        target.origin === new URL(base()).origin &&
+        DATA.test(target.pathname)
+      ) {
         requests.set(this, { method, url: String(url), key: target.pathname + target.search });
       }
     } catch {
@@ -328,13 +347,19 @@ const REQUESTS: Premise[] = [
   },
   {
     file: 'gatsby/cache-dir/loader.js',
-    pattern: /if \(status === 500\) \{\s*return this\.fetchPageDataJson\(\s*Object\.assign\(loadObj, \{\s*pagePath: `\/500\.html`/,
+    pattern:
+      /if \(status === 500\) \{\s*return this\.fetchPageDataJson\(\s*Object\.assign\(loadObj, \{\s*pagePath: `\/500\.html`/,
     does: "answer a 500 for page data by loading the 500 page's data (the request this patch never sends)",
   },
-  { file: 'gatsby/cache-dir/loader.js', pattern: /if \(retries < 3\) \{\s*return this\.fetchPageDataJson\(/, does: 'retry other page-data failures three times at once' },
   {
     file: 'gatsby/cache-dir/loader.js',
-    pattern: /if \(status !== 200 && retries < 3\) \{\s*\/\/ Retry 3 times incase of non-200 responses\s*return this\.loadAppData\(retries \+ 1\)/,
+    pattern: /if \(retries < 3\) \{\s*return this\.fetchPageDataJson\(/,
+    does: 'retry other page-data failures three times at once',
+  },
+  {
+    file: 'gatsby/cache-dir/loader.js',
+    pattern:
+      /if \(status !== 200 && retries < 3\) \{\s*\/\/ Retry 3 times incase of non-200 responses\s*return this\.loadAppData\(retries \+ 1\)/,
     does: 'retry app data on any non-200',
   },
 ];
@@ -352,8 +377,16 @@ export function servedPagePath(): string | undefined {
 }
 
 const SERVED_PAGE_PATH: Premise[] = [
-  { file: 'gatsby/cache-dir/static-entry.js', pattern: /window\.pagePath=\$\{JSON\.stringify\(/, does: 'write window.pagePath into every page' },
-  { file: 'gatsby/cache-dir/production-app.js', pattern: /const \{ pagePath, location: browserLoc \} = window/, does: 'read window.pagePath to compare with the address' },
+  {
+    file: 'gatsby/cache-dir/static-entry.js',
+    pattern: /window\.pagePath=\$\{JSON\.stringify\(/,
+    does: 'write window.pagePath into every page',
+  },
+  {
+    file: 'gatsby/cache-dir/production-app.js',
+    pattern: /const \{ pagePath, location: browserLoc \} = window/,
+    does: 'read window.pagePath to compare with the address',
+  },
 ];
 
 // Part "session storage".
@@ -397,7 +430,8 @@ export function guardSessionStorage(win: Window = window): boolean {
 const SESSION_STORAGE: Premise[] = [
   {
     file: 'gatsby/cache-dir/production-app.js',
-    pattern: /const getSessionStorage = \(\) => \{\s*try \{\s*return sessionStorage\s*\} catch \{\s*return null\s*\}\s*\}/,
+    pattern:
+      /const getSessionStorage = \(\) => \{\s*try \{\s*return sessionStorage\s*\} catch \{\s*return null\s*\}\s*\}/,
     does: 'guard only the access to sessionStorage (getSessionStorage returns null when it throws)',
   },
   {

@@ -25,7 +25,11 @@ async function renderPage(
   await replaceRenderer(() => {
     renderToString(page(`title of ${pathname}`));
   });
-  pluginOnRenderBody({ setHeadComponents: (c: unknown[]) => head.push(...c), setHtmlAttributes: () => {}, setBodyAttributes: () => {} });
+  pluginOnRenderBody({
+    setHeadComponents: (c: unknown[]) => head.push(...c),
+    setHtmlAttributes: () => {},
+    setBodyAttributes: () => {},
+  });
   onRenderBody();
   onPreRenderHTML(head);
   return titlesOf(head);
@@ -78,7 +82,9 @@ it('with turns, every page’s head holds its own title, exactly once', async ()
 it('fails loudly when onRenderBody comes for another page than the one rendering', async () => {
   const turn = createHelmetPageTurn(Helmet);
   await turn.renderInTurn('/a', () => renderToString(page('A')));
-  expect(() => turn.endTurn('/b')).toThrow(/^patch helmetPageTurn did not apply: onRenderBody for \/b while \/a was rendering/);
+  expect(() => turn.endTurn('/b')).toThrow(
+    /^patch helmetPageTurn did not apply: onRenderBody for \/b while \/a was rendering/,
+  );
   turn.endTurn('/a');
   expect(() => turn.endTurn('/a')).toThrow(/while no page was rendering/);
 });
@@ -92,7 +98,9 @@ it('fails loudly when the head lacks the page’s title, holds two, or holds ano
     return () => turn.checkOwnHead('/a', head);
   };
   expect(await check([[title('A')], createElement('meta', { name: 'description' })])).not.toThrow();
-  expect(await check([])).toThrow(/^patch helmetPageTurn did not apply: \/a: the head has 0 <title> \(none\), its render gave Helmet "A"/);
+  expect(await check([])).toThrow(
+    /^patch helmetPageTurn did not apply: \/a: the head has 0 <title> \(none\), its render gave Helmet "A"/,
+  );
   expect(await check([[title('A')], title('A')])).toThrow(/2 <title>/);
   expect(await check([title('B')])).toThrow(/"B"/);
   expect(() => turn.checkOwnHead('/never-rendered', [title('X')])).toThrow(/replaceRenderer did not run/);
@@ -112,7 +120,9 @@ it('a page whose render throws gives up its turn, so the next one is not stuck',
 it('a page kept waiting because onRenderBody never came fails instead of hanging the build', async () => {
   const turn = createHelmetPageTurn(Helmet, { timeout: 20 });
   await turn.renderInTurn('/a', () => renderToString(page('A')));
-  await expect(turn.renderInTurn('/b', () => {})).rejects.toThrow(/^patch helmetPageTurn did not apply: \/b waited 20 ms for \/a to reach onRenderBody/);
+  await expect(turn.renderInTurn('/b', () => {})).rejects.toThrow(
+    /^patch helmetPageTurn did not apply: \/b waited 20 ms for \/a to reach onRenderBody/,
+  );
 });
 
 it('reads the title from Helmet’s state in its server form and in its DOM form', () => {
@@ -131,7 +141,9 @@ it('with the mismatch requested, finds no title in Helmet’s state, so the firs
     () => turn.endTurn('/a'),
     (head) => turn.checkOwnHead('/a', head),
   );
-  await expect(titles).rejects.toThrow(/^patch helmetPageTurn did not apply: \/a: the head has 1 <title> \("title of \/a"\), its render gave Helmet no title/);
+  await expect(titles).rejects.toThrow(
+    /^patch helmetPageTurn did not apply: \/a: the head has 1 <title> \("title of \/a"\), its render gave Helmet no title/,
+  );
 });
 
 describe('checkOwnHeads, on the written pages', () => {
@@ -141,7 +153,8 @@ describe('checkOwnHeads, on the written pages', () => {
     `<!DOCTYPE html><html lang="fa-IR" dir="rtl"><head><meta charSet="utf-8"/>${head}<style data-ssr-styles="css x">.x{}</style></head><body><svg><title>icon</title></svg></body></html>`;
   const docHead = (title: string, route: string) =>
     `<title data-react-helmet="true">${title} | متیس</title><meta data-react-helmet="true" name="description" content="…"/><link data-react-helmet="true" rel="canonical" href="${ORIGIN}${route}"/>`;
-  const notFoundHead = '<title data-react-helmet="true">صفحه پیدا نشد | متیس</title><meta data-react-helmet="true" name="robots" content="noindex"/>';
+  const notFoundHead =
+    '<title data-react-helmet="true">صفحه پیدا نشد | متیس</title><meta data-react-helmet="true" name="robots" content="noindex"/>';
 
   it('counts every page whose head is its own, with one <title>', () => {
     const check = checkOwnHeads(`${ORIGIN}/`);
@@ -157,7 +170,10 @@ describe('checkOwnHeads, on the written pages', () => {
     const check = checkOwnHeads(ORIGIN);
     check.page('/api/bot', page(docHead('صوت', '/api/audio')));
     check.page('/api/audio', page(docHead('صوت', '/api/audio') + '<title data-react-helmet="true">x</title>'));
-    check.page('/pricing', page('<link data-react-helmet="true" rel="canonical" href="https://docs.metisai.ir/pricing"/>'));
+    check.page(
+      '/pricing',
+      page('<link data-react-helmet="true" rel="canonical" href="https://docs.metisai.ir/pricing"/>'),
+    );
     check.page('/types/user', page(notFoundHead));
     check.page('/404.html', page(docHead('قیمت‌گذاری', '/pricing')));
     check.page('/introduction', page(docHead('معرفی API متیس', '/introduction')));

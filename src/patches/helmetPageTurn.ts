@@ -72,7 +72,10 @@ export function titlesOf(components: unknown): string[] {
  * The turns of one SSR worker. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined
  * it (see mismatchRequested).
  */
-export function createHelmetPageTurn(helmet: HelmetPeek, { timeout = TURN_TIMEOUT_MS, env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {}) {
+export function createHelmetPageTurn(
+  helmet: HelmetPeek,
+  { timeout = TURN_TIMEOUT_MS, env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {},
+) {
   const titleKey = mismatchRequested(PATCH, env) ? 'title (mismatch requested)' : 'title';
   let queue: Promise<void> = Promise.resolve();
   let current: Turn | null = null;

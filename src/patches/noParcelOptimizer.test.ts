@@ -31,23 +31,45 @@ it('holds on this project: Gatsby hands Parcel gatsby-parcel-config, whose optim
 });
 
 it('fails naming what no longer holds', () => {
-  const config = JSON.parse(installed(path.join(root, 'node_modules/gatsby-parcel-config/lib/index.json'))!) as { optimizers: Record<string, string[]> };
+  const config = JSON.parse(installed(path.join(root, 'node_modules/gatsby-parcel-config/lib/index.json'))!) as {
+    optimizers: Record<string, string[]>;
+  };
   const noOptimizer = JSON.stringify({ ...config, optimizers: {} });
-  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { 'node_modules/gatsby-parcel-config/lib/index.json': noOptimizer }), env: {} })).toThrow(
+  expect(() =>
+    checkNoParcelOptimizer(root, {
+      read: project(readable, { 'node_modules/gatsby-parcel-config/lib/index.json': noOptimizer }),
+      env: {},
+    }),
+  ).toThrow(
     /^patch noParcelOptimizer did not apply: node_modules\/gatsby-parcel-config\/lib\/index\.json does not minify \*\.\{js,mjs,cjs\} with an optimizer\. /,
   );
-  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { '.parcelrc': undefined }), env: {} })).toThrow(/\.parcelrc does not extend/);
+  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { '.parcelrc': undefined }), env: {} })).toThrow(
+    /\.parcelrc does not extend/,
+  );
   const keepsTerser = JSON.stringify({ extends: './node_modules/gatsby-parcel-config/lib/index.json' });
-  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { '.parcelrc': keepsTerser }), env: {} })).toThrow(/\.parcelrc does not extend/);
-  expect(() => checkNoParcelOptimizer(root, { read: project(minified), env: {} })).toThrow(/\.cache\/compiled\/gatsby-node\.js is minified \(1 lines/);
-  expect(() => checkNoParcelOptimizer(root, { read: project(undefined), env: {} })).toThrow(/gatsby-node\.js was not written/);
+  expect(() =>
+    checkNoParcelOptimizer(root, { read: project(readable, { '.parcelrc': keepsTerser }), env: {} }),
+  ).toThrow(/\.parcelrc does not extend/);
+  expect(() => checkNoParcelOptimizer(root, { read: project(minified), env: {} })).toThrow(
+    /\.cache\/compiled\/gatsby-node\.js is minified \(1 lines/,
+  );
+  expect(() => checkNoParcelOptimizer(root, { read: project(undefined), env: {} })).toThrow(
+    /gatsby-node\.js was not written/,
+  );
   const gatsby = 'node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js';
-  const ownConfig = installed(path.join(root, gatsby))!.replace('defaultConfig: require.resolve(`gatsby-parcel-config`)', 'config: inlineConfig');
-  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { [gatsby]: ownConfig }), env: {} })).toThrow(/does not hand Parcel gatsby-parcel-config/);
+  const ownConfig = installed(path.join(root, gatsby))!.replace(
+    'defaultConfig: require.resolve(`gatsby-parcel-config`)',
+    'config: inlineConfig',
+  );
+  expect(() => checkNoParcelOptimizer(root, { read: project(readable, { [gatsby]: ownConfig }), env: {} })).toThrow(
+    /does not hand Parcel gatsby-parcel-config/,
+  );
 });
 
 it('matches nothing when its mismatch is requested', () => {
-  expect(() => checkNoParcelOptimizer(root, { read: project(readable), env: { METIS_PATCH_MISMATCH: 'noParcelOptimizer' } })).toThrow(PatchDidNotApply);
+  expect(() =>
+    checkNoParcelOptimizer(root, { read: project(readable), env: { METIS_PATCH_MISMATCH: 'noParcelOptimizer' } }),
+  ).toThrow(PatchDidNotApply);
   expect(() => checkNoParcelOptimizer(root, { read: project(readable), env: { METIS_PATCH_MISMATCH: 'all' } })).toThrow(
     /does not hand Parcel gatsby-parcel-config as its default config; .*does not minify/,
   );

@@ -63,7 +63,10 @@ const parse = (text: string | undefined): ParcelConfig | undefined => {
  * The evidence that the compiled files were not minified because of .parcelrc, or PatchDidNotApply naming
  * what no longer holds. `root` is the project (its node_modules, .parcelrc and .cache/compiled).
  */
-export function checkNoParcelOptimizer(root: string, { read = readFile, env }: { read?: Read; env?: NodeJS.ProcessEnv } = {}): string {
+export function checkNoParcelOptimizer(
+  root: string,
+  { read = readFile, env }: { read?: Read; env?: NodeJS.ProcessEnv } = {},
+): string {
   const mismatch = mismatchRequested(PATCH, env);
   const broken: string[] = [];
   const compileFile = 'node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js';
@@ -72,7 +75,8 @@ export function checkNoParcelOptimizer(root: string, { read = readFile, env }: {
   }
   const base = 'node_modules/gatsby-parcel-config/lib/index.json';
   const defaults = parse(read(path.join(root, base)));
-  if (mismatch || !defaults?.optimizers?.[JS_GLOB]?.length) broken.push(`${base} does not minify ${JS_GLOB} with an optimizer`);
+  if (mismatch || !defaults?.optimizers?.[JS_GLOB]?.length)
+    broken.push(`${base} does not minify ${JS_GLOB} with an optimizer`);
   const own = parse(read(path.join(root, '.parcelrc')));
   const extendsBase = [own?.extends ?? []].flat().some((e) => path.resolve(root, e) === path.resolve(root, base));
   if (!own || !extendsBase || own.optimizers?.[JS_GLOB]?.length !== 0) {
@@ -82,7 +86,8 @@ export function checkNoParcelOptimizer(root: string, { read = readFile, env }: {
   const text = read(path.join(root, compiled));
   const lines = text?.split('\n').length ?? 0;
   if (text === undefined) broken.push(`${compiled} was not written`);
-  else if (text.length / lines > MAX_AVERAGE_LINE) broken.push(`${compiled} is minified (${lines} lines for ${text.length} characters)`);
+  else if (text.length / lines > MAX_AVERAGE_LINE)
+    broken.push(`${compiled} is minified (${lines} lines for ${text.length} characters)`);
   if (broken.length) throw new PatchDidNotApply(PATCH, broken.join('; '));
   return `${compiled} not minified: ${lines} lines, ${Math.round(text!.length / 1024)} KiB; .parcelrc leaves out gatsby-parcel-config's ${JS_GLOB} optimizer`;
 }

@@ -3,9 +3,15 @@ import { PatchDidNotApply } from './_report';
 import { highlightedLines, rehypePrismCodeBlocks } from './prismCodeBlocks';
 
 const run = (children: unknown[]) => rehypePrismCodeBlocks()({ type: 'root', children }, { path: 'content/a.mdx' });
-const codeBlock = (child: unknown) => ({ type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: [], children: [child] });
+const codeBlock = (child: unknown) => ({
+  type: 'mdxJsxFlowElement',
+  name: 'CodeBlock',
+  attributes: [],
+  children: [child],
+});
 
-const prism = '<div class="gatsby-highlight" data-language="bash"><pre class="language-bash"><code>curl</code></pre></div>';
+const prism =
+  '<div class="gatsby-highlight" data-language="bash"><pre class="language-bash"><code>curl</code></pre></div>';
 
 function rawHtml(html: string) {
   const literal = { type: 'Literal', value: html, raw: JSON.stringify(html) };
@@ -25,7 +31,10 @@ function rawHtml(html: string) {
                 body: [
                   {
                     type: 'ExpressionStatement',
-                    expression: { type: 'ObjectExpression', properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: literal }] },
+                    expression: {
+                      type: 'ObjectExpression',
+                      properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: literal }],
+                    },
                   },
                 ],
               },
@@ -48,7 +57,9 @@ it('renders block-level raw HTML in a <div>, not an inline <span>', () => {
 it('makes Prism’s scroller keyboard-reachable in the static HTML (scrollable-region-focusable)', () => {
   const { node, literal } = rawHtml(prism);
   run([node]);
-  expect(literal.value).toBe(prism.replace('<div class="gatsby-highlight"', '<div class="gatsby-highlight" tabindex="0" style="--code-lines:1"'));
+  expect(literal.value).toBe(
+    prism.replace('<div class="gatsby-highlight"', '<div class="gatsby-highlight" tabindex="0" style="--code-lines:1"'),
+  );
   expect(JSON.parse(literal.raw)).toBe(literal.value);
   // Idempotent: the same document is compiled more than once.
   run([{ ...node, name: 'span' }]);
@@ -58,7 +69,9 @@ it('makes Prism’s scroller keyboard-reachable in the static HTML (scrollable-r
 it('does the same for a block with highlighted lines (another class beside gatsby-highlight)', () => {
   const { node, literal } = rawHtml(prism.replace('gatsby-highlight"', 'gatsby-highlight has-highlighted-lines"'));
   run([node]);
-  expect(literal.value.startsWith('<div class="gatsby-highlight has-highlighted-lines" tabindex="0" style="--code-lines:1"')).toBe(true);
+  expect(
+    literal.value.startsWith('<div class="gatsby-highlight has-highlighted-lines" tabindex="0" style="--code-lines:1"'),
+  ).toBe(true);
 });
 
 it('counts the lines of the highlighted code, so its off-screen placeholder has its real height', () => {
@@ -79,7 +92,9 @@ it('rewrites the scroller inside every <CodeBlock>, and fails naming the patch w
   // Prism's output changed shape: the block is not recognised, and compiling the document fails.
   const changed = rawHtml('<div class="prism-scroller"><pre><code>curl</code></pre></div>');
   expect(() => run([codeBlock(changed.node)])).toThrow(PatchDidNotApply);
-  expect(() => run([codeBlock(changed.node)])).toThrow(/patch prismCodeBlocks did not apply: a <CodeBlock> in content\/a\.mdx/);
+  expect(() => run([codeBlock(changed.node)])).toThrow(
+    /patch prismCodeBlocks did not apply: a <CodeBlock> in content\/a\.mdx/,
+  );
 });
 
 it('matches nothing when the build asks it to simulate a mismatch, so the check fires', () => {

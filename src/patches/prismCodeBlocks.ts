@@ -102,7 +102,11 @@ export function rehypePrismCodeBlocks() {
         visit(node as never, 'mdxJsxFlowElement', (child: JsxNode) => {
           if (child !== node) inside += rewrite(child, open);
         });
-        if (!inside) throw new PatchDidNotApply(PATCH, `a <CodeBlock> in ${file.path ?? 'a document'} holds no Prism scroller matching ${HIGHLIGHT_OPEN}`);
+        if (!inside)
+          throw new PatchDidNotApply(
+            PATCH,
+            `a <CodeBlock> in ${file.path ?? 'a document'} holds no Prism scroller matching ${HIGHLIGHT_OPEN}`,
+          );
         scrollers += inside;
         return 'skip';
       }

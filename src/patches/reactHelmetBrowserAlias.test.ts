@@ -34,8 +34,12 @@ it('counts the imports that got the client, and names each way the alias failed 
   );
   const none = aliasVerdict(['/x/src/app/Root.tsx'], 0, client);
   expect(none).toBeInstanceOf(PatchDidNotApply);
-  expect(String(none)).toMatch(/patch reactHelmetBrowserAlias did not apply: no import of react-helmet resolved to src\/browser\/helmetClient\.tsx: the alias matched nothing\. /);
-  expect(String(aliasVerdict([client, realHelmet], 1, client))).toMatch(/react-helmet itself is in the browser bundle \(node_modules\/react-helmet\/lib\/Helmet\.js\)/);
+  expect(String(none)).toMatch(
+    /patch reactHelmetBrowserAlias did not apply: no import of react-helmet resolved to src\/browser\/helmetClient\.tsx: the alias matched nothing\. /,
+  );
+  expect(String(aliasVerdict([client, realHelmet], 1, client))).toMatch(
+    /react-helmet itself is in the browser bundle \(node_modules\/react-helmet\/lib\/Helmet\.js\)/,
+  );
 });
 
 /** A real production compilation of two modules importing react-helmet, with the alias as Gatsby's browser stage gets it. */
@@ -43,7 +47,10 @@ function compile(env: NodeJS.ProcessEnv): Promise<webpack.Stats> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helmet-alias-'));
   fs.writeFileSync(path.join(dir, 'client.js'), 'export function Helmet() { return null }\n');
   fs.writeFileSync(path.join(dir, 'seo.js'), "import { Helmet } from 'react-helmet';\nexport const seo = Helmet;\n");
-  fs.writeFileSync(path.join(dir, 'entry.js'), "import { Helmet } from 'react-helmet';\nimport { seo } from './seo';\nwindow.x = [Helmet, seo];\n");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import { Helmet } from 'react-helmet';\nimport { seo } from './seo';\nwindow.x = [Helmet, seo];\n",
+  );
   const config: webpack.Configuration = {
     mode: 'production',
     context: dir,
@@ -53,7 +60,11 @@ function compile(env: NodeJS.ProcessEnv): Promise<webpack.Stats> {
     resolve: { modules: [path.resolve('node_modules')] },
   };
   aliasReactHelmetInBrowser(config as never, 'build-javascript', { client: path.join(dir, 'client.js'), env });
-  return new Promise((resolve, reject) => webpack(config).run((error, stats) => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats))));
+  return new Promise((resolve, reject) =>
+    webpack(config).run((error, stats) =>
+      error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats),
+    ),
+  );
 }
 
 // Real webpack compilations (the 60 s bound): seconds on a quiet machine, more beside npm test's other stages.
@@ -63,7 +74,9 @@ it('on a real compilation: reports the imports that got the client, or fails whe
     const applied = await compile({});
     expect(applied.compilation.errors).toEqual([]);
     expect(log.mock.calls.map((c) => c[0])).toEqual([
-      expect.stringMatching(/^patch reactHelmetBrowserAlias: applied \(2 modules import react-helmet and got .*client\.js; react-helmet itself is not in the browser bundle\)$/),
+      expect.stringMatching(
+        /^patch reactHelmetBrowserAlias: applied \(2 modules import react-helmet and got .*client\.js; react-helmet itself is not in the browser bundle\)$/,
+      ),
     ]);
     log.mockClear();
     const mismatched = await compile({ METIS_PATCH_MISMATCH: 'reactHelmetBrowserAlias' });

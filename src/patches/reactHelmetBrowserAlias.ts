@@ -57,9 +57,14 @@ const shown = (file: string) => path.relative(process.cwd(), file);
  * The verdict on one browser compilation, given the resources of its modules and the modules whose
  * `import … from 'react-helmet'` resolved to the client: the evidence, or PatchDidNotApply.
  */
-export function aliasVerdict(resources: string[], importers: number, client = helmetClientPath()): string | PatchDidNotApply {
+export function aliasVerdict(
+  resources: string[],
+  importers: number,
+  client = helmetClientPath(),
+): string | PatchDidNotApply {
   const problems: string[] = [];
-  if (!resources.includes(client) || !importers) problems.push(`no import of react-helmet resolved to ${shown(client)}: the alias matched nothing`);
+  if (!resources.includes(client) || !importers)
+    problems.push(`no import of react-helmet resolved to ${shown(client)}: the alias matched nothing`);
   const real = resources.filter(isReactHelmet);
   if (real.length) problems.push(`react-helmet itself is in the browser bundle (${real.map(shown).join(', ')})`);
   if (problems.length) return new PatchDidNotApply(PATCH, problems.join('; '));
@@ -77,7 +82,8 @@ export class HelmetAliasCheck {
         const client = all.find((m) => m.resource?.split('?')[0] === this.client);
         const importers = new Set<WebpackModule>();
         for (const connection of client ? compilation.moduleGraph.getIncomingConnections(client) : []) {
-          if (connection.originModule && connection.dependency?.request === 'react-helmet') importers.add(connection.originModule);
+          if (connection.originModule && connection.dependency?.request === 'react-helmet')
+            importers.add(connection.originModule);
         }
         const verdict = aliasVerdict(resources, importers.size, this.client);
         if (verdict instanceof PatchDidNotApply) compilation.errors.push(verdict);
@@ -91,7 +97,11 @@ export class HelmetAliasCheck {
  * Call from onCreateWebpackConfig with the config it is about to replace. `client` and `env` are for
  * tests.
  */
-export function aliasReactHelmetInBrowser(config: Config, stage: Stage, { client = helmetClientPath(), env }: { client?: string; env?: NodeJS.ProcessEnv } = {}) {
+export function aliasReactHelmetInBrowser(
+  config: Config,
+  stage: Stage,
+  { client = helmetClientPath(), env }: { client?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   const request = mismatchRequested(PATCH, env) ? 'react-helmet-mismatch-requested$' : 'react-helmet$';
   config.resolve = config.resolve ?? {};

@@ -3,13 +3,21 @@ import { PatchDidNotApply } from './_report';
 import { checkPagePathScripts, PAGE_PATH_SCRIPT, samePageScripts } from './samePagePathScript';
 
 const gatsbyScripts = (path: string) => [
-  <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath="${path}";/*]]>*/` }} />,
+  <script
+    key="script-loader"
+    id="gatsby-script-loader"
+    dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath="${path}";/*]]>*/` }}
+  />,
   <script key="other" dangerouslySetInnerHTML={{ __html: 'window.___webpackCompilationHash="abc";' }} />,
 ];
 
 function scriptsOf(path: string) {
   const { container } = render(<>{samePageScripts(gatsbyScripts(path))}</>);
-  return [...container.querySelectorAll('script')].map((s) => ({ id: s.id, path: s.getAttribute('data-page-path'), text: s.textContent }));
+  return [...container.querySelectorAll('script')].map((s) => ({
+    id: s.id,
+    path: s.getAttribute('data-page-path'),
+    text: s.textContent,
+  }));
 }
 
 it('gives every page the same inline script text, with its own path in a data attribute', () => {
@@ -30,12 +38,15 @@ it('the path script sets window.pagePath from its own attribute when the browser
 });
 
 it('leaves a script it does not recognise as it is', () => {
-  const odd = <script key="x" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.somethingElse=1;' }} />;
+  const odd = (
+    <script key="x" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.somethingElse=1;' }} />
+  );
   expect(samePageScripts([odd])[0]).toBe(odd);
 });
 
 it('checks the built pages: applied when every page carries the shared script', () => {
-  const html = (path: string, env = {}) => `<html><head></head><body>${render(<>{samePageScripts(gatsbyScripts(path), env)}</>).container.innerHTML}</body></html>`;
+  const html = (path: string, env = {}) =>
+    `<html><head></head><body>${render(<>{samePageScripts(gatsbyScripts(path), env)}</>).container.innerHTML}</body></html>`;
   const check = checkPagePathScripts();
   check.page('/', html('/'));
   check.page('/api/session', html('/api/session'));
@@ -46,5 +57,7 @@ it('checks the built pages: applied when every page carries the shared script', 
   failing.page('/', html('/'));
   failing.page('/api/session', html('/api/session', { METIS_PATCH_MISMATCH: 'samePagePathScript' }));
   expect(() => failing.done()).toThrow(PatchDidNotApply);
-  expect(() => failing.done()).toThrow(/patch samePagePathScript did not apply: 1 of 2 pages still carry their own pagePath script \(\/api\/session\)/);
+  expect(() => failing.done()).toThrow(
+    /patch samePagePathScript did not apply: 1 of 2 pages still carry their own pagePath script \(\/api\/session\)/,
+  );
 });

@@ -36,7 +36,14 @@ export function samePageScripts(components: ReactElement[], env?: NodeJS.Process
     const m = pattern.exec((el.props.dangerouslySetInnerHTML?.__html ?? '').trim());
     if (!m) return component;
     const path = JSON.parse(`"${m[1]}"`) as string;
-    return <script key={el.key ?? 'script-loader'} id="gatsby-script-loader" data-page-path={path} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
+    return (
+      <script
+        key={el.key ?? 'script-loader'}
+        id="gatsby-script-loader"
+        data-page-path={path}
+        dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
+      />
+    );
   });
 }
 
@@ -45,9 +52,13 @@ export function samePageScripts(components: ReactElement[], env?: NodeJS.Process
  * `window.pagePath="…"` text.
  */
 export function checkPagePathScripts() {
-  const check = everyPage(PATCH, { applied: 'share one pagePath script', missing: 'still carry their own pagePath script' });
+  const check = everyPage(PATCH, {
+    applied: 'share one pagePath script',
+    missing: 'still carry their own pagePath script',
+  });
   return {
     ...check,
-    page: (route: string, html: string) => check.page(route, html.includes(`>${PAGE_PATH_SCRIPT}</script>`) && !/window\.pagePath="/.test(html)),
+    page: (route: string, html: string) =>
+      check.page(route, html.includes(`>${PAGE_PATH_SCRIPT}</script>`) && !/window\.pagePath="/.test(html)),
   };
 }

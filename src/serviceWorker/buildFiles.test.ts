@@ -17,13 +17,20 @@ const files = new BuildFiles([
 it('knows each file by its path, whatever the query, with its kind, group and caching', () => {
   expect(files.get('/introduction?utm=x')).toMatchObject({ kind: 'page', group: 'library', hashed: false });
   expect(files.get('/app-2222222222222222bbbb.js')).toMatchObject({ kind: 'script', group: 'shell', hashed: true });
-  expect(files.get('/search-index.aaaaaaaaaaaa.json')).toMatchObject({ kind: 'search', group: 'library', hashed: true });
+  expect(files.get('/search-index.aaaaaaaaaaaa.json')).toMatchObject({
+    kind: 'search',
+    group: 'library',
+    hashed: true,
+  });
   expect(files.get('/llms.txt')).toBeUndefined();
   expect(files.get('/elsewhere')).toBeUndefined();
 });
 
 it('lists the groups and the routes', () => {
-  expect(files.entries('shell').map((f) => f.url)).toEqual(['/app-2222222222222222bbbb.js', '/static/font-0123456789abcdef.woff2']);
+  expect(files.entries('shell').map((f) => f.url)).toEqual([
+    '/app-2222222222222222bbbb.js',
+    '/static/font-0123456789abcdef.woff2',
+  ]);
   expect(files.routes()).toEqual(['/', '/introduction']);
 });
 

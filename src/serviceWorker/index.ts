@@ -37,7 +37,8 @@ function report(): void {
     lastReport = Date.now();
     reportTimer = undefined;
     const status = await copy.status();
-    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage({ type: MESSAGE.progress, status });
+    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+      client.postMessage({ type: MESSAGE.progress, status });
   };
   if (reportTimer) return;
   reportTimer = setTimeout(() => void send(), Math.max(0, 250 - (Date.now() - lastReport)));
@@ -57,13 +58,19 @@ const buildFileOf = (request: Request) => {
   return sameOrigin(url) ? files.get(url.pathname) : undefined;
 };
 
-registerRoute(({ request }) => !copy.removed && request.method === 'GET' && !!buildFileOf(request), new BuildFileStrategy(copy, buildFileOf, kept));
+registerRoute(
+  ({ request }) => !copy.removed && request.method === 'GET' && !!buildFileOf(request),
+  new BuildFileStrategy(copy, buildFileOf, kept),
+);
 registerRoute(({ request, url }) => !copy.removed && request.mode === 'navigate' && sameOrigin(url), new NetworkOnly());
 
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const url = new URL(request.url);
-  const html = renderOfflinePage(workerConfig.offlinePage, { address: url.pathname + url.search, saved: await copy.savedRoutes() });
+  const html = renderOfflinePage(workerConfig.offlinePage, {
+    address: url.pathname + url.search,
+    saved: await copy.savedRoutes(),
+  });
   return new Response(html, {
     status: 503,
     statusText: 'Offline',
@@ -127,7 +134,11 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       copy
         .saveAll(report)
-        .catch((error: unknown) => console.warn(`[metis] Saving the docs for offline reading stopped: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          console.warn(
+            `[metis] Saving the docs for offline reading stopped: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
         .then(() => copy.status())
         .then(answer),
     );

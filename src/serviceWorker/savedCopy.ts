@@ -101,7 +101,9 @@ export class SavedCopy {
     if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (file.revision !== null && (await revisionOf(body)) !== file.revision) {
-      throw new Error(`${file.url}: the server sent other bytes than this build's (a newer deploy, or a host that rewrites files)`);
+      throw new Error(
+        `${file.url}: the server sent other bytes than this build's (a newer deploy, or a host that rewrites files)`,
+      );
     }
     await cache.put(this.keyOf(file), savable(response, body));
   }
@@ -183,7 +185,15 @@ export class SavedCopy {
         } else toDownload += file.transfer;
       }
     }
-    return { build: this.build, mode: await this.mode(), saved, total, toDownload, saving: this.progress && { ...this.progress }, failed: this.failed };
+    return {
+      build: this.build,
+      mode: await this.mode(),
+      saved,
+      total,
+      toDownload,
+      saving: this.progress && { ...this.progress },
+      failed: this.failed,
+    };
   }
 
   /** Routes whose HTML is saved, in the build's order. */

@@ -33,7 +33,8 @@ const string = (id: string): StringEntry => {
   return entry;
 };
 /** "'Page Error' → «خطای صفحه»": the spec's words and what the reader sees, both in the test's name. */
-const named = (e: StringEntry) => (e.fa && e.fa !== e.en ? `'${e.en}' → «${e.fa}»` : `'${e.en}'${e.fa ? '' : ' (English in the build log)'}`);
+const named = (e: StringEntry) =>
+  e.fa && e.fa !== e.en ? `'${e.en}' → «${e.fa}»` : `'${e.en}'${e.fa ? '' : ' (English in the build log)'}`;
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -123,7 +124,9 @@ const constantChecks: { [K in keyof Constants]: (value: Constants[K]['value']) =
     expect(mq.desktop).toBe(`@media (min-width: ${px}px)`);
     expect(mq.mobile).toBe(`@media (max-width: ${px - 1}px)`);
     // One source: no other file writes the breakpoint as a number of its own.
-    const offenders = sourceFiles('src').filter((f) => !/tokens\.ts$|\.test\.tsx?$/.test(f) && new RegExp(`\\b(${px}|${px - 1}|${px + 1})px`).test(read(f)));
+    const offenders = sourceFiles('src').filter(
+      (f) => !/tokens\.ts$|\.test\.tsx?$/.test(f) && new RegExp(`\\b(${px}|${px - 1}|${px + 1})px`).test(read(f)),
+    );
     expect(offenders).toEqual([]);
   },
   spinnerSize: ({ width, height }) => {
@@ -146,7 +149,9 @@ const constantChecks: { [K in keyof Constants]: (value: Constants[K]['value']) =
     // A compiled document's table of contents holds no deeper headings than that.
     const tree = ['', ...[2, 3, 4, 5, 6].map((d) => [`h${d}`, { id: `h${d}` }, `h${d}`])] as never;
     const compiled = render(<TOC items={tocItems(documentToc(tree) as never)} />);
-    const fromDocument = [...compiled.container.querySelectorAll('nav a')].map((a) => Number(a.getAttribute('href')!.slice(2)));
+    const fromDocument = [...compiled.container.querySelectorAll('nav a')].map((a) =>
+      Number(a.getAttribute('href')!.slice(2)),
+    );
     expect(fromDocument).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
   },
   titleDelimiter: (delimiter) => {

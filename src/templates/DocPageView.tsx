@@ -30,7 +30,12 @@ export function DocPageView({ data, pageContext, components }: DocPageProps & { 
   const { route } = pageContext.layout;
   return (
     <Layout layout={pageContext.layout}>
-      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} route={route} article={{ dateModified: doc.fields.lastUpdated }} />
+      <Seo
+        title={doc.frontmatter.title}
+        description={doc.frontmatter.description}
+        route={route}
+        article={{ dateModified: doc.fields.lastUpdated }}
+      />
       <div css={styles.docRow}>
         <article css={[styles.article, !pageContext.layout.sidebar && styles.articleWide]}>
           {/* Each part of the page hydrates on its own, after the shell (see HydrationBoundary). */}

@@ -4,14 +4,21 @@ import { api } from './groups/api';
 import { landing } from './groups/landing';
 import { pricing } from './groups/pricing';
 import { prose } from './groups/prose';
-import { AUTHOR_COMPONENTS, COMPONENT_GROUPS, templateComponents, TEMPLATES, templateFor } from '../node/templateRegistry';
+import {
+  AUTHOR_COMPONENTS,
+  COMPONENT_GROUPS,
+  templateComponents,
+  TEMPLATES,
+  templateFor,
+} from '../node/templateRegistry';
 
 const groups: Record<string, object> = { prose, api, landing, pricing };
 
 describe('page templates', () => {
   it('gives each group the components it names, and no others', () => {
     expect(Object.keys(groups).sort()).toEqual(Object.keys(COMPONENT_GROUPS).sort());
-    for (const [group, names] of Object.entries(COMPONENT_GROUPS)) expect(Object.keys(groups[group]).sort()).toEqual([...names].sort());
+    for (const [group, names] of Object.entries(COMPONENT_GROUPS))
+      expect(Object.keys(groups[group]).sort()).toEqual([...names].sort());
   });
 
   it('has a file for each template that renders with exactly its groups and asks the shared query', () => {
@@ -31,7 +38,9 @@ describe('page templates', () => {
     expect(templateFor(['ApiOperation', 'Tabs'])).toEqual({ template: 'ApiDocPage' });
     expect(templateFor(['PricingTable', 'PricingDate'])).toEqual({ template: 'PricingDocPage' });
     expect(templateFor(['Hero'])).toEqual({ template: 'LandingDocPage' });
-    expect(templateComponents('ApiDocPage')).toEqual(expect.arrayContaining(['Tabs', 'ApiOperation', 'ApiSchema', 'ApiDownloads']));
+    expect(templateComponents('ApiDocPage')).toEqual(
+      expect.arrayContaining(['Tabs', 'ApiOperation', 'ApiSchema', 'ApiDownloads']),
+    );
   });
 
   it('names the groups a template would need when none holds them together', () => {

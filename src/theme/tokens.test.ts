@@ -54,7 +54,20 @@ const TEXT = [
   'token-property',
   'token-punctuation',
 ];
-const SURFACES = ['bg', 'bg-soft', 'bg-raised', 'code-bg', 'code-inline-bg', 'highlight-line', 'active-bg', 'tip-bg', 'note-bg', 'info-bg', 'warning-bg', 'danger-bg'];
+const SURFACES = [
+  'bg',
+  'bg-soft',
+  'bg-raised',
+  'code-bg',
+  'code-inline-bg',
+  'highlight-line',
+  'active-bg',
+  'tip-bg',
+  'note-bg',
+  'info-bg',
+  'warning-bg',
+  'danger-bg',
+];
 const TEXT_PAIRS: Array<[string, string]> = [
   ...TEXT.flatMap((fg) => SURFACES.map((bg): [string, string] => [fg, bg])),
   ['primary-contrast', 'primary'],

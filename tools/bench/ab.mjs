@@ -36,8 +36,13 @@ try {
         (results[name][route] ??= []).push(r);
         // Written after every run, so an interrupted session keeps what it measured.
         fs.mkdirSync('bench-results', { recursive: true });
-        fs.writeFileSync('bench-results/ab-latest.json', JSON.stringify({ date: new Date().toISOString(), builds, runs, results }, null, 2) + '\n');
-        console.error(`${name} ${route} run ${round + 1}: ${r.performance} / TBT ${r.tbtMs} ms / LCP ${r.lcpMs} ms / BI ${r.benchmarkIndex} / load ${r.loadAverage}`);
+        fs.writeFileSync(
+          'bench-results/ab-latest.json',
+          JSON.stringify({ date: new Date().toISOString(), builds, runs, results }, null, 2) + '\n',
+        );
+        console.error(
+          `${name} ${route} run ${round + 1}: ${r.performance} / TBT ${r.tbtMs} ms / LCP ${r.lcpMs} ms / BI ${r.benchmarkIndex} / load ${r.loadAverage}`,
+        );
       }
     }
   }
@@ -46,8 +51,13 @@ try {
   await servers.B.close();
 }
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync('bench-results/ab-latest.json', JSON.stringify({ date: new Date().toISOString(), builds, runs, results }, null, 2) + '\n');
-console.log(`| build | page | Lighthouse | TBT ms | LCP ms | CLS | benchmark index | load (1 min) | runs (perf / TBT / LCP) |`);
+fs.writeFileSync(
+  'bench-results/ab-latest.json',
+  JSON.stringify({ date: new Date().toISOString(), builds, runs, results }, null, 2) + '\n',
+);
+console.log(
+  `| build | page | Lighthouse | TBT ms | LCP ms | CLS | benchmark index | load (1 min) | runs (perf / TBT / LCP) |`,
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const route of routes) {
   for (const name of ['A', 'B']) {

@@ -12,7 +12,9 @@ const REQUIRED = ['corpus.mjs', 'build-docusaurus.sh'];
 /** Where the anchor bench is, or null; `tried` lists the folders looked at, for the error message. */
 export function findAnchor(root, env = process.env) {
   const tried = [];
-  const candidates = env.METIS_ANCHOR_BENCH ? [path.resolve(env.METIS_ANCHOR_BENCH)] : [path.resolve(root, '../shared/bench'), path.resolve(root, '../../shared/bench')];
+  const candidates = env.METIS_ANCHOR_BENCH
+    ? [path.resolve(env.METIS_ANCHOR_BENCH)]
+    : [path.resolve(root, '../shared/bench'), path.resolve(root, '../../shared/bench')];
   for (const dir of candidates) {
     tried.push(dir);
     if (REQUIRED.every((f) => fs.existsSync(path.join(dir, f)))) return { dir, tried };
@@ -74,10 +76,15 @@ export async function buildDocusaurus(anchorDir, contentDir, { workDir } = {}) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-anchor-'));
   const metricsFile = path.join(out, 'metrics.json');
   const env = { ...process.env, BENCH_WORK: workDir ?? process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work') };
-  const { code, err } = await run('bash', [path.join(anchorDir, 'build-docusaurus.sh'), contentDir, path.join(out, 'site'), metricsFile], { env });
+  const { code, err } = await run(
+    'bash',
+    [path.join(anchorDir, 'build-docusaurus.sh'), contentDir, path.join(out, 'site'), metricsFile],
+    { env },
+  );
   const metrics = fs.existsSync(metricsFile) ? JSON.parse(fs.readFileSync(metricsFile, 'utf8')) : null;
   fs.rmSync(out, { recursive: true, force: true });
-  if (code !== 0 || !metrics) throw new Error(`Docusaurus build of ${contentDir} failed (exit ${code}):\n${err.slice(-3000)}`);
+  if (code !== 0 || !metrics)
+    throw new Error(`Docusaurus build of ${contentDir} failed (exit ${code}):\n${err.slice(-3000)}`);
   const mib = (kib) => (kib == null ? null : Math.round(kib / 1024));
   return {
     tool: `Docusaurus ${metrics.toolVersion}`,

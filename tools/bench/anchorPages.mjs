@@ -50,7 +50,12 @@ export function serveStatic(root) {
     res.writeHead(status, headers).end(body);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((r) => server.close(r)),
+      }),
+    ),
   );
 }
 
@@ -81,8 +86,16 @@ export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns 
       if (!fs.existsSync(path.join(anchorDir, script))) continue;
       const out = path.join(work, script.replace(/\.sh$/, ''));
       log(`${name}: building ${pages} pages of the anchor corpus for its page figures…`);
-      const { code, err } = await run('bash', [path.join(anchorDir, script), corpusDir, out, `${out}.metrics.json`], env);
-      sites.push(code === 0 && fs.existsSync(path.join(out, 'index.html')) ? { name, root: out } : { name, error: `build failed (exit ${code}): ${err.slice(-500)}` });
+      const { code, err } = await run(
+        'bash',
+        [path.join(anchorDir, script), corpusDir, out, `${out}.metrics.json`],
+        env,
+      );
+      sites.push(
+        code === 0 && fs.existsSync(path.join(out, 'index.html'))
+          ? { name, root: out }
+          : { name, error: `build failed (exit ${code}): ${err.slice(-500)}` },
+      );
     }
     const routes = ['/', corpus.deepPage];
     const servers = await Promise.all(sites.map((s) => (s.root ? serveStatic(s.root) : null)));
@@ -93,14 +106,23 @@ export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns 
           for (const [i, site] of sites.entries()) {
             if (!servers[i]) continue;
             log(`lighthouse ${site.name} ${route} (run ${round + 1}/${lighthouseRuns})…`);
-            runs[i].get(route).push({ ...(await runLighthouse(servers[i].origin + route)), loadAverage: Math.round(os.loadavg()[0] * 100) / 100 });
+            runs[i]
+              .get(route)
+              .push({
+                ...(await runLighthouse(servers[i].origin + route)),
+                loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+              });
           }
         }
       }
       return {
         corpusPages: pages,
         deepPage: corpus.deepPage,
-        sites: sites.map((s, i) => ({ name: s.name, error: s.error, lighthouse: s.error ? [] : routes.map((r) => summariseLighthouse(r, runs[i].get(r))) })),
+        sites: sites.map((s, i) => ({
+          name: s.name,
+          error: s.error,
+          lighthouse: s.error ? [] : routes.map((r) => summariseLighthouse(r, runs[i].get(r))),
+        })),
       };
     } finally {
       await Promise.all(servers.map((s) => s?.close()));

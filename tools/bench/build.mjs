@@ -93,7 +93,11 @@ export function parseGnuTime(text) {
  * there; `gatsbyArgs` go to `gatsby build` (e.g. --verbose); `env` is added to the build's environment
  * (e.g. GATSBY_CPU_COUNT); `prepare(dir)` may change the copy first (see ./experiments.mjs).
  */
-export async function benchBuild(pages, root = path.resolve('.'), { contentDir, logFile, gatsbyArgs = [], env = {}, prepare } = {}) {
+export async function benchBuild(
+  pages,
+  root = path.resolve('.'),
+  { contentDir, logFile, gatsbyArgs = [], env = {}, prepare } = {},
+) {
   const copy = makeProjectCopy(root, 'metis-bench-');
   // An experiment may change the throwaway copy (its config, a build step) before it builds.
   if (prepare) prepare(copy.dir);
@@ -106,10 +110,19 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
   const timeFile = path.join(copy.dir, 'gnu-time.txt');
   const gnuTime = fs.existsSync('/usr/bin/time');
   const gatsby = [path.join(root, 'node_modules/gatsby/cli.js'), 'build', ...gatsbyArgs];
-  const command = gnuTime ? ['/usr/bin/time', ['-v', '-o', timeFile, process.execPath, ...gatsby]] : [process.execPath, gatsby];
+  const command = gnuTime
+    ? ['/usr/bin/time', ['-v', '-o', timeFile, process.execPath, ...gatsby]]
+    : [process.execPath, gatsby];
   const child = spawn(command[0], command[1], {
     cwd: copy.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, CI: 'true', NO_COLOR: '1', ...env },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      DOCS_CONTENT_DIR: content,
+      CI: 'true',
+      NO_COLOR: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The kept log is stamped with seconds since start, the tree's CPU seconds so far and its memory then,
@@ -119,7 +132,10 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
   const cpu = { seconds: 0 };
   const stamp = (d) => {
     const at = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
-    log += String(d).replace(/^(?=.)/gm, `[${at} s ${cpu.seconds.toFixed(1)} cpu ${Math.round(current / 2 ** 20)} MiB] `);
+    log += String(d).replace(
+      /^(?=.)/gm,
+      `[${at} s ${cpu.seconds.toFixed(1)} cpu ${Math.round(current / 2 ** 20)} MiB] `,
+    );
   };
   child.stdout.on('data', stamp);
   child.stderr.on('data', stamp);
@@ -155,7 +171,9 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
     };
     throw error;
   }
-  const byProcess = Object.fromEntries([...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]));
+  const byProcess = Object.fromEntries(
+    [...kinds].map(([kind, { peak: p, count }]) => [kind, { peakMiB: mib(p), processes: count }]),
+  );
   return {
     tool: 'this site',
     pages,
@@ -171,7 +189,12 @@ export async function benchBuild(pages, root = path.resolve('.'), { contentDir, 
 /** The line of a failed build's log that says why it stopped (Node's fatal error, or Gatsby's first error). */
 export function failureReason(log) {
   const lines = log.split('\n').map((l) => l.replace(/^\[[^\]]*\] /, '').trim());
-  return lines.find((l) => /^FATAL ERROR/.test(l)) ?? lines.find((l) => /^ERROR\b/.test(l)) ?? lines.filter(Boolean).at(-1) ?? 'unknown';
+  return (
+    lines.find((l) => /^FATAL ERROR/.test(l)) ??
+    lines.find((l) => /^ERROR\b/.test(l)) ??
+    lines.filter(Boolean).at(-1) ??
+    'unknown'
+  );
 }
 
 function countHtml(dir) {

@@ -36,7 +36,9 @@ try {
         if (r.error) throw new Error(`${site.name} ${route}: Lighthouse could not audit it (${r.error})`);
         const key = `${site.name} ${route}`;
         results.set(key, [...(results.get(key) ?? []), r]);
-        console.error(`${key} (run ${run + 1}/${runs}): performance ${r.performance}, blocking ${r.tbtMs} ms, LCP ${r.lcpMs} ms, benchmark index ${r.benchmarkIndex}`);
+        console.error(
+          `${key} (run ${run + 1}/${runs}): performance ${r.performance}, blocking ${r.tbtMs} ms, LCP ${r.lcpMs} ms, benchmark index ${r.benchmarkIndex}`,
+        );
       }
     }
   }

@@ -33,7 +33,9 @@ for (const route of SPEC_ROUTES) {
     console.log(`  ${route}: total ${before.total} → ${after.total} (${signed(change)}); ${parts}`);
   }
 }
-console.log(`  largest change over the ${SPEC_ROUTES.length} routes: ${signed(largest.change)} bytes on ${largest.route}`);
+console.log(
+  `  largest change over the ${SPEC_ROUTES.length} routes: ${signed(largest.change)} bytes on ${largest.route}`,
+);
 
 console.log('on the wire until the network is idle (Chromium, our server), bytes: A → B (change)');
 for (const route of routes) {

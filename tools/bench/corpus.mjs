@@ -23,14 +23,27 @@ const WORDS = (
 ).split(' ');
 
 const LANGS = [
-  ['bash', (r) => `curl https://api.metisai.ir/api/v1/bots/${Math.floor(r() * 1000)} \\\n  -H "Authorization: Bearer $METIS_API_KEY"`],
-  ['python', (r) => `import requests\n\nres = requests.get("https://api.metisai.ir/api/v1/meta", timeout=${10 + Math.floor(r() * 20)})\nprint(res.json())`],
+  [
+    'bash',
+    (r) =>
+      `curl https://api.metisai.ir/api/v1/bots/${Math.floor(r() * 1000)} \\\n  -H "Authorization: Bearer $METIS_API_KEY"`,
+  ],
+  [
+    'python',
+    (r) =>
+      `import requests\n\nres = requests.get("https://api.metisai.ir/api/v1/meta", timeout=${10 + Math.floor(r() * 20)})\nprint(res.json())`,
+  ],
   [
     'javascript',
-    (r) => `const res = await fetch('https://api.metisai.ir/api/v1/chat/session', {\n  method: 'POST',\n  body: JSON.stringify({ botId: 'bot-${Math.floor(r() * 100)}' }),\n});`,
+    (r) =>
+      `const res = await fetch('https://api.metisai.ir/api/v1/chat/session', {\n  method: 'POST',\n  body: JSON.stringify({ botId: 'bot-${Math.floor(r() * 100)}' }),\n});`,
   ],
   ['json', (r) => `{\n  "type": "USER",\n  "content": "سلام",\n  "size": ${Math.floor(r() * 100)}\n}`],
-  ['typescript', (r) => `interface Message {\n  type: 'USER' | 'AI';\n  content: string;\n}\nconst n: number = ${Math.floor(r() * 9)};`],
+  [
+    'typescript',
+    (r) =>
+      `interface Message {\n  type: 'USER' | 'AI';\n  content: string;\n}\nconst n: number = ${Math.floor(r() * 9)};`,
+  ],
 ];
 
 const sentence = (r, min = 8, max = 18) => {
@@ -67,7 +80,14 @@ export function generateCorpus(dir, pages, seed = 42) {
     let cursor = folder;
     while (cursor.startsWith(dir) && cursor !== dir && !made.has(cursor)) {
       made.add(cursor);
-      fs.writeFileSync(path.join(cursor, '_category_.json'), JSON.stringify({ label: `بخش ${path.basename(cursor).replace(/\D/g, '')}`, position: made.size, collapsed: true }));
+      fs.writeFileSync(
+        path.join(cursor, '_category_.json'),
+        JSON.stringify({
+          label: `بخش ${path.basename(cursor).replace(/\D/g, '')}`,
+          position: made.size,
+          collapsed: true,
+        }),
+      );
       cursor = path.dirname(cursor);
     }
     const title = `صفحه‌ی ${i} ${WORDS[i % WORDS.length]}`;
@@ -81,7 +101,10 @@ export function generateCorpus(dir, pages, seed = 42) {
       body.push(`### ${WORDS[Math.floor(r() * WORDS.length)]} ${h + 1}-۱`);
       body.push(paragraph(r));
       if (h === 1) {
-        body.push('| فیلد | نوع | توضیح |\n| --- | --- | --- |\n' + Array.from({ length: 4 }, (_, k) => `| \`field${k}\` | \`string\` | ${sentence(r, 4, 8)} |`).join('\n'));
+        body.push(
+          '| فیلد | نوع | توضیح |\n| --- | --- | --- |\n' +
+            Array.from({ length: 4 }, (_, k) => `| \`field${k}\` | \`string\` | ${sentence(r, 4, 8)} |`).join('\n'),
+        );
         body.push(':::tip\n' + sentence(r) + '\n:::');
       }
     }

@@ -29,7 +29,9 @@ export function editTarget(source) {
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1];
   const lines = source.split('\n');
   const close = lines.indexOf('---', 1);
-  const line = lines.findIndex((l, i) => i > close && l.trim() && !/^(#|import |export |<|```|\||-|\d+\.)/.test(l.trim()));
+  const line = lines.findIndex(
+    (l, i) => i > close && l.trim() && !/^(#|import |export |<|```|\||-|\d+\.)/.test(l.trim()),
+  );
   if (!title || line === -1) throw new Error('the bench document needs a title and a paragraph');
   return { title, line };
 }
@@ -43,7 +45,12 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
   const { title, line } = editTarget(source);
   const load = [os.loadavg()[0]];
   const started = Date.now();
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -57,7 +64,8 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
     let servedMs = null;
     while (servedMs === null) {
       if (child.exitCode !== null) throw new Error(`${tool} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${tool} did not serve ${route} in ${START_TIMEOUT_MS / 1000} s`);
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`${tool} did not serve ${route} in ${START_TIMEOUT_MS / 1000} s`);
       try {
         const res = await fetch(origin + route, { signal: AbortSignal.timeout(30_000) });
         if (res.ok) servedMs = Date.now() - started;
@@ -68,9 +76,16 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
     }
     browser = await launchBrowser();
     const page = await browser.newPage();
-    const shows = (text) => page.waitForFunction((t) => document.body?.textContent.includes(t), text, { timeout: EDIT_TIMEOUT_MS, polling: 10 });
+    const shows = (text) =>
+      page.waitForFunction((t) => document.body?.textContent.includes(t), text, {
+        timeout: EDIT_TIMEOUT_MS,
+        polling: 10,
+      });
     await page.goto(origin + route, { timeout: START_TIMEOUT_MS });
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent.includes(t), title, { timeout: START_TIMEOUT_MS, polling: 50 });
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent.includes(t), title, {
+      timeout: START_TIMEOUT_MS,
+      polling: 50,
+    });
     const firstPageMs = Date.now() - started;
     treeRss(child.pid, null, cpu);
     const firstPageCpuSeconds = Math.round(cpu.seconds * 10) / 10;
@@ -103,7 +118,11 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
     try {
       process.kill(-child.pid, 'SIGTERM');
       const exited = new Promise((r) => child.once('exit', r));
-      if (child.exitCode === null && (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false) process.kill(-child.pid, 'SIGKILL');
+      if (
+        child.exitCode === null &&
+        (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false
+      )
+        process.kill(-child.pid, 'SIGKILL');
     } catch {
       // the group is gone
     }
@@ -148,26 +167,44 @@ sidebar_position: 0
  * (its skeleton, `npm ci` once into $BENCH_WORK/docusaurus-site, cold: no .docusaurus or webpack cache, an
  * index page when the corpus has none). The build script and this share the folder, one after the other.
  */
-export function prepareDocusaurus(anchorDir, corpusDir, workDir = process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work')) {
+export function prepareDocusaurus(
+  anchorDir,
+  corpusDir,
+  workDir = process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work'),
+) {
   const site = path.join(workDir, 'docusaurus-site');
   const skeleton = path.join(anchorDir, 'docusaurus');
   fs.mkdirSync(site, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json', 'docusaurus.config.js', 'sidebars.js']) fs.copyFileSync(path.join(skeleton, f), path.join(site, f));
+  for (const f of ['package.json', 'package-lock.json', 'docusaurus.config.js', 'sidebars.js'])
+    fs.copyFileSync(path.join(skeleton, f), path.join(site, f));
   for (const d of ['src', 'static']) {
     fs.rmSync(path.join(site, d), { recursive: true, force: true });
     fs.cpSync(path.join(skeleton, d), path.join(site, d), { recursive: true });
   }
   const lockMark = path.join(site, 'node_modules/.bench-lock');
   const lock = fs.readFileSync(path.join(site, 'package-lock.json'), 'utf8');
-  if (!fs.existsSync(path.join(site, 'node_modules/@docusaurus/core')) || !fs.existsSync(lockMark) || fs.readFileSync(lockMark, 'utf8') !== lock) {
-    const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: site, stdio: ['ignore', 2, 2], env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  if (
+    !fs.existsSync(path.join(site, 'node_modules/@docusaurus/core')) ||
+    !fs.existsSync(lockMark) ||
+    fs.readFileSync(lockMark, 'utf8') !== lock
+  ) {
+    const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: site,
+      stdio: ['ignore', 2, 2],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    });
     if (status !== 0) throw new Error(`npm ci of the Docusaurus anchor in ${site} failed`);
     fs.writeFileSync(lockMark, lock);
   }
-  for (const d of ['docs', '.docusaurus', 'build', 'node_modules/.cache']) fs.rmSync(path.join(site, d), { recursive: true, force: true });
+  for (const d of ['docs', '.docusaurus', 'build', 'node_modules/.cache'])
+    fs.rmSync(path.join(site, d), { recursive: true, force: true });
   const docs = path.join(site, 'docs');
-  fs.cpSync(corpusDir, docs, { recursive: true, filter: (src) => fs.statSync(src).isDirectory() || /\.(mdx?|json|ya?ml)$/.test(src) });
-  if (!fs.existsSync(path.join(docs, 'index.md')) && !fs.existsSync(path.join(docs, 'index.mdx'))) fs.writeFileSync(path.join(docs, 'index.mdx'), INDEX_DOC);
+  fs.cpSync(corpusDir, docs, {
+    recursive: true,
+    filter: (src) => fs.statSync(src).isDirectory() || /\.(mdx?|json|ya?ml)$/.test(src),
+  });
+  if (!fs.existsSync(path.join(docs, 'index.md')) && !fs.existsSync(path.join(docs, 'index.mdx')))
+    fs.writeFileSync(path.join(docs, 'index.mdx'), INDEX_DOC);
   return { site, docs };
 }
 
@@ -175,11 +212,21 @@ export function prepareDocusaurus(anchorDir, corpusDir, workDir = process.env.BE
 export async function benchDocusaurusStart(anchorDir, corpusDir, { route, edits = 5 }) {
   const { site, docs } = prepareDocusaurus(anchorDir, corpusDir);
   const port = await freePort();
-  const version = JSON.parse(fs.readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  const version = JSON.parse(
+    fs.readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+  ).version;
   return measureServer({
     tool: `Docusaurus ${version} (docusaurus start)`,
     command: process.execPath,
-    args: [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    args: [
+      path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--no-open',
+    ],
     cwd: site,
     env: { BROWSER: 'none', NO_UPDATE_NOTIFIER: '1' },
     origin: `http://127.0.0.1:${port}`,

@@ -34,7 +34,8 @@ const root = path.resolve('.');
 function edit(dir, file, from, to) {
   const full = path.join(dir, file);
   const text = fs.readFileSync(full, 'utf8');
-  if (!text.includes(from)) throw new Error(`experiment: "${from}" not found in ${file}; update tools/bench/experiments.mjs`);
+  if (!text.includes(from))
+    throw new Error(`experiment: "${from}" not found in ${file}; update tools/bench/experiments.mjs`);
   fs.writeFileSync(full, text.replace(from, to));
 }
 
@@ -58,17 +59,28 @@ function instrument(dir) {
     'finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);',
     "await __timed('finish built pages (chunk maps, patch checks)', () => finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter));",
   );
-  edit(dir, post, 'writeDiscoverabilityFiles(args);', "await __timed('Markdown twins, llms.txt, sitemap', () => writeDiscoverabilityFiles(args));");
+  edit(
+    dir,
+    post,
+    'writeDiscoverabilityFiles(args);',
+    "await __timed('Markdown twins, llms.txt, sitemap', () => writeDiscoverabilityFiles(args));",
+  );
   edit(
     dir,
     post,
     'if (checkLinks) await checkLinks(args, options, () => undefined);',
     "if (checkLinks) await __timed('link check', () => checkLinks!(args, options, () => undefined));",
   );
-  edit(dir, post, 'await emitDeployFiles(args, options, () => undefined);', "await __timed('deploy files (CSP hashes)', () => emitDeployFiles(args, options, () => undefined));");
+  edit(
+    dir,
+    post,
+    'await emitDeployFiles(args, options, () => undefined);',
+    "await __timed('deploy files (CSP hashes)', () => emitDeployFiles(args, options, () => undefined));",
+  );
   fs.appendFileSync(path.join(dir, post), TIMED);
   const search = 'src/node/searchIndex.ts';
-  const write = "const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));";
+  const write =
+    "const written = writeSearchIndex(documents, apiDefinitionsFromNodes(getNodesByType), path.resolve('public'), synonymsFromNodes(getNodesByType));";
   edit(
     dir,
     search,
@@ -143,7 +155,13 @@ function activities(log) {
 
 const chosen = names.length ? names : ['baseline'];
 const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-exp-${pages}-`));
-const results = { date: new Date().toISOString(), pages, corpus, machine: `${os.cpus().length} cores, Node ${process.version}`, runs: [] };
+const results = {
+  date: new Date().toISOString(),
+  pages,
+  corpus,
+  machine: `${os.cpus().length} cores, Node ${process.version}`,
+  runs: [],
+};
 try {
   if (corpus === 'anchor') await makeAnchorCorpus(requireAnchor(root), pages, corpusDir);
   if (corpus === 'site') fs.cpSync(path.join(root, 'content'), corpusDir, { recursive: true });
@@ -151,7 +169,9 @@ try {
     const exp = EXPERIMENTS[name];
     if (!exp) throw new Error(`unknown experiment ${name}; known: ${Object.keys(EXPERIMENTS).join(', ')}`);
     const logFile = path.join(os.tmpdir(), `metis-exp-${name}-${pages}.log`);
-    console.error(`[experiment] ${name}: building ${pages} pages (log: ${logFile}), load average ${os.loadavg()[0].toFixed(1)}…`);
+    console.error(
+      `[experiment] ${name}: building ${pages} pages (log: ${logFile}), load average ${os.loadavg()[0].toFixed(1)}…`,
+    );
     const run = await benchBuild(pages, root, {
       contentDir: corpus === 'own' ? undefined : corpusDir,
       logFile,
@@ -162,7 +182,13 @@ try {
         exp.prepare?.(dir);
       },
     });
-    results.runs.push({ name, loadAverage: os.loadavg()[0], ...run, ...activities(fs.readFileSync(logFile, 'utf8')), log: logFile });
+    results.runs.push({
+      name,
+      loadAverage: os.loadavg()[0],
+      ...run,
+      ...activities(fs.readFileSync(logFile, 'utf8')),
+      log: logFile,
+    });
     console.error(
       `[experiment] ${name}: ${run.seconds} s wall, ${run.cpuSeconds} s CPU, ${run.peakMiB} MiB (main ${run.byProcess?.main?.peakMiB} MiB), load average now ${os.loadavg()[0].toFixed(2)}`,
     );
@@ -177,9 +203,13 @@ console.log(`| experiment (${pages} pages, ${corpus} corpus) | wall | CPU | peak
 console.log('| --- | --- | --- | --- |');
 for (const r of results.runs) console.log(`| ${r.name} | ${r.seconds} s | ${r.cpuSeconds} s | ${r.peakMiB} MiB |`);
 for (const r of results.runs) {
-  console.log(`\n${r.name}: Gatsby's activities (wall as Gatsby reports it; CPU of the whole tree between this line and the previous one)`);
+  console.log(
+    `\n${r.name}: Gatsby's activities (wall as Gatsby reports it; CPU of the whole tree between this line and the previous one)`,
+  );
   for (const a of r.activities.filter((x) => x.wallS >= 0.5 || x.cpuS >= 0.5))
     console.log(`  ${a.activity.padEnd(60)} ${String(a.wallS).padStart(7)} s wall ${String(a.cpuS).padStart(7)} s cpu`);
   for (const s of r.steps)
-    console.log(`  step: ${s.step.padEnd(54)} ${(s.wallMs / 1000).toFixed(1).padStart(7)} s wall ${(s.cpuMs / 1000).toFixed(1).padStart(7)} s cpu (main process)`);
+    console.log(
+      `  step: ${s.step.padEnd(54)} ${(s.wallMs / 1000).toFixed(1).padStart(7)} s wall ${(s.cpuMs / 1000).toFixed(1).padStart(7)} s cpu (main process)`,
+    );
 }

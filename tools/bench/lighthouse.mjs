@@ -26,18 +26,33 @@ export async function runLighthouse(url) {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       // The LCP element and when its parts happened (time to first byte, resource load, render delay).
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       // Where the main thread went (Lighthouse's own breakdown of its trace), and the long tasks.
-      mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
+      mainThread: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+      ),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        url: t.url,
+        startMs: Math.round(t.startTime),
+        ms: Math.round(t.duration),
+      })),
       domSize: lhr.audits['dom-size']?.numericValue ?? null,
       // Lighthouse's measure of this machine's speed at the time (higher is faster): simulated blocking time
       // scales with it, so runs on different days compare only beside it.
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
       failing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
-        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id),
     };
   } finally {

@@ -7,7 +7,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliQuality } from '../../server/server.mjs';
 
-export const compressedSize = (file) => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
+export const compressedSize = (file) =>
+  zlib.brotliCompressSync(fs.readFileSync(file), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) },
+  }).length;
 
 const statsOf = new Map();
 
@@ -18,13 +21,32 @@ export function pageWeight(root, route) {
   const dir = route === '/' ? '' : route;
   const htmlFile = path.join(root, dir, 'index.html');
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const pageData = JSON.parse(fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'));
-  const chunks = new Set([...(stats.assetsByChunkName.app || []), ...(stats.assetsByChunkName[pageData.componentChunkName] || [])]);
-  const js = [...chunks].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + compressedSize(path.join(root, f)), 0);
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'),
+  );
+  const chunks = new Set([
+    ...(stats.assetsByChunkName.app || []),
+    ...(stats.assetsByChunkName[pageData.componentChunkName] || []),
+  ]);
+  const js = [...chunks]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + compressedSize(path.join(root, f)), 0);
   const fonts = [...new Set([...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.woff2)"/g)].map((m) => m[1]))];
   const font = fonts.reduce((sum, f) => sum + fs.statSync(path.join(root, f)).size, 0);
-  const data = compressedSize(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) + compressedSize(path.join(root, 'page-data', 'app-data.json'));
-  const staticQueries = (pageData.staticQueryHashes || []).reduce((sum, h) => sum + compressedSize(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)), 0);
+  const data =
+    compressedSize(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) +
+    compressedSize(path.join(root, 'page-data', 'app-data.json'));
+  const staticQueries = (pageData.staticQueryHashes || []).reduce(
+    (sum, h) => sum + compressedSize(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)),
+    0,
+  );
   const htmlBytes = compressedSize(htmlFile);
-  return { route, html: htmlBytes, js, font, data: data + staticQueries, total: htmlBytes + js + font + data + staticQueries };
+  return {
+    route,
+    html: htmlBytes,
+    js,
+    font,
+    data: data + staticQueries,
+    total: htmlBytes + js + font + data + staticQueries,
+  };
 }

@@ -42,7 +42,12 @@ export function summariseLighthouse(route, runs) {
     domSize: median(pick('domSize')),
     benchmarkIndex: median(pick('benchmarkIndex').filter((b) => b != null)),
     // Median per main-thread group (ms, under Lighthouse's 4× CPU slowdown) and the long tasks of each run.
-    mainThread: Object.fromEntries([...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [g, median(ok.map((r) => r.mainThread?.[g] ?? 0))])),
+    mainThread: Object.fromEntries(
+      [...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [
+        g,
+        median(ok.map((r) => r.mainThread?.[g] ?? 0)),
+      ]),
+    ),
     longTasks: ok.map((r) => r.longTasks ?? []),
     all: ok.map(({ performance, tbtMs, lcpMs }) => ({ performance, tbtMs, lcpMs })),
   };
@@ -52,7 +57,13 @@ const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null
 
 /** Wall, CPU and peak-memory ratios of one build of ours to the anchor's build beside it (null if either failed). */
 export function pairRatios(ours, anchor) {
-  return anchor && !ours.failed ? { wall: ratio(ours.seconds, anchor.seconds), cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds), peak: ratio(ours.peakMiB, anchor.peakMiB) } : null;
+  return anchor && !ours.failed
+    ? {
+        wall: ratio(ours.seconds, anchor.seconds),
+        cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds),
+        peak: ratio(ours.peakMiB, anchor.peakMiB),
+      }
+    : null;
 }
 
 /** Of several pairs built one after the other, the one whose wall ratio is the median (the first if any failed). */
@@ -67,19 +78,28 @@ const seconds = (s) => (s == null ? s : Math.round(s * 10) / 10);
 /** Targets of issue 25 for the authoring server: the first page no later than Docusaurus's, an edit on screen within 1 s at 500 pages. */
 export const DEVELOP_TARGETS = { editMs: 1000, editAtPages: 500 };
 
-const developCell = (d, key, unit) => `${d.ours[key]} ${unit}${d.anchor ? ` / ${d.anchor[key]} ${unit} (${times(ratio(d.ours[key], d.anchor[key]))})` : ''}`;
+const developCell = (d, key, unit) =>
+  `${d.ours[key]} ${unit}${d.anchor ? ` / ${d.anchor[key]} ${unit} (${times(ratio(d.ours[key], d.anchor[key]))})` : ''}`;
 const editCell = (r) => `${r.editMs.median} ms (${r.editMs.all.join(', ')})`;
 
 export function developVerdict(d) {
   const parts = [];
-  if (d.anchor) parts.push(`first page ≤ ${d.anchor.tool.split(' (')[0]}: ${d.ours.firstPageSeconds <= d.anchor.firstPageSeconds ? 'met' : 'not met'}`);
-  if (d.pages >= DEVELOP_TARGETS.editAtPages) parts.push(`edit ≤ ${DEVELOP_TARGETS.editMs / 1000} s: ${d.ours.editMs.median <= DEVELOP_TARGETS.editMs ? 'met' : 'not met'}`);
+  if (d.anchor)
+    parts.push(
+      `first page ≤ ${d.anchor.tool.split(' (')[0]}: ${d.ours.firstPageSeconds <= d.anchor.firstPageSeconds ? 'met' : 'not met'}`,
+    );
+  if (d.pages >= DEVELOP_TARGETS.editAtPages)
+    parts.push(
+      `edit ≤ ${DEVELOP_TARGETS.editMs / 1000} s: ${d.ours.editMs.median <= DEVELOP_TARGETS.editMs ? 'met' : 'not met'}`,
+    );
   return parts.join(', ') || '–';
 }
 
 export function formatReport(results) {
   const md = [];
-  md.push(`Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`);
+  md.push(
+    `Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`,
+  );
   if (results.corpus)
     md.push(
       `Corpus: ${results.corpus}.${
@@ -110,7 +130,11 @@ export function formatReport(results) {
         `${b.pages} pages: ${b.pairs.length} pairs built one after the other, the median one above; wall ratio of each pair ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.`,
       );
     }
-    md.push('', '| this site, peak by process kind | main | workers | largest single process |', '| --- | --- | --- | --- |');
+    md.push(
+      '',
+      '| this site, peak by process kind | main | workers | largest single process |',
+      '| --- | --- | --- | --- |',
+    );
     for (const b of results.build) {
       const k = b.ours.byProcess ?? {};
       md.push(
@@ -133,7 +157,9 @@ export function formatReport(results) {
     md.push(
       '',
       `Load average (1 min) at the start and the end of each server's run: ${results.develop
-        .flatMap((d) => [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`))
+        .flatMap((d) =>
+          [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`),
+        )
         .join('; ')}.`,
       '',
     );
@@ -183,23 +209,36 @@ export function formatReport(results) {
     // The blocking-time budgets (budgets.json `blockingMs`, figures of an earlier bench run): each page
     // type's median beside its budget. A figure, not a test: lab timings move with the machine.
     if (results.blockingBudgets) {
-      md.push('', '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |', '| --- | --- | --- | --- | --- |');
+      md.push(
+        '',
+        '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |',
+        '| --- | --- | --- | --- | --- |',
+      );
       for (const [type, { route, ms }] of Object.entries(results.blockingBudgets)) {
         const l = results.lighthouse.find((x) => x.route === route);
-        md.push(`| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`);
+        md.push(
+          `| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`,
+        );
       }
     }
     const home = results.lighthouse.find((l) => l.route === '/');
-    const longPages = (results.apiPages ?? []).map((r) => results.lighthouse.find((l) => l.route === r)).filter((l) => l && !l.error);
+    const longPages = (results.apiPages ?? [])
+      .map((r) => results.lighthouse.find((l) => l.route === r))
+      .filter((l) => l && !l.error);
     if (home && !home.error && longPages.length) {
       const shown = [...longPages, home];
-      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort((a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0));
+      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
+        (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
+      );
       const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
       md.push(
         '',
         `| main thread (median ms, Lighthouse's 4× slowdown) | ${groups.join(' | ')} | DOM elements | long tasks per run (ms) |`,
         `| --- | ${groups.map(() => '---').join(' | ')} | --- | --- |`,
-        ...shown.map((l) => `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`),
+        ...shown.map(
+          (l) =>
+            `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`,
+        ),
         '',
       );
       for (const long of longPages) {

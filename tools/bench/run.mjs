@@ -63,11 +63,16 @@ const root = path.resolve('.');
 const sizes = value('--sizes', '50,500,2000').split(',').map(Number).filter(Boolean);
 const corpusKind = value('--corpus', 'anchor');
 const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
-const buildEnv = Object.fromEntries(values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+const buildEnv = Object.fromEntries(
+  values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
 const onlyServing = flag('--only-serving');
 const onlyDevelop = flag('--only-develop');
 const onlyBuild = flag('--only-build') || onlyDevelop;
-const developSizes = flag('--skip-develop') || onlyServing ? [] : value('--develop-sizes', '50,500').split(',').map(Number).filter(Boolean);
+const developSizes =
+  flag('--skip-develop') || onlyServing
+    ? []
+    : value('--develop-sizes', '50,500').split(',').map(Number).filter(Boolean);
 const developEdits = Number(value('--develop-edits', '5'));
 const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
 const repeat = Math.max(1, Number(value('--repeat', '1')));
@@ -75,7 +80,10 @@ const kib = (b) => Math.round((b / 1024) * 10) / 10;
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 if (!['anchor', 'own'].includes(corpusKind)) throw new Error('--corpus is anchor or own');
-const needsAnchor = !onlyServing && corpusKind === 'anchor' && ((!onlyDevelop && (!flag('--skip-build-bench') || !flag('--skip-search'))) || developSizes.length > 0);
+const needsAnchor =
+  !onlyServing &&
+  corpusKind === 'anchor' &&
+  ((!onlyDevelop && (!flag('--skip-build-bench') || !flag('--skip-search'))) || developSizes.length > 0);
 const anchorDir = needsAnchor ? requireAnchor(root) : null;
 
 function longestApiPage() {
@@ -83,7 +91,8 @@ function longestApiPage() {
   let best = { route: '/api/session', size: 0 };
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name, 'index.html');
-    if (fs.existsSync(file) && fs.statSync(file).size > best.size) best = { route: `/api/${name}`, size: fs.statSync(file).size };
+    if (fs.existsSync(file) && fs.statSync(file).size > best.size)
+      best = { route: `/api/${name}`, size: fs.statSync(file).size };
   }
   return best.route;
 }
@@ -147,7 +156,12 @@ for (const n of onlyServing || onlyDevelop || (flag('--skip-build-bench') && fla
       }
       pairs.push({ ours, anchor, ratios: pairRatios(ours, anchor) });
     }
-    results.build.push({ pages: n, corpus, ...medianPair(pairs), pairs: pairs.length > 1 ? pairs.map((p) => p.ratios) : undefined });
+    results.build.push({
+      pages: n,
+      corpus,
+      ...medianPair(pairs),
+      pairs: pairs.length > 1 ? pairs.map((p) => p.ratios) : undefined,
+    });
   } finally {
     fs.rmSync(corpusDir, { recursive: true, force: true });
   }
@@ -158,7 +172,10 @@ for (const n of onlyServing || onlyDevelop || (flag('--skip-build-bench') && fla
 for (const n of developSizes) {
   const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
   try {
-    const route = corpusKind === 'anchor' ? (await makeAnchorCorpus(anchorDir, n, corpusDir)).deepPage : generateCorpus(corpusDir, n).at(-1);
+    const route =
+      corpusKind === 'anchor'
+        ? (await makeAnchorCorpus(anchorDir, n, corpusDir)).deepPage
+        : generateCorpus(corpusDir, n).at(-1);
     log(`this site: gatsby develop on ${n} pages, ${developEdits} edits of ${route}…`);
     const ours = await benchDevelop(corpusDir, root, { route, edits: developEdits });
     log(JSON.stringify(ours));
@@ -210,9 +227,15 @@ if (server) {
 }
 
 // The anchors' pages (Docusaurus, Starlight) under the same Lighthouse runs, when the shared bench is there.
-const anchorForPages = onlyBuild || onlyServing || flag('--skip-lighthouse') || flag('--skip-anchor-pages') ? null : findAnchor(root).dir;
+const anchorForPages =
+  onlyBuild || onlyServing || flag('--skip-lighthouse') || flag('--skip-anchor-pages') ? null : findAnchor(root).dir;
 if (anchorForPages) {
-  results.anchorPages = await anchorPageFigures({ anchorDir: anchorForPages, pages: Number(value('--anchor-pages', '50')), lighthouseRuns, log });
+  results.anchorPages = await anchorPageFigures({
+    anchorDir: anchorForPages,
+    pages: Number(value('--anchor-pages', '50')),
+    lighthouseRuns,
+    log,
+  });
 }
 
 if (!onlyBuild && !flag('--skip-serving')) {
@@ -225,7 +248,13 @@ if (!onlyBuild && !flag('--skip-serving')) {
 
 const md = formatReport(results);
 // A build-only, develop-only or serving-only run does not overwrite the full report.
-const out = onlyDevelop ? 'bench-results/develop-latest' : onlyBuild ? 'bench-results/build-latest' : onlyServing ? 'bench-results/serving-latest' : 'bench-results/latest';
+const out = onlyDevelop
+  ? 'bench-results/develop-latest'
+  : onlyBuild
+    ? 'bench-results/build-latest'
+    : onlyServing
+      ? 'bench-results/serving-latest'
+      : 'bench-results/latest';
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
 fs.writeFileSync(`${out}.md`, md);

@@ -52,7 +52,8 @@ export function corpusQueries(sections, modules) {
   for (const p of every(pages, 5)) {
     const words = p.pageTitle.split(' ');
     const i = words.findIndex((w) => w.length >= 5);
-    if (i >= 0) add([...words.slice(0, i), words[i].slice(0, 2) + words[i].slice(3), ...words.slice(i + 1)].join(' '), 'typo');
+    if (i >= 0)
+      add([...words.slice(0, i), words[i].slice(0, 2) + words[i].slice(3), ...words.slice(i + 1)].join(' '), 'typo');
   }
   for (const [t] of every(common.slice(0, 40), 5)) {
     add(t.slice(0, 2), 'typing (2 letters)');
@@ -112,7 +113,9 @@ export async function firstQueries(modules, plan, queries, { pages = 8, perPage 
     if (parityWith) {
       const shardedRoutes = (await searchSharded(index, q.query, { pages: 10, perPage: 1 })).map((g) => g.route);
       row.sameAsMiniSearch = JSON.stringify(shardedRoutes) === JSON.stringify(rankedRoutes(parityWith, q.query, 10));
-      row.sameUpToTies = row.sameAsMiniSearch || sameUpToTies(shardedRoutes, searchGrouped(parityWith, q.query, { pages: 40, perPage: 1 }));
+      row.sameUpToTies =
+        row.sameAsMiniSearch ||
+        sameUpToTies(shardedRoutes, searchGrouped(parityWith, q.query, { pages: 40, perPage: 1 }));
     }
     rows.push(row);
   }
@@ -146,8 +149,12 @@ export function summarise(plan, rows, gz) {
       maxFiles: Math.max(0, ...rows.map((r) => r.files)),
       medianMs: [...rows].sort((a, b) => a.ms - b.ms)[rows.length >> 1]?.ms ?? 0,
     },
-    sameAsMiniSearch: rows.some((r) => 'sameAsMiniSearch' in r) ? `${rows.filter((r) => r.sameAsMiniSearch).length}/${rows.length}` : null,
-    sameUpToTies: rows.some((r) => 'sameUpToTies' in r) ? `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}` : null,
+    sameAsMiniSearch: rows.some((r) => 'sameAsMiniSearch' in r)
+      ? `${rows.filter((r) => r.sameAsMiniSearch).length}/${rows.length}`
+      : null,
+    sameUpToTies: rows.some((r) => 'sameUpToTies' in r)
+      ? `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}`
+      : null,
   };
 }
 
@@ -164,11 +171,18 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
       generateCorpus(tmp, pages);
     }
     const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir ?? tmp);
-    const own = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tools/search-queries.json'), 'utf8')).queries.map((q) => ({ query: q.query, kind: `project: ${q.kind}` }));
+    const own = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tools/search-queries.json'), 'utf8')).queries.map(
+      (q) => ({ query: q.query, kind: `project: ${q.kind}` }),
+    );
     const queries = [...own, ...corpusQueries(sections, modules)];
     const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
-    const { rows, gz } = await firstQueries(modules, plan, queries, { parityWith: parity ? wholeIndex(sections, synonyms) : null });
-    return { summary: { ...summarise(plan, rows, gz), planSeconds: Math.round(planSeconds * 10) / 10 }, worst: [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 5) };
+    const { rows, gz } = await firstQueries(modules, plan, queries, {
+      parityWith: parity ? wholeIndex(sections, synonyms) : null,
+    });
+    return {
+      summary: { ...summarise(plan, rows, gz), planSeconds: Math.round(planSeconds * 10) / 10 },
+      worst: [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+    };
   } finally {
     modules.cleanup();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

@@ -47,7 +47,13 @@ export function searchInputs(modules, dir) {
     const raw = fs.readFileSync(file, 'utf8');
     const { frontmatter, body } = splitFrontmatter(raw);
     const { sections } = documentModel({ body, raw, file, contentDir: dir });
-    return { file, route: routeFromContentPath(path.relative(dir, file)), title: frontmatter.title, description: frontmatter.description ?? null, sections };
+    return {
+      file,
+      route: routeFromContentPath(path.relative(dir, file)),
+      title: frontmatter.title,
+      description: frontmatter.description ?? null,
+      sections,
+    };
   });
 
   // The nodes the build sources (src/node/apiReference.ts and onCreateNode.ts), with the fields the index reads.
@@ -55,11 +61,18 @@ export function searchInputs(modules, dir) {
   const definitionDir = path.join(dir, 'openapi');
   if (hasDefinition(definitionDir)) {
     const doc = loadDefinition(definitionDir);
-    nodes.OpenApiOperation = listOperations(doc).map((entry) => ({ operationId: entry.id, viewData: buildOperationView(doc, entry) }));
-    nodes.OpenApiSchema = Object.keys(doc.components.schemas ?? {}).map((name) => ({ name, view: buildSchemaView(doc, name) }));
+    nodes.OpenApiOperation = listOperations(doc).map((entry) => ({
+      operationId: entry.id,
+      viewData: buildOperationView(doc, entry),
+    }));
+    nodes.OpenApiSchema = Object.keys(doc.components.schemas ?? {}).map((name) => ({
+      name,
+      view: buildSchemaView(doc, name),
+    }));
   }
   const termsFile = path.join(dir, 'terms.json');
-  if (fs.existsSync(termsFile)) nodes.ContentData.push({ name: 'terms', data: JSON.parse(fs.readFileSync(termsFile, 'utf8')) });
+  if (fs.existsSync(termsFile))
+    nodes.ContentData.push({ name: 'terms', data: JSON.parse(fs.readFileSync(termsFile, 'utf8')) });
   const getNodesByType = (type) => nodes[type] ?? [];
   return { documents, api: apiDefinitionsFromNodes(getNodesByType), synonyms: synonymsFromNodes(getNodesByType) };
 }

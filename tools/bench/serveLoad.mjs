@@ -24,7 +24,9 @@ export function summariseAutocannon(result) {
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
-    statusCodes: result.statusCodeStats ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])) : undefined,
+    statusCodes: result.statusCodeStats
+      ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]))
+      : undefined,
   };
 }
 
@@ -36,8 +38,13 @@ export function summariseAutocannon(result) {
  * under load however slow the machine is. Resolves with summariseAutocannon's figures and the load average
  * when the run ended.
  */
-export async function measureLoad(url, { connections = 500, seconds = 30, timeoutSeconds = 10, headers = {}, during, holdForDuring = false } = {}) {
-  const child = spawn(process.execPath, [path.join(here, 'serveLoadWorker.mjs')], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+export async function measureLoad(
+  url,
+  { connections = 500, seconds = 30, timeoutSeconds = 10, headers = {}, during, holdForDuring = false } = {},
+) {
+  const child = spawn(process.execPath, [path.join(here, 'serveLoadWorker.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const started = Date.now();
   const ready = new Promise((resolve) => child.once('message', resolve));
   child.send({ url, connections, duration: holdForDuring ? seconds + 120 : seconds, timeout: timeoutSeconds, headers });

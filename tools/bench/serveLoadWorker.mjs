@@ -5,7 +5,15 @@ import autocannon from 'autocannon';
 
 process.once('message', ({ url, connections, duration, timeout, headers }) => {
   const instance = autocannon(
-    { url, connections, duration, timeout, headers, pipelining: 1, workers: process.env.AC_WORKERS ? Number(process.env.AC_WORKERS) : undefined },
+    {
+      url,
+      connections,
+      duration,
+      timeout,
+      headers,
+      pipelining: 1,
+      workers: process.env.AC_WORKERS ? Number(process.env.AC_WORKERS) : undefined,
+    },
     (error, result) => {
       process.send(error ? { error: String(error) } : { result }, () => process.exit(0));
     },

@@ -33,7 +33,9 @@ export function wrkMs(text) {
 
 /** The figures of a `wrk --latency` run, as summariseAutocannon gives them. */
 export function parseWrk(output, { connections, seconds }) {
-  const latency = Object.fromEntries([...output.matchAll(/^\s+(50|75|90|99)%\s+(\S+)/gm)].map(([, p, v]) => [`p${p}`, wrkMs(v)]));
+  const latency = Object.fromEntries(
+    [...output.matchAll(/^\s+(50|75|90|99)%\s+(\S+)/gm)].map(([, p, v]) => [`p${p}`, wrkMs(v)]),
+  );
   const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
@@ -52,7 +54,17 @@ export function parseWrk(output, { connections, seconds }) {
 
 /** One wrk run (two threads, one per core of this machine), with `during` run meanwhile. */
 async function measureWithWrk(url, { connections, seconds, timeoutSeconds = 10, during }) {
-  const args = ['-t', String(Math.min(os.availableParallelism(), connections)), '-c', String(connections), '-d', `${seconds}s`, '--timeout', `${timeoutSeconds}s`, '--latency'];
+  const args = [
+    '-t',
+    String(Math.min(os.availableParallelism(), connections)),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--timeout',
+    `${timeoutSeconds}s`,
+    '--latency',
+  ];
   for (const [name, value] of Object.entries(BROWSER_ENCODINGS)) args.push('-H', `${name}: ${value}`);
   const child = spawn(wrkPath(), [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -60,12 +72,18 @@ async function measureWithWrk(url, { connections, seconds, timeoutSeconds = 10, 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const started = Date.now();
   await Promise.all([exited, during?.(() => Date.now() - started)]);
-  return { ...parseWrk(output, { connections, seconds }), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+  return {
+    ...parseWrk(output, { connections, seconds }),
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
 }
 
 /** `node server/serve.mjs` in its own process; resolves with its origin and a stop function. */
 async function startServe(root, args) {
-  const child = spawn(process.execPath, [path.join(root, 'server/serve.mjs'), '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/serve.mjs'), '--port', '0', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (c) => (out += c));
   for (let waited = 0; !/at (http:\/\/\S+?:\d+)/.test(out); waited += 50) {
@@ -96,7 +114,9 @@ export async function servingFigures({
   log = () => {},
 } = {}) {
   const measure = (url, options = {}) =>
-    tool === 'wrk' ? measureWithWrk(url, { connections, seconds, ...options }) : measureLoad(url, { connections, seconds, headers: BROWSER_ENCODINGS, ...options });
+    tool === 'wrk'
+      ? measureWithWrk(url, { connections, seconds, ...options })
+      : measureLoad(url, { connections, seconds, headers: BROWSER_ENCODINGS, ...options });
   const cores = os.availableParallelism();
   const rows = [];
   const run = async (name, start, options) => {

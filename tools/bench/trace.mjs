@@ -37,25 +37,39 @@ const traceBuild = value('--trace-build', null);
 const root = traceBuild ?? value('--root', 'public');
 const extraCss = value('--css', null);
 const withRegions = args.includes('--regions') || Boolean(traceBuild);
-const routes = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--cpu', '--root', '--css', '--trace-build'].includes(args[i - 1]));
+const routes = args.filter(
+  (a, i) => !a.startsWith('--') && !['--runs', '--cpu', '--root', '--css', '--trace-build'].includes(args[i - 1]),
+);
 
 /** A trace build (React's profiling build, names kept, regions recorded) of this project, copied to `dir`. */
 export function makeTraceBuild(dir) {
-  execSync('npx gatsby build --profile', { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_TRACE_REGIONS: '1' } });
+  execSync('npx gatsby build --profile', {
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_TRACE_REGIONS: '1' },
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync('public', dir, { recursive: true });
 }
 
 const KINDS = [
   ['parse HTML', /^(ParseHTML|ParseAuthorStyleSheet)$/],
-  ['script compile', /^(v8\.compile|V8\.CompileCode|v8\.compileModule|CompileScript|CacheScript|V8\.ScriptCompiler|v8\.produceCache)$/],
+  [
+    'script compile',
+    /^(v8\.compile|V8\.CompileCode|v8\.compileModule|CompileScript|CacheScript|V8\.ScriptCompiler|v8\.produceCache)$/,
+  ],
   [
     'script evaluate',
     /^(EvaluateScript|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|V8\.Execute|RunMicrotasks|v8\.run|XHRReadyStateChange|FireIdleCallback)$/,
   ],
-  ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout|Document::recalcStyle|Document::rebuildLayoutTree|Document::updateStyle.*)$/],
+  [
+    'style',
+    /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout|Document::recalcStyle|Document::rebuildLayoutTree|Document::updateStyle.*)$/,
+  ],
   ['layout (text shaping)', /ShapeText|Shaping|HarfBuzz/],
-  ['layout', /^(Layout|UpdateLayerTree|ComputeIntersections|LocalFrameView::performLayout|LayoutNG.*|IntersectionObserverController::computeIntersections)$/],
+  [
+    'layout',
+    /^(Layout|UpdateLayerTree|ComputeIntersections|LocalFrameView::performLayout|LayoutNG.*|IntersectionObserverController::computeIntersections)$/,
+  ],
   [
     'paint',
     /^(Paint|PrePaint|PaintImage|Layerize|CompositeLayers|Commit|UpdateLayer|RasterTask|Decode Image|Blink\.PrePaint\.UpdateTime|Blink\.CompositingInputs\.UpdateTime|Blink\.Paint\.UpdateTime|LocalFrameView::RunPaintLifecyclePhase|WebFrameWidgetImpl::UpdateLifecycle)$/,
@@ -80,7 +94,9 @@ function mainThread(events) {
     if (threadName.get(key) === 'CrRendererMain' && e.ph === 'X') work.set(key, (work.get(key) ?? 0) + (e.dur ?? 0));
   }
   const main = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const list = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur != null).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const list = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur != null)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   // Self time of each event (its duration less its children's), in wall time and in thread CPU time
   // (tdur: what the thread itself ran, which other load on the machine does not inflate).
   const self = new Map();
@@ -111,7 +127,8 @@ function mainThread(events) {
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
     const kind = kindOf(e.name);
     if (owner) owner.kinds.set(kind, (owner.kinds.get(kind) ?? 0) + Math.max(0, e.dur - childTime) / 1000);
-    if (kind === 'other') otherNames.set(e.name, (otherNames.get(e.name) ?? 0) + Math.max(0, (e.tdur ?? 0) - childCpu) / 1000);
+    if (kind === 'other')
+      otherNames.set(e.name, (otherNames.get(e.name) ?? 0) + Math.max(0, (e.tdur ?? 0) - childCpu) / 1000);
     self.set(kind, (self.get(kind) ?? 0) + Math.max(0, e.dur - childTime) / 1000);
     selfCpu.set(kind, (selfCpu.get(kind) ?? 0) + Math.max(0, (e.tdur ?? 0) - childCpu) / 1000);
   }
@@ -158,7 +175,9 @@ function mainThread(events) {
 function chunkName(url) {
   try {
     const { pathname } = new URL(url);
-    return pathname.replace(/-[0-9a-f]{16,}\.js$/, '.js').replace(/^\/([0-9a-f]{6})[0-9a-f]{14,}\.js$/, '/shared-$1.js');
+    return pathname
+      .replace(/-[0-9a-f]{16,}\.js$/, '.js')
+      .replace(/^\/([0-9a-f]{6})[0-9a-f]{14,}\.js$/, '/shared-$1.js');
   } catch {
     return url;
   }
@@ -227,11 +246,22 @@ function scriptTime(profile, origin, ranges = []) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
   const round = (m) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)]));
-  return { byBundle: round(byBundle), top: Object.fromEntries(Object.entries(round(byFunction)).slice(0, 12)), emotionMs: Math.round(emotionMs), longTaskFunctions };
+  return {
+    byBundle: round(byBundle),
+    top: Object.fromEntries(Object.entries(round(byFunction)).slice(0, 12)),
+    emotionMs: Math.round(emotionMs),
+    longTaskFunctions,
+  };
 }
 
 async function traceOnce(browser, url, origin) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'fa-IR' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fa-IR',
+  });
   const page = await context.newPage();
   if (extraCss) {
     // Into the HTML itself, before </head>, as a build would put it.
@@ -249,7 +279,16 @@ async function traceOnce(browser, url, origin) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'blink.user_timing', 'loading', '__metadata'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'v8.execute',
+      'blink',
+      'blink.user_timing',
+      'loading',
+      '__metadata',
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load' });
@@ -258,7 +297,9 @@ async function traceOnce(browser, url, origin) {
     () =>
       new Promise((resolve) => {
         let last = performance.now();
-        new PerformanceObserver((l) => (last = Math.max(last, ...l.getEntries().map((e) => e.startTime + e.duration)))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver(
+          (l) => (last = Math.max(last, ...l.getEntries().map((e) => e.startTime + e.duration))),
+        ).observe({ type: 'longtask', buffered: true });
         const check = () => (performance.now() - last > 1000 ? resolve() : setTimeout(check, 200));
         setTimeout(check, 500);
       }),
@@ -285,7 +326,8 @@ function summariseRegions(entries) {
       r.commits += 1;
     } else r.effects += ms;
   }
-  for (const r of Object.values(out)) for (const k of ['render', 'longestRender', 'effects']) r[k] = Math.round(r[k] * 10) / 10;
+  for (const r of Object.values(out))
+    for (const k of ['render', 'longestRender', 'effects']) r[k] = Math.round(r[k] * 10) / 10;
   return out;
 }
 
@@ -294,7 +336,8 @@ function longestApiPage() {
   let best = { route: '/api/session', size: 0 };
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name, 'index.html');
-    if (fs.existsSync(file) && fs.statSync(file).size > best.size) best = { route: `/api/${name}`, size: fs.statSync(file).size };
+    if (fs.existsSync(file) && fs.statSync(file).size > best.size)
+      best = { route: `/api/${name}`, size: fs.statSync(file).size };
   }
   return best.route;
 }
@@ -330,13 +373,22 @@ const summary = Object.fromEntries(
         blockingMs: median(list.map((x) => x.blockingMs)),
         longTasks: list.map((x) => x.longTasks),
         byKind: Object.fromEntries(kinds.map((k) => [k, median(list.map((x) => x.byKind[k] ?? 0))])),
-        scriptByBundle: Object.fromEntries(bundles.map((b) => [b, median(list.map((x) => x.scripts.byBundle[b] ?? 0))])),
-        evaluateByChunk: Object.fromEntries([...new Set(list.flatMap((x) => Object.keys(x.evaluateByChunk)))].map((c) => [c, median(list.map((x) => x.evaluateByChunk[c] ?? 0))])),
+        scriptByBundle: Object.fromEntries(
+          bundles.map((b) => [b, median(list.map((x) => x.scripts.byBundle[b] ?? 0))]),
+        ),
+        evaluateByChunk: Object.fromEntries(
+          [...new Set(list.flatMap((x) => Object.keys(x.evaluateByChunk)))].map((c) => [
+            c,
+            median(list.map((x) => x.evaluateByChunk[c] ?? 0)),
+          ]),
+        ),
         emotionMs: median(list.map((x) => x.scripts.emotionMs)),
         regions: Object.fromEntries(
           [...new Set(list.flatMap((x) => Object.keys(x.regions)))].map((id) => [
             id,
-            Object.fromEntries(['render', 'longestRender', 'effects'].map((k) => [k, median(list.map((x) => x.regions[id]?.[k] ?? 0))])),
+            Object.fromEntries(
+              ['render', 'longestRender', 'effects'].map((k) => [k, median(list.map((x) => x.regions[id]?.[k] ?? 0))]),
+            ),
           ]),
         ),
         topFunctions: list[Math.floor(list.length / 2)].scripts.top,
@@ -350,14 +402,22 @@ fs.mkdirSync('bench-results', { recursive: true });
 const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
 fs.writeFileSync(
   'bench-results/trace-latest.json',
-  JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, loadAverage, summary }, null, 2) + '\n',
+  JSON.stringify(
+    { date: new Date().toISOString(), cpuSlowdown: cpu, runs, root, extraCss, loadAverage, summary },
+    null,
+    2,
+  ) + '\n',
 );
 
 const kinds = [...new Set(Object.values(summary).flatMap((s) => Object.keys(s.byKind)))].sort(
   (a, b) => (summary[targets.at(-1)].byKind[b] ?? 0) - (summary[targets.at(-1)].byKind[a] ?? 0),
 );
-console.log(`Main thread during load and hydration, ${cpu}× CPU slowdown, phone viewport, median of ${runs} (ms; wall, and the thread's own CPU time in parentheses):\n`);
-console.log(`| page | DOM elements | busy | ${kinds.join(' | ')} | long tasks (ms, each run) | blocking (Σ over 50 ms) |`);
+console.log(
+  `Main thread during load and hydration, ${cpu}× CPU slowdown, phone viewport, median of ${runs} (ms; wall, and the thread's own CPU time in parentheses):\n`,
+);
+console.log(
+  `| page | DOM elements | busy | ${kinds.join(' | ')} | long tasks (ms, each run) | blocking (Σ over 50 ms) |`,
+);
 console.log(`| --- | --- | --- | ${kinds.map(() => '---').join(' | ')} | --- | --- |`);
 for (const [route, s] of Object.entries(summary)) {
   console.log(
@@ -404,7 +464,9 @@ console.log(`\nMain-thread time by cause (ms, median of ${runs}; load average ${
 console.log(
   `| page | script evaluation by chunk | React render, whole page${withRegions ? ` | ${REGIONS.join(' | ')} | rest of the shell | effects` : ''} | Emotion | style | layout (+ text shaping) | paint | blocking |`,
 );
-console.log(`| --- | --- | ---${withRegions ? ' | --- | --- | --- | --- | --- | --- | ---' : ''} | --- | --- | --- | --- | --- |`);
+console.log(
+  `| --- | --- | ---${withRegions ? ' | --- | --- | --- | --- | --- | --- | ---' : ''} | --- | --- | --- | --- | --- |`,
+);
 for (const [route, s] of Object.entries(summary)) {
   const evaluation = Object.entries(s.evaluateByChunk)
     .filter(([, ms]) => ms >= 1)
@@ -417,7 +479,9 @@ for (const [route, s] of Object.entries(summary)) {
     return r ? `${r.render} (longest ${r.longestRender})` : '–';
   };
   const rest = page.render - REGIONS.reduce((sum, id) => sum + (s.regions[id]?.render ?? 0), 0);
-  const react = withRegions ? `${Math.round(page.render)}` : `${s.scriptByBundle['framework (React DOM)'] ?? 0} (React DOM self time)`;
+  const react = withRegions
+    ? `${Math.round(page.render)}`
+    : `${s.scriptByBundle['framework (React DOM)'] ?? 0} (React DOM self time)`;
   console.log(
     `| \`${route}\` | ${evaluation} | ${react}${withRegions ? ` | ${REGIONS.map(region).join(' | ')} | ${Math.round(rest)} | ${Math.round(page.effects)}` : ''} | ${s.emotionMs} | ${s.byKind.style ?? 0} | ${(s.byKind.layout ?? 0) + (s.byKind['layout (text shaping)'] ?? 0)} | ${s.byKind.paint ?? 0} | ${s.blockingMs} |`,
   );

@@ -32,7 +32,9 @@ export function searchSources(root = projectRoot) {
 /** The project file a relative import of `from` names (an extensionless path, as the bundler resolves it). */
 function resolveImport(root, from, specifier) {
   const base = path.posix.join(path.posix.dirname(from), specifier);
-  const found = [base, `${base}.ts`, `${base}/index.ts`].find((rel) => /\.(ts|json)$/.test(rel) && fs.existsSync(path.join(root, rel)));
+  const found = [base, `${base}.ts`, `${base}/index.ts`].find(
+    (rel) => /\.(ts|json)$/.test(rel) && fs.existsSync(path.join(root, rel)),
+  );
   if (!found) throw new Error(`${from} imports ${specifier}, which is not a .ts or .json file the benchmark can load`);
   return found;
 }
@@ -56,7 +58,8 @@ export function loadTsModules(sources = searchSources(), root = projectRoot) {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
     });
     fs.writeFileSync(out, outputText);
-    for (const [, specifier] of outputText.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) queue.push(resolveImport(root, rel, specifier));
+    for (const [, specifier] of outputText.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g))
+      queue.push(resolveImport(root, rel, specifier));
   }
   const require = createRequire(path.join(outDir, 'index.js'));
   return {

@@ -30,7 +30,12 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
     if (/prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '')) prefetches.add(e.requestId);
   });
   cdp.on('Network.responseReceived', (e) => {
-    requests.set(e.requestId, { url: e.response.url, type: e.type.toLowerCase(), prefetch: prefetches.has(e.requestId), bytes: 0 });
+    requests.set(e.requestId, {
+      url: e.response.url,
+      type: e.type.toLowerCase(),
+      prefetch: prefetches.has(e.requestId),
+      bytes: 0,
+    });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -38,7 +43,11 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
   });
   // Gatsby asks for the page's own data after the load event; on a slow moment the network can look idle
   // before that request starts, so the page data is waited for by name (its template chunk comes with it).
-  const pageData = page.waitForResponse((r) => /\/page-data\/(?!app-data)[^?]*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 20_000 }).catch(() => null);
+  const pageData = page
+    .waitForResponse((r) => /\/page-data\/(?!app-data)[^?]*page-data\.json$/.test(new URL(r.url()).pathname), {
+      timeout: 20_000,
+    })
+    .catch(() => null);
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await pageData;
   await page.waitForLoadState('networkidle');

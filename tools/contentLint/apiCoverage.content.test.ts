@@ -19,7 +19,9 @@ it('every operation is rendered on at least one page, and every page of an area 
   }
   const missing = listOperations(doc).flatMap((entry) => {
     const pages = (entry.operation.tags ?? []).map((t) => doc.tags?.find((x) => x.name === t)?.['x-page']);
-    return pages.filter((page) => !page || !used.get(entry.id)?.includes(page)).map((page) => `${entry.id} is not rendered on ${page ?? 'its area page'}`);
+    return pages
+      .filter((page) => !page || !used.get(entry.id)?.includes(page))
+      .map((page) => `${entry.id} is not rendered on ${page ?? 'its area page'}`);
   });
   expect(missing).toEqual([]);
 });

@@ -34,7 +34,12 @@ const PAIRS: Array<[reference: string, concept: string]> = [
   ['/types/message', '/concepts/sessionManagement'],
 ];
 
-const links = new Map(readContentDocuments(contentDir).map((d) => [routeFromContentPath(d.file), new Set(internalLinks(d.source).map((href) => href.split('#')[0]))]));
+const links = new Map(
+  readContentDocuments(contentDir).map((d) => [
+    routeFromContentPath(d.file),
+    new Set(internalLinks(d.source).map((href) => href.split('#')[0])),
+  ]),
+);
 
 it.each(PAIRS)('%s and %s link to each other', (reference, concept) => {
   expect(links.has(reference) && links.has(concept)).toBe(true);

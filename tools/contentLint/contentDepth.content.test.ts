@@ -53,11 +53,17 @@ function linkRoute(file: string, href: string): string {
 }
 
 describe('content depth', () => {
-  it.each(documents.map((d) => [routeOf(d.file), d] as const))('%s meets its minimum of Persian prose', (route, doc) => {
-    const words = countPersianWords(doc.source);
-    const min = minimumWords(route);
-    if (words < min) throw new Error(`content/${doc.file} has ${words} Persian words of prose; pages under ${route} need at least ${min}`);
-  });
+  it.each(documents.map((d) => [routeOf(d.file), d] as const))(
+    '%s meets its minimum of Persian prose',
+    (route, doc) => {
+      const words = countPersianWords(doc.source);
+      const min = minimumWords(route);
+      if (words < min)
+        throw new Error(
+          `content/${doc.file} has ${words} Persian words of prose; pages under ${route} need at least ${min}`,
+        );
+    },
+  );
 
   it.each(documents.map((d) => [routeOf(d.file), d] as const))('%s has no placeholder text', (route, doc) => {
     const placeholders = lintMdx(doc.source).filter((f) => f.rule === 'placeholder');
@@ -68,7 +74,8 @@ describe('content depth', () => {
     const others = internalLinks(doc.source)
       .map((href) => linkRoute(doc.file, href))
       .filter((target) => target !== route);
-    if (others.length === 0) throw new Error(`content/${doc.file} links to no other page; link onward to a related route`);
+    if (others.length === 0)
+      throw new Error(`content/${doc.file} links to no other page; link onward to a related route`);
   });
 
   it('resolves the minimum for each kind of page', () => {

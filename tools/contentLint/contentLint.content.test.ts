@@ -15,7 +15,11 @@ import { lintRetired, lintVoice, oneMarkFindings, type Claim, type RetiredWord }
 import { contentDir } from '../../src/node/contentDir';
 import { listContentFiles, readContentDocuments } from '../../src/node/contentFiles';
 
-const termsFile = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8')) as { terms: Term[]; retired: RetiredWord[]; voice: { phrases: string[] } };
+const termsFile = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8')) as {
+  terms: Term[];
+  retired: RetiredWord[];
+  voice: { phrases: string[] };
+};
 const { terms, retired } = termsFile;
 const phrases = termsFile.voice.phrases;
 const claims: Claim[] = JSON.parse(fs.readFileSync(path.join(contentDir, 'claims.json'), 'utf8')).claims;
@@ -23,7 +27,12 @@ const documents = readContentDocuments(contentDir);
 
 /** Every rule that applies to a piece of MDX prose. */
 function lintProse(source: string): PersianLintFinding[] {
-  return [...lintMdx(source), ...lintTerms(source, terms), ...lintRetired(source, retired), ...lintVoice(source, phrases)].sort((a, b) => a.line - b.line || a.column - b.column);
+  return [
+    ...lintMdx(source),
+    ...lintTerms(source, terms),
+    ...lintRetired(source, retired),
+    ...lintVoice(source, phrases),
+  ].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** The Persian text of the definition the pages render: summaries, descriptions and titles, by YAML path. */
@@ -35,7 +44,8 @@ function definitionTexts(): Array<{ at: string; text: string }> {
       if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${at}[${i}]`));
       else if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) {
-          if (typeof v === 'string' && ['summary', 'description', 'x-title'].includes(k)) out.push({ at: `${rel} ${at}.${k}`, text: v });
+          if (typeof v === 'string' && ['summary', 'description', 'x-title'].includes(k))
+            out.push({ at: `${rel} ${at}.${k}`, text: v });
           else visit(v, `${at}.${k}`);
         }
       }
@@ -98,7 +108,12 @@ describe('content lint', () => {
   it('the interface strings of src/i18n/fa.ts have no Persian style errors', () => {
     const lines: string[] = [];
     for (const [id, text] of Object.entries(fa)) {
-      for (const f of [...lintText(text), ...lintTerms(text, terms), ...lintRetired(text, retired), ...lintVoice(text, phrases)])
+      for (const f of [
+        ...lintText(text),
+        ...lintTerms(text, terms),
+        ...lintRetired(text, retired),
+        ...lintVoice(text, phrases),
+      ])
         lines.push(formatFinding(`src/i18n/fa.ts ${id}`, f));
     }
     expect(report(lines)).toBe('');

@@ -18,7 +18,9 @@ describe('arabic-letter', () => {
 
   it('fires inside code samples too, where a Persian string must still be Persian', () => {
     const src = '```json\n{ "content": "سلام علي" }\n```\n';
-    expect(lintMdx(src)).toEqual([expect.objectContaining({ rule: 'arabic-letter', text: 'علي', fix: 'علی', line: 2 })]);
+    expect(lintMdx(src)).toEqual([
+      expect.objectContaining({ rule: 'arabic-letter', text: 'علي', fix: 'علی', line: 2 }),
+    ]);
   });
 
   it('does not fire on Persian ی and ک', () => {
@@ -28,7 +30,9 @@ describe('arabic-letter', () => {
 
 describe('arabic-digit', () => {
   it('fires on Arabic-Indic digits and suggests Persian digits', () => {
-    expect(lintText('هزینه ٣٤ دلار است')).toEqual([expect.objectContaining({ rule: 'arabic-digit', text: '٣٤', fix: '۳۴', column: 7 })]);
+    expect(lintText('هزینه ٣٤ دلار است')).toEqual([
+      expect.objectContaining({ rule: 'arabic-digit', text: '٣٤', fix: '۳۴', column: 7 }),
+    ]);
   });
 
   it('does not fire on Persian or Latin digits', () => {
@@ -46,7 +50,11 @@ describe('zwnj-prefix', () => {
   });
 
   it('fires on می glued to a verb', () => {
-    expect(lintText('پاسخ برگردانده میشود و نمیتوانید آن را میکردید').map((f) => f.fix)).toEqual([`می${Z}شود`, `نمی${Z}توانید`, `می${Z}کردید`]);
+    expect(lintText('پاسخ برگردانده میشود و نمیتوانید آن را میکردید').map((f) => f.fix)).toEqual([
+      `می${Z}شود`,
+      `نمی${Z}توانید`,
+      `می${Z}کردید`,
+    ]);
   });
 
   it('fires on the impersonal می‌توان written solid', () => {
@@ -54,7 +62,9 @@ describe('zwnj-prefix', () => {
   });
 
   it('does not fire on nouns and adjectives that merely start with می', () => {
-    const text = 'میز و میان و میانگین و میزان و میلیون و میلیارد و میکروسرویس و میدان و میراث و میهمان و میوه و ' + 'تحقیقات میدانی و میلی‌ثانیه و میزبانی و میکروفون و میانه';
+    const text =
+      'میز و میان و میانگین و میزان و میلیون و میلیارد و میکروسرویس و میدان و میراث و میهمان و میوه و ' +
+      'تحقیقات میدانی و میلی‌ثانیه و میزبانی و میکروفون و میانه';
     expect(lintText(text)).toEqual([]);
   });
 
@@ -85,7 +95,11 @@ describe('zwnj-suffix', () => {
   });
 
   it('fires on a plural glued after a joining letter', () => {
-    expect(lintText('فایلها و پیامهای نشست و صفحههایی دیگر').map((f) => f.fix)).toEqual([`فایل${Z}ها`, `پیام${Z}های`, `صفحه${Z}هایی`]);
+    expect(lintText('فایلها و پیامهای نشست و صفحههایی دیگر').map((f) => f.fix)).toEqual([
+      `فایل${Z}ها`,
+      `پیام${Z}های`,
+      `صفحه${Z}هایی`,
+    ]);
   });
 
   it('fires on a comparative glued after a joining letter', () => {
@@ -137,7 +151,11 @@ describe('latin-punctuation', () => {
 
 describe('placeholder', () => {
   it('fires on TODO, lorem ipsum and «در دست تهیه»', () => {
-    expect(rules('TODO: این بخش. Lorem ipsum dolor. این صفحه در دست تهیه است.')).toEqual(['placeholder', 'placeholder', 'placeholder']);
+    expect(rules('TODO: این بخش. Lorem ipsum dolor. این صفحه در دست تهیه است.')).toEqual([
+      'placeholder',
+      'placeholder',
+      'placeholder',
+    ]);
   });
 
   it('fires on «به‌زودی تکمیل می‌شود»', () => {
@@ -176,7 +194,10 @@ describe('terminology', () => {
   ];
 
   it('keeps a glued ending the term lists, and only those', () => {
-    const found = lintTerms(`گفت${Z}وگوی کوتاه، بیش${Z}ترین سهم و یک گفت${Z}وگومحور؛ اما گفت${Z}وگوها و قطعه${Z}ای`, voice);
+    const found = lintTerms(
+      `گفت${Z}وگوی کوتاه، بیش${Z}ترین سهم و یک گفت${Z}وگومحور؛ اما گفت${Z}وگوها و قطعه${Z}ای`,
+      voice,
+    );
     expect(found.map((f) => [f.text, f.fix])).toEqual([
       [`گفت${Z}وگوی`, 'گفتگوی'],
       [`بیش${Z}ترین`, 'بیشترین'],
@@ -194,7 +215,9 @@ describe('terminology', () => {
   });
 
   it('lints the title of a code fence, which readers see, and not the code', () => {
-    expect(lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line])).toEqual([['بارگذاری', 1]]);
+    expect(
+      lintTerms('```bash title="بارگذاری فایل"\ncurl -F "قطعه=1"\n```\n', voice).map((f) => [f.text, f.line]),
+    ).toEqual([['بارگذاری', 1]]);
   });
 
   it('reports the longest of two overlapping spellings once', () => {
@@ -221,7 +244,9 @@ describe('terminology', () => {
     expect(source.split('\n')[1]).toBe(`title: گفتگو با تکه${Z}ها`);
     expect(source.split('\n')[4]).toBe(`فایل را آپلود کنید؛ فایل آپلودشده در گفتگوی بعدی می${Z}آید.`);
     expect(source.split('\n').slice(6, 10)).toEqual(src.split('\n').slice(6, 10));
-    expect(source.split('\n')[11]).toBe(`متن \`قطعه\` و [پیوند](/api/قطعه) و <Figure alt="تکه${Z}ها" src="/img/قطعه.svg" />`);
+    expect(source.split('\n')[11]).toBe(
+      `متن \`قطعه\` و [پیوند](/api/قطعه) و <Figure alt="تکه${Z}ها" src="/img/قطعه.svg" />`,
+    );
     expect(lintTerms(source, voice)).toEqual([]);
     expect(fixTerms(source, voice)).toEqual({ source, fixed: 0 });
   });
@@ -278,7 +303,9 @@ describe('virastar agreement', () => {
 describe('formatFinding', () => {
   it('prints file:line:column, the rule, the text and the fix with the ZWNJ made visible', () => {
     const [f] = lintText('می شود');
-    expect(formatFinding('content/a.mdx', f)).toBe(`content/a.mdx:1:1 zwnj-prefix «می شود» → «می${Z}[ZWNJ]شود»: space after the prefix می/نمی; write a zero-width non-joiner`);
+    expect(formatFinding('content/a.mdx', f)).toBe(
+      `content/a.mdx:1:1 zwnj-prefix «می شود» → «می${Z}[ZWNJ]شود»: space after the prefix می/نمی; write a zero-width non-joiner`,
+    );
   });
 });
 

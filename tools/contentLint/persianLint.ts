@@ -19,7 +19,16 @@ import Virastar from 'virastar';
 import { maskedProse } from './proseMask';
 
 export type PersianLintRule =
-  'arabic-letter' | 'arabic-digit' | 'zwnj-prefix' | 'zwnj-suffix' | 'latin-punctuation' | 'placeholder' | 'terminology' | 'retired-word' | 'voice' | 'one-mark';
+  | 'arabic-letter'
+  | 'arabic-digit'
+  | 'zwnj-prefix'
+  | 'zwnj-suffix'
+  | 'latin-punctuation'
+  | 'placeholder'
+  | 'terminology'
+  | 'retired-word'
+  | 'voice'
+  | 'one-mark';
 
 export interface PersianLintFinding {
   rule: PersianLintRule;
@@ -45,7 +54,13 @@ const JOINING = new Set('ئبپتثجچحخسشصضطظعغفقکگلمنهیي�
 // virastar as the fixer
 // ---------------------------------------------------------------------------------------------------
 
-type VirastarOptionKey = 'fix_misc_non_persian_chars' | 'fix_arabic_numbers' | 'fix_perfix_spacing' | 'fix_suffix_spacing' | 'fix_punctuations' | 'fix_question_mark';
+type VirastarOptionKey =
+  | 'fix_misc_non_persian_chars'
+  | 'fix_arabic_numbers'
+  | 'fix_perfix_spacing'
+  | 'fix_suffix_spacing'
+  | 'fix_punctuations'
+  | 'fix_question_mark';
 
 const cleaners = new Map<VirastarOptionKey, Virastar>();
 
@@ -227,16 +242,42 @@ const pastStems = new Set(PAST_STEMS);
 function isVerbRemainder(rest: string): boolean {
   if (rest === 'توان') return true; // impersonal «می‌توان»
   for (const ending of PERSONAL_ENDINGS) {
-    if (rest.length > ending.length && rest.endsWith(ending) && presentStems.has(rest.slice(0, rest.length - ending.length))) return true;
+    if (
+      rest.length > ending.length &&
+      rest.endsWith(ending) &&
+      presentStems.has(rest.slice(0, rest.length - ending.length))
+    )
+      return true;
   }
   for (const ending of PAST_ENDINGS) {
-    if (rest.length > ending.length && rest.endsWith(ending) && pastStems.has(rest.slice(0, rest.length - ending.length))) return true;
+    if (
+      rest.length > ending.length &&
+      rest.endsWith(ending) &&
+      pastStems.has(rest.slice(0, rest.length - ending.length))
+    )
+      return true;
   }
   return false;
 }
 
 /** Words that end in ها/های/هایی without being plurals. */
-const PLURAL_ALLOW = new Set(['تنها', 'تنهای', 'تنهایی', 'انتها', 'انتهای', 'انتهایی', 'اشتها', 'اشتهای', 'منها', 'گرانبها', 'کمبها', 'پربها', 'اژدها', 'سها', 'فقها']);
+const PLURAL_ALLOW = new Set([
+  'تنها',
+  'تنهای',
+  'تنهایی',
+  'انتها',
+  'انتهای',
+  'انتهایی',
+  'اشتها',
+  'اشتهای',
+  'منها',
+  'گرانبها',
+  'کمبها',
+  'پربها',
+  'اژدها',
+  'سها',
+  'فقها',
+]);
 
 /**
  * Adjectives that take تر/ترین. Comparative detection is list-based: دفتر، بستر، فیلتر، پارامتر، کامپیوتر
@@ -405,7 +446,14 @@ function suffixRule(prose: string, out: RawFinding[]) {
   }
 }
 
-function pushSuffix(out: RawFinding[], start: number, text: string, stem: string, suffix: string, how: 'space' | 'glued') {
+function pushSuffix(
+  out: RawFinding[],
+  start: number,
+  text: string,
+  stem: string,
+  suffix: string,
+  how: 'space' | 'glued',
+) {
   const fix = how === 'space' ? virastarOnly('fix_suffix_spacing', text) : stem + ZWNJ + suffix;
   out.push({
     rule: 'zwnj-suffix',
@@ -413,7 +461,10 @@ function pushSuffix(out: RawFinding[], start: number, text: string, stem: string
     // Virastar may not know a rare pairing; fall back to our own join.
     text,
     fix: fix === text ? stem + ZWNJ + suffix : fix,
-    message: how === 'space' ? `space before the suffix «${suffix}»; write a zero-width non-joiner` : `the suffix «${suffix}» is glued to the word; write a zero-width non-joiner`,
+    message:
+      how === 'space'
+        ? `space before the suffix «${suffix}»; write a zero-width non-joiner`
+        : `the suffix «${suffix}» is glued to the word; write a zero-width non-joiner`,
   });
 }
 
@@ -453,7 +504,13 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
 function placeholderRule(prose: string, out: RawFinding[]) {
   for (const [re, what] of PLACEHOLDERS) {
     for (const m of prose.matchAll(re)) {
-      out.push({ rule: 'placeholder', start: m.index, text: m[0], fix: '', message: `${what}: write the real content` });
+      out.push({
+        rule: 'placeholder',
+        start: m.index,
+        text: m[0],
+        fix: '',
+        message: `${what}: write the real content`,
+      });
     }
   }
 }
@@ -490,7 +547,9 @@ export function lintMdx(source: string): PersianLintFinding[] {
   punctuationRule(prose, raw);
   placeholderRule(prose, raw);
   const starts = lineIndex(source);
-  return raw.sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule)).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return raw
+    .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
+    .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
 /** Lints plain Persian text (no MDX syntax): used by tests and for strings outside content/. */
@@ -502,7 +561,9 @@ export function lintText(text: string): PersianLintFinding[] {
   punctuationRule(text, raw);
   placeholderRule(text, raw);
   const starts = lineIndex(text);
-  return raw.sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule)).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return raw
+    .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
+    .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
 /** One entry of content/terms.json. */
@@ -549,7 +610,11 @@ export interface TermMatch {
  * non-prose attributes are masked first). A suffix may follow with a ZWNJ («چت بات‌ها»), or glued when
  * the term lists it, but the spelling must not be part of a longer word. Overlaps keep the longest match.
  */
-export function findTermMatches(source: string, terms: Term[], { latin = true }: { latin?: boolean } = {}): TermMatch[] {
+export function findTermMatches(
+  source: string,
+  terms: Term[],
+  { latin = true }: { latin?: boolean } = {},
+): TermMatch[] {
   const { prose } = maskedProse(source);
   const found: TermMatch[] = [];
   for (const term of terms) {
@@ -606,7 +671,11 @@ export function lintTerms(source: string, terms: Term[], options: { latin?: bool
  * URLs and non-prose attributes stay as they are). Returns the new source and how many spellings changed;
  * running it twice changes nothing the second time.
  */
-export function fixTerms(source: string, terms: Term[], options: { latin?: boolean } = {}): { source: string; fixed: number } {
+export function fixTerms(
+  source: string,
+  terms: Term[],
+  options: { latin?: boolean } = {},
+): { source: string; fixed: number } {
   const matches = findTermMatches(source, terms, options);
   let out = source;
   for (let i = matches.length - 1; i >= 0; i--) {

@@ -25,7 +25,9 @@ describe('voice', () => {
 
 describe('sentences', () => {
   it('splits prose into sentences with inline code kept, and gives a mark after a full stop to the sentence before', () => {
-    const s = sentences('هزینه در `usage.cost` است. <Unverified /> جمله‌ی دوم `billing.cost` دارد.\n\n## عنوان `usage.cost`\n');
+    const s = sentences(
+      'هزینه در `usage.cost` است. <Unverified /> جمله‌ی دوم `billing.cost` دارد.\n\n## عنوان `usage.cost`\n',
+    );
     expect(s.map((x) => [x.text.trim(), x.marked])).toEqual([
       ['هزینه در `usage.cost` است.'.replace(/`/g, ' '), true],
       ['جمله‌ی دوم `billing.cost` دارد.'.replace(/`/g, ' '), false],
@@ -47,7 +49,10 @@ describe('one-mark', () => {
   ];
 
   it('finds the sentences that state a claim, whole words only', () => {
-    const found = claimMentions('هزینه در `usage.cost` است. فیلد `usage.costs` چیز دیگری است. `percentage` <Unverified />', claims);
+    const found = claimMentions(
+      'هزینه در `usage.cost` است. فیلد `usage.costs` چیز دیگری است. `percentage` <Unverified />',
+      claims,
+    );
     expect(found.map((m) => [m.claim.key, m.sentence.marked])).toEqual([
       ['usage.cost', false],
       ['percentage', true],
@@ -57,7 +62,10 @@ describe('one-mark', () => {
   it('reports a claim marked on one page and bare on another, naming where it is marked', () => {
     const out = oneMarkFindings(
       [
-        { file: 'content/a.mdx', source: 'هزینه در `usage.cost` می‌آید. <Unverified />\n\nپیشرفت در `percentage` است. <Unverified />\n' },
+        {
+          file: 'content/a.mdx',
+          source: 'هزینه در `usage.cost` می‌آید. <Unverified />\n\nپیشرفت در `percentage` است. <Unverified />\n',
+        },
         { file: 'content/b.mdx', source: 'متن.\n\nهزینه‌ی وظیفه در `usage.cost` است.\n' },
       ],
       claims,
@@ -69,7 +77,10 @@ describe('one-mark', () => {
   });
 
   it('reports a claim no page states any more against the index', () => {
-    const out = oneMarkFindings([{ file: 'content/a.mdx', source: 'پیشرفت در `percentage` است. <Unverified />\n' }], claims);
+    const out = oneMarkFindings(
+      [{ file: 'content/a.mdx', source: 'پیشرفت در `percentage` است. <Unverified />\n' }],
+      claims,
+    );
     expect(out.map((o) => [o.file, o.finding.text])).toEqual([['content/claims.json', 'usage.cost']]);
   });
 });

@@ -37,7 +37,10 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function findings(source: string, raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }>): PersianLintFinding[] {
+function findings(
+  source: string,
+  raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }>,
+): PersianLintFinding[] {
   const starts = lineIndex(source);
   return raw.sort((a, b) => a.start - b.start).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
@@ -47,9 +50,18 @@ export function lintRetired(source: string, retired: RetiredWord[]): PersianLint
   const { prose } = maskedProse(source);
   const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
   for (const word of retired) {
-    const re = new RegExp(`(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`, 'g');
+    const re = new RegExp(
+      `(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`,
+      'g',
+    );
     for (const m of prose.matchAll(re)) {
-      raw.push({ rule: 'retired-word', start: m.index, text: m[0], fix: '', message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}` });
+      raw.push({
+        rule: 'retired-word',
+        start: m.index,
+        text: m[0],
+        fix: '',
+        message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}`,
+      });
     }
   }
   return findings(source, raw);
@@ -66,7 +78,8 @@ export function lintVoice(source: string, phrases: string[]): PersianLintFinding
         start: m.index,
         text: m[0],
         fix: '',
-        message: 'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
+        message:
+          'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
       });
     }
   }
@@ -151,11 +164,22 @@ export function claimMentions(source: string, claims: Claim[]): Array<{ claim: C
  * A bare mention is reported with the pages where the same claim is marked, so the author sees the
  * disagreement; a claim no page states any more is reported against the index, which must be kept current.
  */
-export function oneMarkFindings(documents: Array<{ file: string; source: string }>, claims: Claim[]): Array<{ file: string; finding: PersianLintFinding }> {
-  const mentions = documents.map((d) => ({ ...d, mentions: claimMentions(d.source, claims), starts: lineIndex(d.source) }));
+export function oneMarkFindings(
+  documents: Array<{ file: string; source: string }>,
+  claims: Claim[],
+): Array<{ file: string; finding: PersianLintFinding }> {
+  const mentions = documents.map((d) => ({
+    ...d,
+    mentions: claimMentions(d.source, claims),
+    starts: lineIndex(d.source),
+  }));
   const out: Array<{ file: string; finding: PersianLintFinding }> = [];
   for (const claim of claims) {
-    const markedIn = [...new Set(mentions.filter((d) => d.mentions.some((m) => m.claim === claim && m.sentence.marked)).map((d) => d.file))];
+    const markedIn = [
+      ...new Set(
+        mentions.filter((d) => d.mentions.some((m) => m.claim === claim && m.sentence.marked)).map((d) => d.file),
+      ),
+    ];
     let stated = false;
     for (const d of mentions) {
       for (const m of d.mentions) {
@@ -178,7 +202,14 @@ export function oneMarkFindings(documents: Array<{ file: string; source: string 
     if (!stated) {
       out.push({
         file: 'content/claims.json',
-        finding: { line: 1, column: 1, rule: 'one-mark', text: claim.key, fix: '', message: 'no page states this claim any more: remove it from the index' },
+        finding: {
+          line: 1,
+          column: 1,
+          rule: 'one-mark',
+          text: claim.key,
+          fix: '',
+          message: 'no page states this claim any more: remove it from the index',
+        },
       });
     }
   }

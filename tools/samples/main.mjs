@@ -18,7 +18,15 @@ import { freePort } from '../freePort.mjs';
 import { startPrism } from './prism.mjs';
 import { startLane } from './proxy.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
-import { createGitStandIn, createStandIns, findPython, pyCompile, pythonHas, runProgram, startProgram } from './programs.mjs';
+import {
+  createGitStandIn,
+  createStandIns,
+  findPython,
+  pyCompile,
+  pythonHas,
+  runProgram,
+  startProgram,
+} from './programs.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -28,7 +36,22 @@ const BATCH = 12;
 // A key of the documented shape (tpsg- and 31 letters and digits); the mock only checks that one is sent.
 const API_KEY = 'tpsg-SampleRunnerKey0000000000000000';
 // Modules of Python's standard library the samples import; anything else must be importable or is compiled only.
-const STDLIB = new Set(['os', 'sys', 'json', 'time', 're', 'math', 'subprocess', 'pathlib', 'typing', 'urllib', 'base64', 'datetime', 'itertools', 'collections']);
+const STDLIB = new Set([
+  'os',
+  'sys',
+  'json',
+  'time',
+  're',
+  'math',
+  'subprocess',
+  'pathlib',
+  'typing',
+  'urllib',
+  'base64',
+  'datetime',
+  'itertools',
+  'collections',
+]);
 const filter = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 function mdxFiles(dir) {
@@ -56,8 +79,20 @@ function collect(doc) {
       const code = buildSamples({ doc, entry, body: ex?.value, contentType: media?.[0] });
       return [
         { id: `${entry.id}/${key}/curl`, origin: 'generated', language: 'curl', runner: 'bash', code: code.curl },
-        { id: `${entry.id}/${key}/python`, origin: 'generated', language: 'python', runner: 'python', code: code.python },
-        { id: `${entry.id}/${key}/javascript`, origin: 'generated', language: 'javascript', runner: 'node', code: code.javascript },
+        {
+          id: `${entry.id}/${key}/python`,
+          origin: 'generated',
+          language: 'python',
+          runner: 'python',
+          code: code.python,
+        },
+        {
+          id: `${entry.id}/${key}/javascript`,
+          origin: 'generated',
+          language: 'javascript',
+          runner: 'node',
+          code: code.javascript,
+        },
       ];
     });
   });
@@ -67,7 +102,9 @@ function collect(doc) {
 
 /** Calls an operation on the mock with its first request example, as the runner's own setup request. */
 async function callOperation(doc, entry, lane) {
-  let url = entry.path.replace(/\{([^}]+)\}/g, (_, name) => String(entry.parameters.find((p) => p.name === name)?.example ?? name));
+  let url = entry.path.replace(/\{([^}]+)\}/g, (_, name) =>
+    String(entry.parameters.find((p) => p.name === name)?.example ?? name),
+  );
   const headers = { authorization: `Bearer ${API_KEY}` };
   let body;
   const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
@@ -103,7 +140,8 @@ async function idEnvironment(doc, lane) {
     }
     const answer = await callOperation(doc, operations.get(source.operationId), lane);
     const value = pointerGet(answer, source.pointer);
-    if (typeof value !== 'string') throw new Error(`${variable}: ${source.operationId} answered without ${source.pointer}`);
+    if (typeof value !== 'string')
+      throw new Error(`${variable}: ${source.operationId} answered without ${source.pointer}`);
     env[variable] = value;
   }
   // A second id of a kind (IMAGE_URL_2 beside IMAGE_URL) gets the same value: the mock accepts either.
@@ -128,7 +166,8 @@ function programEnv(lane, ids) {
 const marker = {
   python: (id) =>
     `__import__("urllib.request").request.urlopen(__import__("os").environ["SAMPLE_RUNNER_LANE"] + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))}).read()`,
-  node: (id) => `await fetch(process.env.SAMPLE_RUNNER_LANE + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))});`,
+  node: (id) =>
+    `await fetch(process.env.SAMPLE_RUNNER_LANE + "/__sample__/" + ${JSON.stringify(encodeURIComponent(id))});`,
   // The reader's own shell has METIS_BASE_URL and METIS_API_KEY set; a block that exports the real host (the
   // "set your variables" block) must not send the next blocks to it, so they are put back before each block.
   bash: (id, env) =>
@@ -176,7 +215,8 @@ async function main() {
     const setup = lanes[0];
     const ids = await idEnvironment(doc, setup);
     const setupRejected = [...setup.records.values()].flat().filter((r) => r.rejected);
-    if (setupRejected.length) throw new Error(`the runner's own setup requests were rejected: ${JSON.stringify(setupRejected)}`);
+    if (setupRejected.length)
+      throw new Error(`the runner's own setup requests were rejected: ${JSON.stringify(setupRejected)}`);
     await checkTheJudge(setup, ids);
     setup.records.clear();
 
@@ -184,7 +224,8 @@ async function main() {
     const samples = collect(doc);
     for (const lane of lanes) {
       for (const s of samples) if (s.runner) createStandIns(lane.dir, s.code);
-      if (samples.some((s) => /\bgit\b.*\bdiff\b|"git", \["diff"|\["git", "diff"/.test(s.code))) createGitStandIn(lane.dir);
+      if (samples.some((s) => /\bgit\b.*\bdiff\b|"git", \["diff"|\["git", "diff"/.test(s.code)))
+        createGitStandIn(lane.dir);
     }
 
     // Decide what runs. Python that imports a package this machine cannot install is compiled only.
@@ -194,12 +235,28 @@ async function main() {
     for (const s of samples) {
       const problems = s.runner ? conventionProblems(s.code, s.language) : [];
       if (!s.runner) {
-        verdicts.push({ id: s.id, origin: s.origin, language: s.language, outcome: 'skipped', valid: false, reason: s.skip, problems: [], requests: [] });
+        verdicts.push({
+          id: s.id,
+          origin: s.origin,
+          language: s.language,
+          outcome: 'skipped',
+          valid: false,
+          reason: s.skip,
+          problems: [],
+          requests: [],
+        });
         continue;
       }
       if (s.runner === 'python') {
         if (!python) {
-          verdicts.push({ ...s, outcome: 'skipped', valid: false, reason: 'no python3 that can import requests (install python3-requests)', problems, requests: [] });
+          verdicts.push({
+            ...s,
+            outcome: 'skipped',
+            valid: false,
+            reason: 'no python3 that can import requests (install python3-requests)',
+            problems,
+            requests: [],
+          });
           continue;
         }
         const missing = pythonImports(s.code).filter((m) => !STDLIB.has(m) && !pythonHas(python, m));
@@ -287,7 +344,14 @@ async function runSingle(job, lane, env, python) {
   const { sample } = job;
   lane.current = sample.id;
   const t0 = Date.now();
-  const result = await runProgram({ runner: sample.runner, code: sample.code, dir: lane.dir, name: sample.id.replace(/[^\w.-]+/g, '_'), env, python });
+  const result = await runProgram({
+    runner: sample.runner,
+    code: sample.code,
+    dir: lane.dir,
+    name: sample.id.replace(/[^\w.-]+/g, '_'),
+    env,
+    python,
+  });
   if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${sample.id}`);
   const problems = [...job.problems];
   if (result.code !== 0) problems.push(`exited with status ${result.code}`);
@@ -304,9 +368,16 @@ async function runSequence(job, lane, env, python) {
   const failedAt = result.code === 0 ? -1 : job.blocks.findIndex(({ sample }) => sample.id === lane.current);
   return job.blocks.map(({ sample, problems }, i) => {
     const own = [...problems];
-    if (failedAt >= 0 && i === failedAt) own.push(`failed (exit status ${result.code}) while running this block of the page's ${job.runner} sequence`);
+    if (failedAt >= 0 && i === failedAt)
+      own.push(`failed (exit status ${result.code}) while running this block of the page's ${job.runner} sequence`);
     if (failedAt >= 0 && i > failedAt) own.push('not reached: an earlier block of the page failed');
-    return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, i === failedAt ? result.output : undefined);
+    return verdictOf(
+      sample,
+      failedAt < 0 || i < failedAt,
+      lane.take(sample.id),
+      own,
+      i === failedAt ? result.output : undefined,
+    );
   });
 }
 
@@ -341,13 +412,25 @@ async function runServer(job, lane, env, python) {
   }
   const port = await freePort();
   lane.current = sample.id;
-  const program = startProgram({ runner: sample.runner, code: sample.code, dir: lane.dir, name: sample.id.replace(/[^\w.-]+/g, '_'), env: { ...env, PORT: String(port) }, python });
+  const program = startProgram({
+    runner: sample.runner,
+    code: sample.code,
+    dir: lane.dir,
+    name: sample.id.replace(/[^\w.-]+/g, '_'),
+    env: { ...env, PORT: String(port) },
+    python,
+  });
   let answer = '';
   try {
     if (!(await listening(port, program))) problems.push(`did not listen on PORT=${port}`);
     else {
       const { method, path: target, headers, body } = sample.trial;
-      const res = await fetch(`http://127.0.0.1:${port}${target}`, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(`http://127.0.0.1:${port}${target}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(60_000),
+      });
       answer = await res.text();
       if (!res.ok) problems.push(`answered the client's request with HTTP ${res.status}`);
       else if (!answer.trim()) problems.push("answered the client's request with an empty body");
@@ -359,7 +442,13 @@ async function runServer(job, lane, env, python) {
   }
   const requests = lane.take(sample.id);
   if (!problems.length && requests.length === 0) problems.push('made no request to the API');
-  return verdictOf(sample, problems.length === 0, requests, problems, `${program.output()}\n[client received]\n${answer.slice(0, 2000)}`);
+  return verdictOf(
+    sample,
+    problems.length === 0,
+    requests,
+    problems,
+    `${program.output()}\n[client received]\n${answer.slice(0, 2000)}`,
+  );
 }
 
 /**
@@ -399,13 +488,25 @@ async function runBatch(job, lane, env, python) {
   fs.rmSync(outFile, { force: true });
   const harness = job.runner === 'python' ? PYTHON_HARNESS : NODE_HARNESS;
   const t0 = Date.now();
-  const result = await runProgram({ runner: job.runner, code: `${harness}`, dir: lane.dir, name: `${base}.harness`, env, python, args: [listFile, outFile], timeoutMs: 180_000 });
+  const result = await runProgram({
+    runner: job.runner,
+    code: `${harness}`,
+    dir: lane.dir,
+    name: `${base}.harness`,
+    env,
+    python,
+    args: [listFile, outFile],
+    timeoutMs: 180_000,
+  });
   if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${base} (${job.items.length})`);
   const outcomes = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
   return job.items.map(({ sample, problems }) => {
     const outcome = outcomes[sample.id];
     const own = [...problems];
-    if (!outcome) own.push(`not run: the ${job.runner} harness stopped (exit status ${result.code}): ${result.output.trim().split('\n').slice(-3).join(' | ')}`);
+    if (!outcome)
+      own.push(
+        `not run: the ${job.runner} harness stopped (exit status ${result.code}): ${result.output.trim().split('\n').slice(-3).join(' | ')}`,
+      );
     else if (outcome.status !== 0) own.push(`exited with status ${outcome.status}`);
     return verdictOf(sample, outcome?.status === 0, lane.take(sample.id), own, outcome?.output ?? result.output);
   });

@@ -40,7 +40,8 @@ export async function startPrism(definitionFile, { timeoutMs = 60_000 } = {}) {
     if (started) {
       // A mock that dies mid-run would turn every later request into a connection error: say why instead.
       child.on('exit', (code, signal) => {
-        if (!stopping) process.emitWarning(`Prism exited (${signal ?? code}) during the run:\n${log.join('').slice(-2000)}`);
+        if (!stopping)
+          process.emitWarning(`Prism exited (${signal ?? code}) during the run:\n${log.join('').slice(-2000)}`);
       });
       let stopping = false;
       return {

@@ -18,7 +18,8 @@ export function findPython() {
 const importable = new Map();
 /** Whether a top-level Python module imports with that Python (cached). */
 export function pythonHas(python, module) {
-  if (!importable.has(module)) importable.set(module, spawnSync(python, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0);
+  if (!importable.has(module))
+    importable.set(module, spawnSync(python, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0);
   return importable.get(module);
 }
 
@@ -38,8 +39,13 @@ const STAND_INS = {
   webp: () => Buffer.from(PNG, 'base64'),
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   mp3: () => Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)]),
-  m4a: () => Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20, 0, 0, 0, 0, 0x4d, 0x34, 0x41, 0x20, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 8]),
-  wav: () => Buffer.from('RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0D\xac\0\0\x88X\x01\0\x02\0\x10\0data\0\0\0\0', 'latin1'),
+  m4a: () =>
+    Buffer.from([
+      0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20, 0, 0, 0, 0, 0x4d, 0x34, 0x41, 0x20, 0x69, 0x73,
+      0x6f, 0x6d, 0, 0, 0, 8,
+    ]),
+  wav: () =>
+    Buffer.from('RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0D\xac\0\0\x88X\x01\0\x02\0\x10\0data\0\0\0\0', 'latin1'),
   txt: () => Buffer.from('کالا تا هفت روز پس از تحویل قابل بازگشت است.\n'),
 };
 
@@ -58,7 +64,13 @@ export function createGitStandIn(dir) {
     spawnSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, GIT_AUTHOR_NAME: 'runner', GIT_AUTHOR_EMAIL: 'runner@example.com', GIT_COMMITTER_NAME: 'runner', GIT_COMMITTER_EMAIL: 'runner@example.com' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'runner',
+        GIT_AUTHOR_EMAIL: 'runner@example.com',
+        GIT_COMMITTER_NAME: 'runner',
+        GIT_COMMITTER_EMAIL: 'runner@example.com',
+      },
     });
   git('init', '-q', '-b', 'main');
   fs.writeFileSync(path.join(dir, 'app.py'), 'def total(items):\n    return sum(items)\n');
@@ -74,7 +86,12 @@ const EXTENSIONS = { bash: 'sh', python: 'py', node: 'mjs' };
 function spawnProgram({ runner, code, dir, name, env, python, args = [] }) {
   const file = path.join(dir, `${name}.${EXTENSIONS[runner]}`);
   fs.writeFileSync(file, runner === 'bash' ? `set -euo pipefail\n${code}\n` : `${code}\n`);
-  const command = runner === 'bash' ? ['bash', [file, ...args]] : runner === 'python' ? [python, [file, ...args]] : [process.execPath, [file, ...args]];
+  const command =
+    runner === 'bash'
+      ? ['bash', [file, ...args]]
+      : runner === 'python'
+        ? [python, [file, ...args]]
+        : [process.execPath, [file, ...args]];
   return { file, child: spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }) };
 }
 

@@ -8,7 +8,10 @@ import { asksForStream, judge, multipartNames, parseViolations, withPartTypes } 
 const API_HOST = 'https://api.metisai.ir';
 const FILE_PATH = '/api/tpsgsbxstoragecontainer/';
 // A 1×1 PNG: what a sample downloads when it fetches a generated file.
-const STAND_IN_FILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const STAND_IN_FILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -22,12 +25,18 @@ function readBody(req) {
 function forward(target, req, body, headers) {
   return new Promise((resolve, reject) => {
     const url = new URL(req.url, target);
-    const upstream = http.request(url, { method: req.method, headers: { ...headers, host: url.host, 'content-length': body.length } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const upstream = http.request(
+      url,
+      { method: req.method, headers: { ...headers, host: url.host, 'content-length': body.length } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     upstream.on('error', reject);
     upstream.end(body);
   });
@@ -71,12 +80,19 @@ export async function startLane(prismUrl, checkForm) {
       const formProblems = names ? checkForm(req.method, req.url, names) : [];
       if (formProblems.length) verdict.reasons.push(...formProblems);
       verdict.rejected = verdict.reasons.length > 0;
-      record({ method: req.method, path: req.url, status: answer.status, rejected: verdict.rejected, reasons: verdict.reasons });
+      record({
+        method: req.method,
+        path: req.url,
+        status: answer.status,
+        rejected: verdict.rejected,
+        reasons: verdict.reasons,
+      });
       // Storage URLs in the answers point at the real host; they are rewritten to this proxy so a sample that
       // downloads a generated file gets the stand-in above instead of reaching the network.
       let out = answer.body;
       const type = String(answer.headers['content-type'] ?? '');
-      if (/json|text/.test(type)) out = Buffer.from(out.toString('utf8').split(`${API_HOST}${FILE_PATH}`).join(`${lane.url}${FILE_PATH}`));
+      if (/json|text/.test(type))
+        out = Buffer.from(out.toString('utf8').split(`${API_HOST}${FILE_PATH}`).join(`${lane.url}${FILE_PATH}`));
       const outHeaders = { ...answer.headers, 'content-length': out.length };
       delete outHeaders['transfer-encoding'];
       res.writeHead(answer.status, outHeaders).end(out);

@@ -24,7 +24,12 @@ export async function load(url, context, nextLoad) {
   const source = await readFile(new URL(url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     fileName: url,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, esModuleInterop: true, sourceMap: false },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+      sourceMap: false,
+    },
   });
   return { format: 'module', source: outputText, shortCircuit: true };
 }

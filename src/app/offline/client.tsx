@@ -137,7 +137,13 @@ async function remove(): Promise<void> {
 function Control() {
   const current = useStoreValue(view, wholeView, null);
   if (!current) return null;
-  return <OfflineSave view={current} onSave={() => void save(true).catch(failed)} onRemove={() => void remove().catch(failed)} />;
+  return (
+    <OfflineSave
+      view={current}
+      onSave={() => void save(true).catch(failed)}
+      onRemove={() => void remove().catch(failed)}
+    />
+  );
 }
 
 function failed(error: unknown) {
@@ -177,6 +183,8 @@ export async function startOfflineClient(): Promise<void> {
     if (shouldSaveAll(status, connection())) await save(false);
   } catch (error) {
     view.set({ kind: 'unavailable' });
-    console.warn(`[metis] The service worker could not be registered; the docs are not saved for offline reading: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[metis] The service worker could not be registered; the docs are not saved for offline reading: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

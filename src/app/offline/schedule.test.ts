@@ -20,7 +20,8 @@ afterEach(() => {
   delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
 });
 
-const readyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+const readyState = (state: DocumentReadyState) =>
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 
 it('loads the client only after `load`, in idle time', async () => {
   readyState('interactive');

@@ -10,20 +10,25 @@ type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
 /** How long the client may wait for idle time once the page has loaded. */
 export const IDLE_TIMEOUT_MS = 4000;
 
-export function scheduleOfflineClient(load: () => Promise<{ startOfflineClient(): unknown }> = () => import('./client')): void {
+export function scheduleOfflineClient(
+  load: () => Promise<{ startOfflineClient(): unknown }> = () => import('./client'),
+): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   if (process.env.NODE_ENV !== 'production') {
     void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
     return;
   }
   if (process.env.GATSBY_SERVICE_WORKER === 'off') return;
-  const idle: Idle = (window as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+  const idle: Idle =
+    (window as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
   const start = () =>
     idle(
       () =>
         void load()
           .then((client) => client.startOfflineClient())
-          .catch((error: unknown) => console.warn(`[metis] Offline reading is unavailable on this visit: ${String(error)}`)),
+          .catch((error: unknown) =>
+            console.warn(`[metis] Offline reading is unavailable on this visit: ${String(error)}`),
+          ),
       { timeout: IDLE_TIMEOUT_MS },
     );
   if (document.readyState === 'complete') start();

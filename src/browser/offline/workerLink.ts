@@ -21,7 +21,10 @@ async function activeWorker(): Promise<ServiceWorker | null> {
  * messageSW) and resolves with its answer; null when there is no worker, or none answered within
  * `timeoutMs` (0: wait as long as it takes).
  */
-export async function askWorker(type: string, { timeoutMs = ANSWER_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<WorkerAnswer> {
+export async function askWorker(
+  type: string,
+  { timeoutMs = ANSWER_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<WorkerAnswer> {
   const worker = await activeWorker();
   if (!worker) return null;
   const answer = messageSW(worker, { type }) as Promise<WorkerAnswer>;

@@ -21,7 +21,10 @@ it('shows the Persian text with a link into the docs and a named close button', 
   mount();
   const region = screen.getByRole('region', { name: 'اعلان' });
   expect(region).toHaveTextContent(announcement.text);
-  expect(within(region).getByRole('link', { name: announcement.linkText })).toHaveAttribute('href', announcement.linkTo);
+  expect(within(region).getByRole('link', { name: announcement.linkText })).toHaveAttribute(
+    'href',
+    announcement.linkTo,
+  );
   expect(within(region).getByRole('button', { name: 'بستن اعلان' })).toBeInTheDocument();
 });
 

@@ -4,7 +4,8 @@ import { ApiCode } from '.';
 it('shows highlighted code whose text is the code, and copies exactly that text', async () => {
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.assign(navigator, { clipboard: { writeText } });
-  const html = '<span class="token function">curl</span> https://api.metisai.ir/api/v1/bots <span class="token operator">&amp;&amp;</span> echo';
+  const html =
+    '<span class="token function">curl</span> https://api.metisai.ir/api/v1/bots <span class="token operator">&amp;&amp;</span> echo';
   const { container } = render(<ApiCode html={html} prism="bash" label="cURL" />);
   const pre = container.querySelector('pre');
   expect(pre).toHaveClass('language-bash');

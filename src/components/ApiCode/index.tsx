@@ -3,7 +3,13 @@ import { translate } from '../../i18n/translate';
 import { codeLines } from '../../lib/codeLines';
 import { CodeBlock } from '../CodeBlock';
 
-const LANGUAGE_NAMES: Record<string, string> = { bash: 'cURL', python: 'Python', javascript: 'JavaScript', json: 'JSON', text: 'SSE' };
+const LANGUAGE_NAMES: Record<string, string> = {
+  bash: 'cURL',
+  python: 'Python',
+  javascript: 'JavaScript',
+  json: 'JSON',
+  text: 'SSE',
+};
 
 export interface ApiCodeProps {
   /** Prism token HTML produced at build time; its text content is exactly the code. */
@@ -22,7 +28,10 @@ export interface ApiCodeProps {
 export function ApiCode({ html, prism, title, label }: ApiCodeProps) {
   // A block with a visible title («نمونه‌ی پاسخ: …») is named by that title alone; otherwise «نمونه‌ی کد» and
   // the language, so no name reads «نمونه‌ی کد نمونه‌ی …».
-  const name = label || !title ? translate('theme.CodeBlock.region', { language: label ?? LANGUAGE_NAMES[prism] ?? prism }) : title;
+  const name =
+    label || !title
+      ? translate('theme.CodeBlock.region', { language: label ?? LANGUAGE_NAMES[prism] ?? prism })
+      : title;
   return (
     <CodeBlock title={title} language={prism}>
       {/* Long sample lines scroll sideways: the region is focusable so keyboard users can scroll it too. */}

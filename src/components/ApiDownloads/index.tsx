@@ -3,7 +3,11 @@ import * as styles from './styles';
 
 /** The files the build writes into public/downloads (see src/node/apiReference.ts, DOWNLOADS). */
 export const API_DOWNLOADS = [
-  { href: '/downloads/metis.postman_collection.json', label: 'theme.ApiDownloads.postman', hint: 'theme.ApiDownloads.postmanHint' },
+  {
+    href: '/downloads/metis.postman_collection.json',
+    label: 'theme.ApiDownloads.postman',
+    hint: 'theme.ApiDownloads.postmanHint',
+  },
   { href: '/downloads/metis-openapi.yaml', label: 'theme.ApiDownloads.yaml', hint: 'theme.ApiDownloads.yamlHint' },
   { href: '/downloads/metis-openapi.json', label: 'theme.ApiDownloads.json', hint: 'theme.ApiDownloads.jsonHint' },
 ] as const;

@@ -14,7 +14,14 @@ const row = (over: Partial<FieldRow>): FieldRow => ({
 });
 
 const rows: FieldRow[] = [
-  row({ name: 'botId', type: 'string', format: 'uuid', required: true, description: 'شناسه‌ی `bot`', example: '"3f6c"' }),
+  row({
+    name: 'botId',
+    type: 'string',
+    format: 'uuid',
+    required: true,
+    description: 'شناسه‌ی `bot`',
+    example: '"3f6c"',
+  }),
   row({
     name: 'initialMessages',
     type: 'array<MessageInput>',
@@ -52,7 +59,10 @@ it('shows types LTR, links named types to their page, and lists allowed values a
 it('marks nullable and unverified fields', () => {
   render(<ApiFieldTable rows={rows} name="X" />);
   expect(screen.getByText('می‌تواند null باشد')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'نیازمند بازبینی' })).toHaveAttribute('href', '/introduction#برچسب-نیازمند-بازبینی');
+  expect(screen.getByRole('link', { name: 'نیازمند بازبینی' })).toHaveAttribute(
+    'href',
+    '/introduction#برچسب-نیازمند-بازبینی',
+  );
 });
 
 it('says so when there are no fields', () => {

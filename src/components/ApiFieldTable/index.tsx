@@ -39,7 +39,12 @@ function ExampleValue({ json }: { json: string }) {
 function Details({ row }: { row: FieldRow }) {
   const constraints = row.constraints.map((c) => {
     const [kind, ...rest] = c.split(':');
-    const label = kind === 'min' ? 'theme.ApiFieldTable.min' : kind === 'max' ? 'theme.ApiFieldTable.max' : 'theme.ApiFieldTable.const';
+    const label =
+      kind === 'min'
+        ? 'theme.ApiFieldTable.min'
+        : kind === 'max'
+          ? 'theme.ApiFieldTable.max'
+          : 'theme.ApiFieldTable.const';
     return { label: translate(label), value: rest.join(':') };
   });
   return (
@@ -96,7 +101,10 @@ function Rows({ rows, level, parent }: { rows: FieldRow[]; level: number; parent
                 {row.unverified ? <UnverifiedBadge /> : null}
               </th>
               <td css={styles.type}>
-                <ApiType type={row.binary ? `${row.type} (${translate('theme.ApiFieldTable.file')})` : row.type} href={row.href} />
+                <ApiType
+                  type={row.binary ? `${row.type} (${translate('theme.ApiFieldTable.file')})` : row.type}
+                  href={row.href}
+                />
                 {row.nullable ? <span css={styles.detail}>{translate('theme.ApiFieldTable.nullable')}</span> : null}
                 {row.format ? (
                   <span css={styles.detail} dir="ltr">
@@ -109,7 +117,13 @@ function Rows({ rows, level, parent }: { rows: FieldRow[]; level: number; parent
                 <Details row={row} />
               </td>
             </tr>
-            {row.children.length ? <Rows rows={row.children} level={level + 1} parent={`${path}${row.name}${row.type.startsWith('array<') ? '[]' : ''}`} /> : null}
+            {row.children.length ? (
+              <Rows
+                rows={row.children}
+                level={level + 1}
+                parent={`${path}${row.name}${row.type.startsWith('array<') ? '[]' : ''}`}
+              />
+            ) : null}
           </Fragment>
         );
       })}

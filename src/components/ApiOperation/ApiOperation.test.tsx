@@ -54,7 +54,8 @@ it('shows samples in cURL, Python and JavaScript tabs that switch together', () 
       .map((t) => t.textContent),
   ).toEqual(['cURL', 'Python', 'JavaScript']);
   fireEvent.click(within(tablists[0]).getByRole('tab', { name: 'Python' }));
-  for (const list of screen.getAllByRole('tablist')) expect(within(list).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  for (const list of screen.getAllByRole('tablist'))
+    expect(within(list).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
   expect(window.localStorage.getItem('docusaurus.tab.code')).toBe('python');
   const panel = screen.getAllByRole('tabpanel')[0];
   expect(panel.querySelector('pre')?.textContent).toBe('import requests');

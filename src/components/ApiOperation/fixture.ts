@@ -23,13 +23,33 @@ export function operationFixture(): OperationView {
       { scheme: 'BearerAuth', header: 'Authorization', bearer: true },
       { scheme: 'ApiKeyHeader', header: 'x-api-key', bearer: false },
     ],
-    parameters: [{ name: 'sessionId', in: 'path', required: true, type: 'string', description: 'شناسه‌ی نشست', example: '9b2d', unverified: false }],
+    parameters: [
+      {
+        name: 'sessionId',
+        in: 'path',
+        required: true,
+        type: 'string',
+        description: 'شناسه‌ی نشست',
+        example: '9b2d',
+        unverified: false,
+      },
+    ],
     requestBody: {
       contentType: 'application/json',
       type: 'SendMessageRequest',
       schema: 'SendMessageRequest',
       required: true,
-      rows: [{ name: 'message', type: 'MessageInput', required: true, nullable: false, constraints: [], unverified: false, children: [] }],
+      rows: [
+        {
+          name: 'message',
+          type: 'MessageInput',
+          required: true,
+          nullable: false,
+          constraints: [],
+          unverified: false,
+          children: [],
+        },
+      ],
     },
     requestExamples: [],
     samples: [
@@ -66,10 +86,30 @@ export function operationFixture(): OperationView {
             contentType: 'application/json',
             type: 'Task',
             schema: 'Task',
-            rows: [{ name: 'taskId', type: 'string', required: true, nullable: false, constraints: [], unverified: false, children: [] }],
+            rows: [
+              {
+                name: 'taskId',
+                type: 'string',
+                required: true,
+                nullable: false,
+                constraints: [],
+                unverified: false,
+                children: [],
+              },
+            ],
           },
         ],
-        examples: [{ key: 'task', summary: 'شناسه‌ی وظیفه', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: '{"taskId": "5e8a"}' }],
+        examples: [
+          {
+            key: 'task',
+            summary: 'شناسه‌ی وظیفه',
+            unverified: false,
+            tags: [],
+            contentType: 'application/json',
+            prism: 'json',
+            html: '{"taskId": "5e8a"}',
+          },
+        ],
       },
       {
         status: '401',
@@ -90,8 +130,34 @@ export function schemaFixture(): SchemaView {
     page: '/types/message',
     unverified: false,
     type: 'object',
-    rows: [{ name: 'type', type: 'string', required: true, nullable: false, enum: ['"USER"', '"AI"'], constraints: [], unverified: false, children: [] }],
-    example: { key: 'schema', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: '{"type": "AI"}' },
-    usedBy: [{ id: 'sendMessage', summary: 'ارسال پیام', method: 'POST', path: '/api/v1/chat/session/{sessionId}/message', page: '/api/session' }],
+    rows: [
+      {
+        name: 'type',
+        type: 'string',
+        required: true,
+        nullable: false,
+        enum: ['"USER"', '"AI"'],
+        constraints: [],
+        unverified: false,
+        children: [],
+      },
+    ],
+    example: {
+      key: 'schema',
+      unverified: false,
+      tags: [],
+      contentType: 'application/json',
+      prism: 'json',
+      html: '{"type": "AI"}',
+    },
+    usedBy: [
+      {
+        id: 'sendMessage',
+        summary: 'ارسال پیام',
+        method: 'POST',
+        path: '/api/v1/chat/session/{sessionId}/message',
+        page: '/api/session',
+      },
+    ],
   };
 }

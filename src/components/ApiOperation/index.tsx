@@ -139,7 +139,12 @@ function Response({ response }: { response: ResponseView }) {
           </div>
         ))}
         {response.examples.map((ex) => (
-          <ApiCode key={`${ex.contentType}:${ex.key}`} html={ex.html} prism={ex.prism} title={translate('theme.ApiOperation.responseExample', { summary: ex.summary ?? ex.key })} />
+          <ApiCode
+            key={`${ex.contentType}:${ex.key}`}
+            html={ex.html}
+            prism={ex.prism}
+            title={translate('theme.ApiOperation.responseExample', { summary: ex.summary ?? ex.key })}
+          />
         ))}
       </div>
     </details>
@@ -149,7 +154,12 @@ function Response({ response }: { response: ResponseView }) {
 /** The rendering of one operation; exported for tests, which pass the view directly. */
 export function OperationReference({ view }: { view: OperationView }) {
   return (
-    <section css={styles.operation} id={view.id} aria-label={translate('theme.ApiOperation.region', { summary: view.summary })} data-operation={view.id}>
+    <section
+      css={styles.operation}
+      id={view.id}
+      aria-label={translate('theme.ApiOperation.region', { summary: view.summary })}
+      data-operation={view.id}
+    >
       <div css={styles.endpoint} dir="ltr" aria-label={translate('theme.ApiOperation.endpoint')} role="group">
         <span css={styles.method(view.method)}>{view.method}</span>
         <code css={styles.path}>{view.path}</code>

@@ -17,7 +17,12 @@ export interface ApiSchemaProps {
 /** The rendering of one schema; exported for tests, which pass the view directly. */
 export function SchemaReference({ view, usage = true }: { view: SchemaView; usage?: boolean }) {
   return (
-    <section css={styles.schema} id={`schema-${view.name}`} aria-label={translate('theme.ApiSchema.region', { name: view.name })} data-schema={view.name}>
+    <section
+      css={styles.schema}
+      id={`schema-${view.name}`}
+      aria-label={translate('theme.ApiSchema.region', { name: view.name })}
+      data-schema={view.name}
+    >
       {view.unverified ? <UnverifiedBadge /> : null}
       {view.description ? (
         <p>
@@ -37,7 +42,13 @@ export function SchemaReference({ view, usage = true }: { view: SchemaView; usag
       ) : (
         <ApiFieldTable rows={view.rows} name={view.name} />
       )}
-      {view.example && !view.enum ? <ApiCode html={view.example.html} prism={view.example.prism} title={translate('theme.ApiSchema.example', { name: view.name })} /> : null}
+      {view.example && !view.enum ? (
+        <ApiCode
+          html={view.example.html}
+          prism={view.example.prism}
+          title={translate('theme.ApiSchema.example', { name: view.name })}
+        />
+      ) : null}
       {usage && view.usedBy.length ? (
         <>
           <p css={styles.title}>{translate('theme.ApiSchema.usedBy')}</p>

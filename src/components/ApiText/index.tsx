@@ -15,7 +15,11 @@ export function ApiText({ text }: { text?: string | null }) {
             {s.text}
           </code>
         ) : (
-          <span key={i}>{splitLatinRuns(s.text).map((part, j) => (part.latin && /[\u0600-\u06FF]/.test(text) ? <bdi key={j}>{part.text}</bdi> : part.text))}</span>
+          <span key={i}>
+            {splitLatinRuns(s.text).map((part, j) =>
+              part.latin && /[\u0600-\u06FF]/.test(text) ? <bdi key={j}>{part.text}</bdi> : part.text,
+            )}
+          </span>
         ),
       )}
     </>

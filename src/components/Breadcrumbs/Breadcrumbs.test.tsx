@@ -33,7 +33,9 @@ it('on the docs home: the home icon, then «شروع» as the current page', () 
   );
   const items = within(screen.getByRole('navigation', { name: 'مسیر صفحه' })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
-  expect(within(items[0]).getByRole('link', { name: 'صفحه‌ی شروع' }).querySelector('svg[data-icon="home"]')).toBeInTheDocument();
+  expect(
+    within(items[0]).getByRole('link', { name: 'صفحه‌ی شروع' }).querySelector('svg[data-icon="home"]'),
+  ).toBeInTheDocument();
   expect(within(items[1]).getByText('شروع')).toHaveAttribute('aria-current', 'page');
 });
 

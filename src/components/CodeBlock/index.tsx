@@ -48,7 +48,12 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
     }
   };
 
-  const label = state === 'copied' ? translate('theme.CodeBlock.copied') : state === 'failed' ? translate('theme.CodeBlock.copyFailed') : translate('theme.CodeBlock.copy');
+  const label =
+    state === 'copied'
+      ? translate('theme.CodeBlock.copied')
+      : state === 'failed'
+        ? translate('theme.CodeBlock.copyFailed')
+        : translate('theme.CodeBlock.copy');
 
   return (
     <div css={styles.container} dir="ltr" data-language={language || undefined}>
@@ -62,7 +67,13 @@ export function CodeBlock({ title, language, children }: CodeBlockProps) {
         {/* Named by what it shows (WCAG 2.5.3): the visible word begins the idle name, and once pressed the
             name is the visible copied / not-copied label itself. Inside the LTR island the Persian label still
             reads right to left: `auto` takes the direction from the text. */}
-        <button type="button" css={styles.copy} onClick={() => void copy()} aria-label={state === 'idle' ? translate('theme.CodeBlock.copyLabel') : label} dir="auto">
+        <button
+          type="button"
+          css={styles.copy}
+          onClick={() => void copy()}
+          aria-label={state === 'idle' ? translate('theme.CodeBlock.copyLabel') : label}
+          dir="auto"
+        >
           <span aria-live="polite">{label}</span>
         </button>
       </div>

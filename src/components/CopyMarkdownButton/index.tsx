@@ -17,7 +17,8 @@ async function fetchTwin(url: string): Promise<string> {
  * fetched first and written with writeText.
  */
 async function writeToClipboard(text: () => Promise<string>): Promise<void> {
-  const Item = typeof window !== 'undefined' ? (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem : undefined;
+  const Item =
+    typeof window !== 'undefined' ? (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem : undefined;
   if (Item && navigator.clipboard?.write) {
     try {
       const blob = text().then((t) => new Blob([t], { type: 'text/plain' }));
@@ -80,7 +81,10 @@ export function CopyMarkdownButton({ route }: CopyMarkdownButtonProps) {
         data-state={state}
       >
         <svg css={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+          />
         </svg>
         {translate('theme.CopyMarkdown.button')}
       </button>

@@ -31,7 +31,9 @@ it('keeps the next link in the second column when there is no previous page', ()
   const links = screen.getAllByRole('link');
   expect(links).toHaveLength(1);
   expect(links[0]).toHaveAttribute('data-pager', 'next');
-  expect(getComputedStyle(links[0]).gridColumn || getComputedStyle(links[0]).getPropertyValue('grid-column')).toMatch(/2/);
+  expect(getComputedStyle(links[0]).gridColumn || getComputedStyle(links[0]).getPropertyValue('grid-column')).toMatch(
+    /2/,
+  );
 });
 
 it('renders nothing without neighbours', () => {

@@ -15,7 +15,11 @@ export interface DocSidebarProps {
   onNavigate?: () => void;
 }
 
-function Category({ category, activeRoute, onNavigate }: { category: SidebarCategory } & Omit<DocSidebarProps, 'items'>) {
+function Category({
+  category,
+  activeRoute,
+  onNavigate,
+}: { category: SidebarCategory } & Omit<DocSidebarProps, 'items'>) {
   const holdsActive = Boolean(activeRoute && categoryContains(category, activeRoute));
   const [collapsed, setCollapsed] = useState(!categoryOpenAtLoad(category, activeRoute));
   // Following a link into a collapsed category opens it.
@@ -25,7 +29,13 @@ function Category({ category, activeRoute, onNavigate }: { category: SidebarCate
   const listId = useId();
   return (
     <li css={styles.item}>
-      <button type="button" css={styles.categoryButton} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((c) => !c)}>
+      <button
+        type="button"
+        css={styles.categoryButton}
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+        onClick={() => setCollapsed((c) => !c)}
+      >
         <span>{category.label}</span>
         <ChevronDownIcon size={16} />
       </button>
@@ -44,9 +54,18 @@ function Items({ items, activeRoute, onNavigate }: DocSidebarProps) {
           <li key={item.route} css={styles.item}>
             {/* The docs home is always «شروع» in the sidebar, as the spec names it. */}
             {item.home ? (
-              <HomeLink css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate} />
+              <HomeLink
+                css={styles.link}
+                aria-current={item.route === activeRoute ? 'page' : undefined}
+                onClick={onNavigate}
+              />
             ) : (
-              <SiteLink to={item.route} css={styles.link} aria-current={item.route === activeRoute ? 'page' : undefined} onClick={onNavigate}>
+              <SiteLink
+                to={item.route}
+                css={styles.link}
+                aria-current={item.route === activeRoute ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 {item.label}
               </SiteLink>
             )}

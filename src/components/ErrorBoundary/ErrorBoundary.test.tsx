@@ -66,7 +66,9 @@ describe('ErrorBoundary', () => {
 
   it('uses a custom fallback with the error and a way to try again', async () => {
     render(
-      <ErrorBoundary fallback={({ error, tryAgain }) => <button onClick={tryAgain}>{error.message.slice(0, 6)}</button>}>
+      <ErrorBoundary
+        fallback={({ error, tryAgain }) => <button onClick={tryAgain}>{error.message.slice(0, 6)}</button>}
+      >
         <Fragile />
       </ErrorBoundary>,
     );

@@ -10,9 +10,20 @@ const tree: SidebarItem[] = [
     label: 'مرجع API',
     dir: 'api',
     collapsed: false,
-    items: ['audio', 'bot', 'corpora', 'imagine', 'openai', 'session', 'storage'].map((p) => ({ type: 'link' as const, label: `API ${p}`, route: `/api/${p}`, home: false })),
+    items: ['audio', 'bot', 'corpora', 'imagine', 'openai', 'session', 'storage'].map((p) => ({
+      type: 'link' as const,
+      label: `API ${p}`,
+      route: `/api/${p}`,
+      home: false,
+    })),
   },
-  { type: 'category', label: 'مفاهیم', dir: 'concepts', collapsed: true, items: [{ type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false }] },
+  {
+    type: 'category',
+    label: 'مفاهیم',
+    dir: 'concepts',
+    collapsed: true,
+    items: [{ type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false }],
+  },
 ];
 
 it('is the contentinfo landmark with links only into the docs', () => {
@@ -32,7 +43,13 @@ it('builds its columns from the docs navigation, so every link reaches an existi
     { label: 'شروع', route: '/', home: true },
     { label: 'معرفی API متیس', route: '/introduction', home: false },
   ]);
-  expect(columns[1].links.map((l) => l.route)).toEqual(['/api/audio', '/api/bot', '/api/corpora', '/api/imagine', '/api/openai']);
+  expect(columns[1].links.map((l) => l.route)).toEqual([
+    '/api/audio',
+    '/api/bot',
+    '/api/corpora',
+    '/api/imagine',
+    '/api/openai',
+  ]);
   expect(footerColumns([])).toEqual([]);
 });
 

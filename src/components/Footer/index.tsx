@@ -67,9 +67,15 @@ export interface FooterColumn {
  * exists): the top-level documents under «آغاز کار», then each top-level category with its first pages.
  */
 export function footerColumns(tree: SidebarItem[]): FooterColumn[] {
-  const label = (l: SidebarLink) => ({ label: l.home ? translate('theme.docs.sidebar.home') : l.label, route: l.route, home: l.home });
+  const label = (l: SidebarLink) => ({
+    label: l.home ? translate('theme.docs.sidebar.home') : l.label,
+    route: l.route,
+    home: l.home,
+  });
   const topLinks = tree.flatMap((i) => (i.type === 'link' ? [label(i)] : []));
-  const columns: FooterColumn[] = topLinks.length ? [{ title: translate('theme.footer.col.start'), links: topLinks.slice(0, FOOTER_LINKS_PER_COLUMN + 1) }] : [];
+  const columns: FooterColumn[] = topLinks.length
+    ? [{ title: translate('theme.footer.col.start'), links: topLinks.slice(0, FOOTER_LINKS_PER_COLUMN + 1) }]
+    : [];
   for (const item of tree) {
     if (item.type !== 'category') continue;
     const links = flattenSidebar(item.items).slice(0, FOOTER_LINKS_PER_COLUMN).map(label);
@@ -94,7 +100,9 @@ export function Footer({ year, sidebar }: { year: string; sidebar: SidebarItem[]
               <p css={title}>{column.title}</p>
               <ul css={list}>
                 {column.links.map((link) => (
-                  <li key={link.route}>{link.home ? <HomeLink /> : <SiteLink to={link.route}>{link.label}</SiteLink>}</li>
+                  <li key={link.route}>
+                    {link.home ? <HomeLink /> : <SiteLink to={link.route}>{link.label}</SiteLink>}
+                  </li>
                 ))}
               </ul>
             </div>

@@ -11,7 +11,8 @@ export interface HeadingProps {
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
-  if (node && typeof node === 'object' && 'props' in node) return textOf((node as { props: { children?: ReactNode } }).props.children);
+  if (node && typeof node === 'object' && 'props' in node)
+    return textOf((node as { props: { children?: ReactNode } }).props.children);
   return '';
 }
 
@@ -21,7 +22,11 @@ export function Heading({ as: Tag, id, children }: HeadingProps) {
     <Tag id={id} css={styles.heading}>
       {children}
       {id ? (
-        <a href={`#${id}`} css={styles.anchor} aria-label={translate('theme.heading.anchorLabel', { heading: textOf(children) })}>
+        <a
+          href={`#${id}`}
+          css={styles.anchor}
+          aria-label={translate('theme.heading.anchorLabel', { heading: textOf(children) })}
+        >
           #
         </a>
       ) : null}

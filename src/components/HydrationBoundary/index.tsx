@@ -10,5 +10,9 @@ import { TraceRegion } from '../TraceRegion';
  */
 export function HydrationBoundary({ name, children }: { name?: string; children: ReactNode }) {
   const boundary = <Suspense fallback={null}>{children}</Suspense>;
-  return process.env.GATSBY_TRACE_REGIONS === '1' && name ? <TraceRegion name={name}>{boundary}</TraceRegion> : boundary;
+  return process.env.GATSBY_TRACE_REGIONS === '1' && name ? (
+    <TraceRegion name={name}>{boundary}</TraceRegion>
+  ) : (
+    boundary
+  );
 }

@@ -36,7 +36,13 @@ export function Layout({ children, layout }: LayoutProps) {
           part of the shell): the shell's hydration, which React 18 does in one task, keeps only the
           providers and the page's frame. A tap on it before then is replayed once it has hydrated. */}
       <HydrationBoundary name="navbar">
-        <Navbar title={siteConfig.title} sidebar={tree} activeRoute={route} hideOnScroll={siteConfig.hideNavbarOnScroll} searchSlot={<SearchButton />} />
+        <Navbar
+          title={siteConfig.title}
+          sidebar={tree}
+          activeRoute={route}
+          hideOnScroll={siteConfig.hideNavbarOnScroll}
+          searchSlot={<SearchButton />}
+        />
       </HydrationBoundary>
       <div css={styles.wrapper}>
         {sidebar && (

@@ -64,7 +64,10 @@ export interface LazyOptions {
  * React.lazy, a failed load is not cached: "Retry" calls the loader again. Once loaded, every later
  * render (and every other instance) renders the component directly.
  */
-export function lazyComponent<P extends object>(load: () => Promise<Loaded<P>>, { timeout = LAZY_TIMEOUT_MS }: LazyOptions = {}): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  { timeout = LAZY_TIMEOUT_MS }: LazyOptions = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let inFlight: Promise<ComponentType<P>> | null = null;
   const start = () => {
@@ -82,11 +85,13 @@ export function lazyComponent<P extends object>(load: () => Promise<Loaded<P>>, 
   };
 
   function LazyComponent(props: P) {
-    const [state, setState] = useState<{ status: LoadingStatus | 'loaded'; error: Error | null; attempt: number }>(() => ({
-      status: loaded ? 'loaded' : 'loading',
-      error: null,
-      attempt: 0,
-    }));
+    const [state, setState] = useState<{ status: LoadingStatus | 'loaded'; error: Error | null; attempt: number }>(
+      () => ({
+        status: loaded ? 'loaded' : 'loading',
+        error: null,
+        attempt: 0,
+      }),
+    );
 
     useEffect(() => {
       if (state.status !== 'loading') return;

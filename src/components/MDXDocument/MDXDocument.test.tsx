@@ -13,7 +13,12 @@ const Box = ({ title, children }: { title?: ReactNode; children?: ReactNode }) =
 
 describe('MDXDocument', () => {
   it('renders Markdown elements through the MDX provider, and HTML elements as themselves', () => {
-    const tree: MdxElement = ['', ['h2', { id: 'x' }, 'عنوان'], '\n', ['p', 'متن با ', ['code', 'code'], ' و ', ['strong', 'پررنگ']]];
+    const tree: MdxElement = [
+      '',
+      ['h2', { id: 'x' }, 'عنوان'],
+      '\n',
+      ['p', 'متن با ', ['code', 'code'], ' و ', ['strong', 'پررنگ']],
+    ];
     render(
       <MDXProvider components={{ h2: (p: object) => <h2 data-mapped="yes" {...p} /> }}>
         <MDXDocument tree={tree} />
@@ -46,7 +51,12 @@ describe('MDXDocument', () => {
     // react-dom/server needs TextEncoder, which jsdom does not provide.
     Object.assign(globalThis, { TextEncoder: require('util').TextEncoder });
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-    const tree: MdxElement = ['', ['p', 'الف ', ['!span', { style: { color: 'red' } }, 'ب']], '\n', ['!div', { dangerouslySetInnerHTML: { __html: '<pre>code</pre>' } }]];
+    const tree: MdxElement = [
+      '',
+      ['p', 'الف ', ['!span', { style: { color: 'red' } }, 'ب']],
+      '\n',
+      ['!div', { dangerouslySetInnerHTML: { __html: '<pre>code</pre>' } }],
+    ];
     const direct = renderToString(
       <>
         <p>
@@ -61,7 +71,9 @@ describe('MDXDocument', () => {
 
   it('fails, naming the component, when the page was not given one the document uses', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<MDXDocument tree={['ApiOperation', { id: 'x' }]} />)).toThrow(/<ApiOperation>, which this page was not given/);
+    expect(() => render(<MDXDocument tree={['ApiOperation', { id: 'x' }]} />)).toThrow(
+      /<ApiOperation>, which this page was not given/,
+    );
     jest.restoreAllMocks();
   });
 });

@@ -1,7 +1,16 @@
 import { useMDXComponents } from '@mdx-js/react';
 import { Fragment, jsx, jsxs } from '@emotion/react/jsx-runtime';
 import type { ComponentType, ReactNode } from 'react';
-import { ELEMENT_VALUE, EXPLICIT, FRAGMENT, MdxChild, MdxElement, MdxProps, MdxValue, splitElement } from '../../lib/mdxTree';
+import {
+  ELEMENT_VALUE,
+  EXPLICIT,
+  FRAGMENT,
+  MdxChild,
+  MdxElement,
+  MdxProps,
+  MdxValue,
+  splitElement,
+} from '../../lib/mdxTree';
 
 export type MDXComponentMap = Readonly<Record<string, ComponentType<never> | string>>;
 
@@ -39,11 +48,14 @@ function toReact(node: MdxChild, components: MDXComponentMap): ReactNode {
   else if (type.startsWith(EXPLICIT)) Type = type.slice(EXPLICIT.length);
   else Type = Object.hasOwn(components, type) ? components[type] : type;
   if (typeof Type === 'string' && /^[A-Z]/.test(Type)) {
-    throw new MissingComponentError(`The document uses <${Type}>, which this page was not given (see src/node/templateRegistry.ts).`);
+    throw new MissingComponentError(
+      `The document uses <${Type}>, which this page was not given (see src/node/templateRegistry.ts).`,
+    );
   }
   const all = propsOf(props, components);
   if (children.length === 1) return jsx(Type as never, { ...all, children: toReact(children[0], components) });
-  if (children.length > 1) return jsxs(Type as never, { ...all, children: children.map((c) => toReact(c, components)) });
+  if (children.length > 1)
+    return jsxs(Type as never, { ...all, children: children.map((c) => toReact(c, components)) });
   return jsx(Type as never, all);
 }
 

@@ -31,14 +31,27 @@ export function MobileSidebar({ id, title, sidebar, activeRoute, onClose, return
   return (
     <>
       <div css={styles.backdrop} onClick={onClose} data-testid="drawer-backdrop" aria-hidden="true" />
-      <div id={id} ref={panel} role="dialog" aria-modal="true" aria-label={translate('theme.navbar.drawerLabel')} css={styles.drawer} tabIndex={-1}>
+      <div
+        id={id}
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate('theme.navbar.drawerLabel')}
+        css={styles.drawer}
+        tabIndex={-1}
+      >
         <div css={styles.drawerHeader}>
           <SiteLink to="/" css={styles.brand} onClick={onClose}>
             {title}
           </SiteLink>
           <span>
             <ColorModeToggle />
-            <button type="button" css={styles.iconButton} aria-label={translate('theme.navbar.menuClose')} onClick={onClose}>
+            <button
+              type="button"
+              css={styles.iconButton}
+              aria-label={translate('theme.navbar.menuClose')}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           </span>

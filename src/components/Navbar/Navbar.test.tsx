@@ -9,7 +9,13 @@ import { Navbar } from '.';
 const DESKTOP = '(min-width: 996px)';
 const tree: SidebarItem[] = [
   { type: 'link', label: 'مستندات متیس', route: '/', home: true },
-  { type: 'category', label: 'مرجع API', dir: 'api', collapsed: false, items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }] },
+  {
+    type: 'category',
+    label: 'مرجع API',
+    dir: 'api',
+    collapsed: false,
+    items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }],
+  },
   {
     type: 'category',
     label: 'ساختار داده‌ها',
@@ -148,7 +154,9 @@ describe('without JavaScript', () => {
           <Navbar title="متیس" sidebar={tree} activeRoute={activeRoute} hideOnScroll />
         </ColorModeProvider>,
       );
-      return [...doc.querySelectorAll('[data-testid="menu-fallback"] nav a:not([href="/"])')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+      return [...doc.querySelectorAll('[data-testid="menu-fallback"] nav a:not([href="/"])')].map(
+        (a) => `${a.textContent} ${a.getAttribute('href')}`,
+      );
     };
     // Reading an API page: the API category is open by its author's choice, the types category is closed.
     expect(menuLinks('/api/bot')).toEqual(['مدیریت چت‌بات /api/bot', 'ساختار داده‌ها /types/user']);

@@ -87,7 +87,16 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
           <ColorModeToggle />
         </nav>
       </header>
-      {open && <MobileSidebar id={drawerId} title={title} sidebar={sidebar} activeRoute={activeRoute} onClose={close} returnFocusTo={menuButton} />}
+      {open && (
+        <MobileSidebar
+          id={drawerId}
+          title={title}
+          sidebar={sidebar}
+          activeRoute={activeRoute}
+          onClose={close}
+          returnFocusTo={menuButton}
+        />
+      )}
     </>
   );
 }

@@ -13,7 +13,9 @@ const setup = (view: OfflineView) => {
 it('says the docs are saved and how large the copy is, and can remove it', async () => {
   const { onRemove } = setup({ kind: 'saved', bytes: 10_139_524 });
   const region = screen.getByRole('region', { name: 'نسخه‌ی بدون اینترنت' });
-  expect(screen.getByRole('status')).toHaveTextContent('مستندات برای خواندن بدون اینترنت ذخیره شده است (۱۰٫۱ مگابایت).');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'مستندات برای خواندن بدون اینترنت ذخیره شده است (۱۰٫۱ مگابایت).',
+  );
   expect(screen.queryByRole('button', { name: 'ذخیره برای خواندن بدون اینترنت' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'حذف نسخه‌ی ذخیره‌شده' }));
   expect(onRemove).toHaveBeenCalledTimes(1);
@@ -22,7 +24,9 @@ it('says the docs are saved and how large the copy is, and can remove it', async
 
 it('offers «ذخیره برای خواندن بدون اینترنت» when only opened pages were kept, with what it downloads', async () => {
   const { onSave } = setup({ kind: 'opened', pages: 2, bytes: 640_000, toDownload: 1_480_000 });
-  expect(screen.getByRole('status')).toHaveTextContent('فقط صفحه‌هایی که باز کرده‌اید برای خواندن بدون اینترنت ذخیره شده است (۲ صفحه، ۶۴۰ کیلوبایت).');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'فقط صفحه‌هایی که باز کرده‌اید برای خواندن بدون اینترنت ذخیره شده است (۲ صفحه، ۶۴۰ کیلوبایت).',
+  );
   const save = screen.getByRole('button', { name: 'ذخیره برای خواندن بدون اینترنت' });
   expect(save).toHaveAccessibleDescription('حدود ۱٫۵ مگابایت دریافت می‌شود.');
   await userEvent.click(save);
@@ -33,7 +37,9 @@ it('offers «ذخیره برای خواندن بدون اینترنت» when onl
 it('offers saving when nothing is saved, and nothing to remove', () => {
   setup({ kind: 'off' });
   expect(screen.getByRole('status')).toHaveTextContent('مستندات برای خواندن بدون اینترنت ذخیره نشده است.');
-  expect(screen.getByRole('button', { name: 'ذخیره برای خواندن بدون اینترنت' })).not.toHaveAttribute('aria-describedby');
+  expect(screen.getByRole('button', { name: 'ذخیره برای خواندن بدون اینترنت' })).not.toHaveAttribute(
+    'aria-describedby',
+  );
   expect(screen.queryByRole('button', { name: 'حذف نسخه‌ی ذخیره‌شده' })).toBeNull();
 });
 

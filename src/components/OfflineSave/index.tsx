@@ -57,11 +57,23 @@ export function OfflineSave({ view, onSave, onRemove }: OfflineSaveProps) {
       <p ref={status} css={styles.status} role="status" tabIndex={-1}>
         {statusText(view)}
       </p>
-      {view.kind === 'saving' ? <progress css={styles.progress} max={100} value={view.percent} aria-label={translate('theme.OfflineSave.progress')} /> : null}
+      {view.kind === 'saving' ? (
+        <progress
+          css={styles.progress}
+          max={100}
+          value={view.percent}
+          aria-label={translate('theme.OfflineSave.progress')}
+        />
+      ) : null}
       {canSave || canRemove ? (
         <div css={styles.actions}>
           {canSave ? (
-            <button type="button" css={styles.button} onClick={act(onSave)} aria-describedby={toDownload ? hintId : undefined}>
+            <button
+              type="button"
+              css={styles.button}
+              onClick={act(onSave)}
+              aria-describedby={toDownload ? hintId : undefined}
+            >
               {translate('theme.OfflineSave.save')}
             </button>
           ) : null}

@@ -60,7 +60,11 @@ export function PageError(props: PageErrorProps) {
         <h2 id={id} ref={heading} tabIndex={-1} css={bannerStyles.title}>
           {translate('theme.ErrorPage.loadFailedTitle')}
         </h2>
-        <p css={bannerStyles.text}>{translate(props.staticBelow ? 'theme.ErrorPage.loadFailedStatic' : 'theme.ErrorPage.loadFailedBody', { route })}</p>
+        <p css={bannerStyles.text}>
+          {translate(props.staticBelow ? 'theme.ErrorPage.loadFailedStatic' : 'theme.ErrorPage.loadFailedBody', {
+            route,
+          })}
+        </p>
       </div>
       <div css={bannerStyles.actions}>
         <button type="button" css={styles.button} onClick={props.retry}>

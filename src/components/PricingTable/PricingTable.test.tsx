@@ -13,7 +13,13 @@ it('renders a category of the bundled price list with its caption, headers and e
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
-  expect(headers).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('ورودی'), expect.stringContaining('خروجی'), 'مبنای قیمت']);
+  expect(headers).toEqual([
+    'ارائه‌دهنده',
+    'مدل',
+    expect.stringContaining('ورودی'),
+    expect.stringContaining('خروجی'),
+    'مبنای قیمت',
+  ]);
   // One header row plus one row per model.
   expect(within(table).getAllByRole('row')).toHaveLength(llm.rows.length + 1);
 });
@@ -34,7 +40,12 @@ it('shows model ids left to right and prices in Persian digits', () => {
 
 it('shows one price column per unit: per call for images, per second for video', () => {
   render(<PricingTable category="imaginator" data={pricing} />);
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ارائه‌دهنده', 'مدل', expect.stringContaining('فراخوانی'), 'مبنای قیمت']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'ارائه‌دهنده',
+    'مدل',
+    expect.stringContaining('فراخوانی'),
+    'مبنای قیمت',
+  ]);
 });
 
 it("names each row's source, and marks the prices derived by the +10 % rule «نیازمند بازبینی»", () => {

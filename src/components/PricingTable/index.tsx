@@ -30,7 +30,13 @@ export function PricingTable({ category, data }: PricingTableProps) {
   const priceHeaders = rest.slice(0, -1);
   const sourceHeader = rest[rest.length - 1];
   return (
-    <div css={region} role="group" aria-label={translate('theme.PricingTable.region', { category: table.category })} tabIndex={0} data-pricing-category={category}>
+    <div
+      css={region}
+      role="group"
+      aria-label={translate('theme.PricingTable.region', { category: table.category })}
+      tabIndex={0}
+      data-pricing-category={category}
+    >
       <table css={styles.table} aria-labelledby={captionId}>
         <caption id={captionId} css={styles.caption}>
           {table.caption}

@@ -17,7 +17,10 @@ export function RuntimeBoundary({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgressBar />
-      <ErrorBoundary resetKey={navigations} fallback={({ error, tryAgain }) => <PageError kind="crash" error={error} tryAgain={tryAgain} />}>
+      <ErrorBoundary
+        resetKey={navigations}
+        fallback={({ error, tryAgain }) => <PageError kind="crash" error={error} tryAgain={tryAgain} />}
+      >
         {children}
       </ErrorBoundary>
     </>

@@ -46,13 +46,16 @@ it('opens on click with the index URL from the build, and returns focus when clo
   expect(button).toHaveFocus();
 });
 
-it.each([[{ key: 'k', ctrlKey: true }], [{ key: 'K', metaKey: true }], [{ key: '/' }]])('opens with the keyboard shortcut %o', (init) => {
-  render(<SearchButton />);
-  act(() => {
-    fireEvent.keyDown(document.body, init);
-  });
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
-});
+it.each([[{ key: 'k', ctrlKey: true }], [{ key: 'K', metaKey: true }], [{ key: '/' }]])(
+  'opens with the keyboard shortcut %o',
+  (init) => {
+    render(<SearchButton />);
+    act(() => {
+      fireEvent.keyDown(document.body, init);
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  },
+);
 
 it('leaves `/` alone while the reader types in a field', () => {
   render(

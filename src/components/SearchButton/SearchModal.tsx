@@ -10,7 +10,9 @@ export interface SearchModalProps {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')).filter((el) => !el.hasAttribute('disabled') && el.tabIndex >= 0);
+  return Array.from(root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')).filter(
+    (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0,
+  );
 }
 
 /**
@@ -63,7 +65,15 @@ export function SearchModal({ onClose, children }: SearchModalProps) {
     >
       {/* The dialog keeps Tab inside itself (focus trap), as a modal must. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={styles.panel} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={styles.panel}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} css={styles.visuallyHidden}>
           {translate('theme.SearchModal.title')}
         </h2>

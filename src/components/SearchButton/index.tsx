@@ -79,7 +79,10 @@ export function SearchButton() {
         onFocus={preloadSearchDialog}
       >
         <svg css={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z" fill="currentColor" />
+          <path
+            d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+            fill="currentColor"
+          />
         </svg>
         <span css={styles.label}>{translate('theme.SearchBar.label')}</span>{' '}
         {/* Named by its visible words, «جست‌وجو» then the shortcut (WCAG 2.5.3, Label in Name): a speech-input

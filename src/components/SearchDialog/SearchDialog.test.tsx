@@ -10,7 +10,11 @@ import { resetEngines } from './useSearchEngine';
 
 function fixtureIndex() {
   const pages = [
-    ['/api/session', 'گفتگو با چت‌بات', 'نشست‌ها و پیام‌ها.\n\n## ایجاد نشست\n\nیک نشست تازه ساخته می‌شود.\n\n## ارسال پیام\n\nپیام فرستاده می‌شود.'],
+    [
+      '/api/session',
+      'گفتگو با چت‌بات',
+      'نشست‌ها و پیام‌ها.\n\n## ایجاد نشست\n\nیک نشست تازه ساخته می‌شود.\n\n## ارسال پیام\n\nپیام فرستاده می‌شود.',
+    ],
     ['/concepts/corpora', 'پایگاه دانش', 'پایگاه‌های دانش فایل‌ها را نگه می‌دارند.'],
   ];
   const sections = pages.flatMap(([route, title, body]) => {
@@ -45,7 +49,9 @@ function respondWithIndex() {
   const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
   fetchMock.mockImplementation(async (url: string) => {
     const text = url.includes('/search-index/') ? files.get(url) : plan.files[0].text;
-    return text === undefined ? { ok: false, status: 404, json: async () => ({}) } : { ok: true, status: 200, json: async () => JSON.parse(text) };
+    return text === undefined
+      ? { ok: false, status: 404, json: async () => ({}) }
+      : { ok: true, status: 200, json: async () => JSON.parse(text) };
   });
 }
 
@@ -143,7 +149,9 @@ it('offers Retry when a query cannot fetch its part of the index, and shows the 
   respondWithIndex();
   const serveIndex = fetchMock.getMockImplementation()!;
   let offline = true;
-  fetchMock.mockImplementation(async (url: string) => (offline && url.includes('/search-index/') ? { ok: false, status: 503, json: async () => ({}) } : serveIndex(url)));
+  fetchMock.mockImplementation(async (url: string) =>
+    offline && url.includes('/search-index/') ? { ok: false, status: 503, json: async () => ({}) } : serveIndex(url),
+  );
   render(<SearchDialog indexUrl="/i.json" onClose={jest.fn()} />);
   await screen.findByText(/مسیر API/);
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'نشست' } });

@@ -45,7 +45,10 @@ function settleOnTarget(anchor: string, frames = 45): void {
       if (top < 0 || top > window.innerHeight * 0.4) target.scrollIntoView({ block: 'start' });
     }
     const active = document.activeElement;
-    if (active !== target && (!active || active === document.body || active.id === 'gatsby-focus-wrapper' || active.contains(target))) {
+    if (
+      active !== target &&
+      (!active || active === document.body || active.id === 'gatsby-focus-wrapper' || active.contains(target))
+    ) {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     }
@@ -116,7 +119,10 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   let announcement = '';
   if (ready && trimmed) {
     announcement = hits.length
-      ? translate('theme.SearchModal.resultsCount', { count: toPersianDigits(hits.length), pages: toPersianDigits(groups.length) })
+      ? translate('theme.SearchModal.resultsCount', {
+          count: toPersianDigits(hits.length),
+          pages: toPersianDigits(groups.length),
+        })
       : translate('theme.SearchModal.noResults', { query: trimmed });
   }
 
@@ -125,7 +131,10 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
     <>
       <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
         <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z" fill="currentColor" />
+          <path
+            d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+            fill="currentColor"
+          />
         </svg>
         <input
           ref={inputRef}
@@ -153,8 +162,12 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
 
       {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
       <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
-        {state.status === 'ready' ? null : <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />}
-        {state.status === 'ready' && queryFailed ? <Loading status={results.status === 'failed' ? 'error' : 'timedOut'} retry={results.retry} /> : null}
+        {state.status === 'ready' ? null : (
+          <Loading status={state.status === 'failed' ? 'error' : state.status} retry={retry} />
+        )}
+        {state.status === 'ready' && queryFailed ? (
+          <Loading status={results.status === 'failed' ? 'error' : 'timedOut'} retry={results.retry} />
+        ) : null}
         {ready && !trimmed ? <p css={styles.hint}>{translate('theme.SearchModal.hint')}</p> : null}
         {ready && trimmed && !hits.length ? (
           <div css={styles.hint}>
@@ -162,7 +175,13 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
             <p>{translate('theme.SearchModal.noResultsHint')}</p>
           </div>
         ) : null}
-        <div id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsLabel')} css={styles.list} hidden={!hits.length}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={translate('theme.SearchModal.resultsLabel')}
+          css={styles.list}
+          hidden={!hits.length}
+        >
           {groups.map((group) => (
             <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
               <div id={`${listId}-${group.route}`} css={styles.groupTitle}>

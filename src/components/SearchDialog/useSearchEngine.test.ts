@@ -4,7 +4,11 @@ import { sectionsFromMdx } from '../../lib/search/__testing__/sectionsFromMdx';
 import { INDEX_TIMEOUT_MS, resetEngines, useSearchEngine } from './useSearchEngine';
 
 const entry = planShardedIndex(
-  sectionsFromMdx('پایگاه‌های دانش فایل‌ها را نگه می‌دارند.', { route: '/concepts/corpora', title: 'پایگاه دانش' }, { slug: (t) => t }),
+  sectionsFromMdx(
+    'پایگاه‌های دانش فایل‌ها را نگه می‌دارند.',
+    { route: '/concepts/corpora', title: 'پایگاه دانش' },
+    { slug: (t) => t },
+  ),
   () => 'f1x7ur3',
 ).files[0].text;
 
@@ -52,7 +56,10 @@ it('stays failed until the reader retries, then fetches again', async () => {
 
 it('says the index timed out when its entry file does not come', async () => {
   jest.useFakeTimers();
-  fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+  fetchMock.mockImplementation(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+  );
   const { result } = renderHook(() => useSearchEngine('/i.json'));
   await act(async () => {
     jest.advanceTimersByTime(INDEX_TIMEOUT_MS);

@@ -7,7 +7,8 @@ import { createValueStore } from '../../lib/valueStore';
 /** How long one index file may take before the dialog offers to try again. */
 export const INDEX_TIMEOUT_MS = 15000;
 
-export type EngineState = { status: 'loading' } | { status: 'ready'; engine: ShardedIndex } | { status: 'timedOut' } | { status: 'failed' };
+export type EngineState =
+  { status: 'loading' } | { status: 'ready'; engine: ShardedIndex } | { status: 'timedOut' } | { status: 'failed' };
 
 export class TimeoutError extends Error {}
 
@@ -47,7 +48,8 @@ function openEngine(url: string): void {
   // This opening's own state object: what it learns lands only while the store still holds it (not after
   // `resetEngines`).
   const opening: EngineState = { status: 'loading' };
-  const settle = (state: EngineState) => engines.set((all) => (all.get(url) === opening ? new Map(all).set(url, state) : all));
+  const settle = (state: EngineState) =>
+    engines.set((all) => (all.get(url) === opening ? new Map(all).set(url, state) : all));
   engines.set((all) => new Map(all).set(url, opening));
   ShardedIndex.open(url, fetchJson).then(
     (engine) => settle({ status: 'ready', engine }),
@@ -62,7 +64,10 @@ export function resetEngines(): void {
 
 /** The index at `url`, opened the first time it is needed (a build without one: failed); `retry` opens it again after a failure. */
 export function useSearchEngine(url: string | null): { state: EngineState; retry: () => void } {
-  const select = useCallback((all: ReadonlyMap<string, EngineState>) => (url ? (all.get(url) ?? LOADING) : FAILED), [url]);
+  const select = useCallback(
+    (all: ReadonlyMap<string, EngineState>) => (url ? (all.get(url) ?? LOADING) : FAILED),
+    [url],
+  );
   const state = useStoreValue(engines, select, LOADING);
   const retry = useCallback(() => {
     if (url) openEngine(url);

@@ -25,11 +25,22 @@ function head(element: JSX.Element) {
 
 describe('Seo', () => {
   it('gives a document its title, description, canonical URL, cards and Markdown alternate', () => {
-    const { title, links, metaContent } = head(<Seo title="گفتگو با چت‌بات" description="شرح صفحه" route="/api/session" article={{ dateModified: '2026-11-01T10:00:00.000Z' }} />);
+    const { title, links, metaContent } = head(
+      <Seo
+        title="گفتگو با چت‌بات"
+        description="شرح صفحه"
+        route="/api/session"
+        article={{ dateModified: '2026-11-01T10:00:00.000Z' }}
+      />,
+    );
     expect(title).toContain('گفتگو با چت‌بات | متیس');
     expect(metaContent('description')).toBe('شرح صفحه');
-    expect(links).toContainEqual(expect.objectContaining({ rel: 'canonical', href: 'https://docs.metisai.ir/api/session' }));
-    expect(links).toContainEqual(expect.objectContaining({ rel: 'alternate', type: 'text/markdown', href: '/api/session.md' }));
+    expect(links).toContainEqual(
+      expect.objectContaining({ rel: 'canonical', href: 'https://docs.metisai.ir/api/session' }),
+    );
+    expect(links).toContainEqual(
+      expect.objectContaining({ rel: 'alternate', type: 'text/markdown', href: '/api/session.md' }),
+    );
     expect(links).toContainEqual(expect.objectContaining({ rel: 'manifest', href: '/manifest.webmanifest' }));
     expect(links).toContainEqual(expect.objectContaining({ rel: 'icon', href: '/favicon.ico' }));
     expect(metaContent('og:type')).toBe('article');
@@ -43,7 +54,9 @@ describe('Seo', () => {
   });
 
   it('describes a document as a TechArticle in JSON-LD that cannot break out of its script', () => {
-    const { scripts } = head(<Seo title="a </script> b" description="d" route="/concepts/qa" article={{ dateModified: '2026-11-01' }} />);
+    const { scripts } = head(
+      <Seo title="a </script> b" description="d" route="/concepts/qa" article={{ dateModified: '2026-11-01' }} />,
+    );
     const ld = scripts.find((s) => s.type === 'application/ld+json');
     const html = ld?.dangerouslySetInnerHTML?.__html || '';
     expect(html).not.toContain('</script>');

@@ -60,8 +60,15 @@ export function Seo({ title, description, route, noindex, article }: SeoProps) {
         image,
         ...(article.dateModified ? { dateModified: article.dateModified } : {}),
         isPartOf: { '@type': 'WebSite', name: site.title, url: `${origin}/` },
-        publisher: { '@type': 'Organization', name: site.title, url: `${origin}/`, logo: { '@type': 'ImageObject', url: `${origin}${SITE_ASSETS.logo}` } },
-        ...(twin ? { encoding: { '@type': 'MediaObject', encodingFormat: 'text/markdown', contentUrl: `${origin}${twin}` } } : {}),
+        publisher: {
+          '@type': 'Organization',
+          name: site.title,
+          url: `${origin}/`,
+          logo: { '@type': 'ImageObject', url: `${origin}${SITE_ASSETS.logo}` },
+        },
+        ...(twin
+          ? { encoding: { '@type': 'MediaObject', encodingFormat: 'text/markdown', contentUrl: `${origin}${twin}` } }
+          : {}),
       }
     : null;
 

@@ -10,7 +10,8 @@ function installLoader(loadPage: (path: string) => Promise<unknown>) {
   return loader;
 }
 
-const setOnline = (online: boolean) => Object.defineProperty(window.navigator, 'onLine', { configurable: true, value: online });
+const setOnline = (online: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, value: online });
 
 beforeEach(() => {
   (navigate as jest.Mock).mockReset();

@@ -20,7 +20,10 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  * on the page with a notice and a retry; a route that cannot be loaded is reloaded once in full. Touch
  * and keyboard focus fetch the route ahead, as hover does. ESLint allows `Link` from gatsby only here.
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, replace, state, onClick, onTouchStart, onFocus, ...rest }, ref) {
+export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink(
+  { to, replace, state, onClick, onTouchStart, onFocus, ...rest },
+  ref,
+) {
   return (
     <Link
       {...rest}

@@ -39,7 +39,15 @@ const svg = css`
  */
 export function Spinner() {
   return (
-    <svg css={svg} width="128" height="110" viewBox="0 0 128 110" aria-hidden="true" focusable="false" data-testid="spinner">
+    <svg
+      css={svg}
+      width="128"
+      height="110"
+      viewBox="0 0 128 110"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="spinner"
+    >
       <circle cx="34" cy="62" r="10" fill="currentColor" />
       <circle cx="64" cy="62" r="10" fill="currentColor" />
       <circle cx="94" cy="62" r="10" fill="currentColor" />

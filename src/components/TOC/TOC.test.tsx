@@ -43,7 +43,17 @@ function headings(tops: Record<string, number>) {
   for (const [id, top] of Object.entries(tops)) {
     const h = document.createElement('h2');
     h.id = id;
-    h.getBoundingClientRect = () => ({ top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON: () => ({}) });
+    h.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 30,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 30,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.appendChild(h);
   }
 }
@@ -69,12 +79,16 @@ describe('TOC', () => {
 
   it('highlights the heading in view while scrolling', async () => {
     headings({ a: 50, b: 600, c: 1200 });
-    const { container } = render(<TOC items={items} />, { container: document.body.appendChild(document.createElement('div')) });
+    const { container } = render(<TOC items={items} />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
     const link = (id: string) => container.querySelector(`a[href="#${id}"]`)!;
     expect(link('a')).toHaveAttribute('aria-current', 'location');
     headings({ a: -700, b: 40, c: 500 });
     // headings() cleared the body: re-render into a fresh container.
-    const second = render(<TOC items={items} />, { container: document.body.appendChild(document.createElement('div')) });
+    const second = render(<TOC items={items} />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
     const link2 = (id: string) => second.container.querySelector(`a[href="#${id}"]`)!;
     expect(link2('b')).toHaveAttribute('aria-current', 'location');
     expect(link2('a')).not.toHaveAttribute('aria-current');

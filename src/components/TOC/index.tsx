@@ -8,7 +8,15 @@ import * as styles from './styles';
 export { tocItems } from './tocItems';
 export type { TocItem } from './tocItems';
 
-function TocList({ items, activeId, onNavigate }: { items: TocItem[]; activeId: string | null; onNavigate?: () => void }) {
+function TocList({
+  items,
+  activeId,
+  onNavigate,
+}: {
+  items: TocItem[];
+  activeId: string | null;
+  onNavigate?: () => void;
+}) {
   return (
     <ul css={styles.list}>
       {items.map((item) => (

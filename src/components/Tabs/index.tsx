@@ -38,7 +38,9 @@ export interface TabsProps {
  * under its own label (CSS keyed off the pre-paint script, src/theme/noScript): every sample is visible.
  */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const items = Children.toArray(children).filter(
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const values = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
   const [local, setLocal] = useState(initial);

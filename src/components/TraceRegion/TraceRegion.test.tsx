@@ -27,5 +27,7 @@ it('renders the same children under a Profiler in a trace build', () => {
     </TraceRegion>,
   );
   expect(screen.getByText('متن')).toBeInTheDocument();
-  expect(window.__traceRegions?.some((e) => e.id === 'navbar' && e.kind === 'render' && e.phase === 'mount')).toBe(true);
+  expect(window.__traceRegions?.some((e) => e.id === 'navbar' && e.kind === 'render' && e.phase === 'mount')).toBe(
+    true,
+  );
 });

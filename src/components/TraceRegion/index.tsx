@@ -17,11 +17,14 @@ declare global {
 
 const push = (entry: TraceRegionEntry) => (window.__traceRegions ??= []).push(entry);
 
-const onRender: ProfilerOnRenderCallback = (id, phase, actualDuration, _base, startTime) => push({ id, kind: 'render', phase, ms: actualDuration, at: startTime });
+const onRender: ProfilerOnRenderCallback = (id, phase, actualDuration, _base, startTime) =>
+  push({ id, kind: 'render', phase, ms: actualDuration, at: startTime });
 // React 18's profiling build also reports the time of a region's effects (Profiler's onCommit and
 // onPostCommit, not in @types/react).
-const onCommit = (id: string, phase: string, ms: number, at: number) => push({ id, kind: 'layoutEffects', phase, ms, at });
-const onPostCommit = (id: string, phase: string, ms: number, at: number) => push({ id, kind: 'passiveEffects', phase, ms, at });
+const onCommit = (id: string, phase: string, ms: number, at: number) =>
+  push({ id, kind: 'layoutEffects', phase, ms, at });
+const onPostCommit = (id: string, phase: string, ms: number, at: number) =>
+  push({ id, kind: 'passiveEffects', phase, ms, at });
 
 /**
  * A named region of the page for the load trace (tools/bench/trace.mjs --regions): in a build made with

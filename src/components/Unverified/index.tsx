@@ -23,7 +23,11 @@ export function Unverified({ link = true }: { link?: boolean }) {
     );
   }
   return (
-    <DocLink href={UNVERIFIED_LEGEND} css={[styles.pill, styles.mark, styles.link]} title={translate('theme.Unverified.description')}>
+    <DocLink
+      href={UNVERIFIED_LEGEND}
+      css={[styles.pill, styles.mark, styles.link]}
+      title={translate('theme.Unverified.description')}
+    >
       {translate('theme.ApiOperation.unverified')}
     </DocLink>
   );

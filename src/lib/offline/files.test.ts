@@ -1,4 +1,12 @@
-import { groupOf, isContentHashed, isRoute, offlineKind, pageDataUrlOf, routeOfPageData, urlOfBuiltFile } from './files';
+import {
+  groupOf,
+  isContentHashed,
+  isRoute,
+  offlineKind,
+  pageDataUrlOf,
+  routeOfPageData,
+  urlOfBuiltFile,
+} from './files';
 
 describe('urlOfBuiltFile', () => {
   it('requests a page by its route, every other file by its path', () => {
@@ -71,7 +79,8 @@ describe('groups', () => {
 
 describe('page data and routes', () => {
   it('maps a route to its page data and back', () => {
-    for (const route of ['/', '/introduction', '/api/session', '/404.html', '/disable.index']) expect(routeOfPageData(pageDataUrlOf(route))).toBe(route);
+    for (const route of ['/', '/introduction', '/api/session', '/404.html', '/disable.index'])
+      expect(routeOfPageData(pageDataUrlOf(route))).toBe(route);
   });
   it('has no route for app data and static queries', () => {
     expect(routeOfPageData('/page-data/app-data.json')).toBeNull();

@@ -20,7 +20,15 @@ export type OfflineGroup = 'shell' | 'library';
 const HASHED_SCRIPT = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
 
 /** Build files that are never saved: other hosts' rules, tools' inputs, Gatsby's build-only slices, Partytown. */
-const NEVER = [/^_/, /^~partytown\//, /^webpack\.stats\.json$/, /^chunk-map\.json$/, /^sw\.js$/, /\.LICENSE\.txt$/, /\.(?:br|gz|map)$/];
+const NEVER = [
+  /^_/,
+  /^~partytown\//,
+  /^webpack\.stats\.json$/,
+  /^chunk-map\.json$/,
+  /^sw\.js$/,
+  /\.LICENSE\.txt$/,
+  /\.(?:br|gz|map)$/,
+];
 
 /**
  * The URL a built file is requested by, for a path relative to public/ (`concepts/qa/index.html`): a page's
@@ -51,7 +59,8 @@ export function offlineKind(url: string): OfflineKind | null {
 }
 
 /** The site's routes have no extension but one (`/disable.index`); files always have a known one. */
-const FILE_EXTENSION = /\.(?:html|js|mjs|css|json|txt|md|xml|yaml|yml|svg|png|jpe?g|webp|gif|ico|woff2?|webmanifest|pdf|zip)$/i;
+const FILE_EXTENSION =
+  /\.(?:html|js|mjs|css|json|txt|md|xml|yaml|yml|svg|png|jpe?g|webp|gif|ico|woff2?|webmanifest|pdf|zip)$/i;
 
 /** A page route of the site: `/`, or an absolute path without a trailing slash or a file extension. */
 export function isRoute(path: string): boolean {

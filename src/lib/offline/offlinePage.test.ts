@@ -35,7 +35,9 @@ describe('renderOfflinePage', () => {
     expect(html).not.toContain('/unknown');
   });
   it('says when nothing is saved', () => {
-    expect(renderOfflinePage(template, { address: '/', saved: [] })).toContain('<p>هنوز هیچ صفحه‌ای ذخیره نشده است.</p>');
+    expect(renderOfflinePage(template, { address: '/', saved: [] })).toContain(
+      '<p>هنوز هیچ صفحه‌ای ذخیره نشده است.</p>',
+    );
   });
   it('escapes what it is given and never links off the origin', () => {
     const evil = renderOfflinePage(template, { address: '/"><script>alert(1)</script>', saved: [] });

@@ -8,7 +8,15 @@
  */
 export interface OfflinePageTemplate {
   /** Document title, heading, explanation, the retry link, the link home, the saved list's heading. */
-  strings: { title: string; heading: string; body: string; retry: string; home: string; saved: string; noneSaved: string };
+  strings: {
+    title: string;
+    heading: string;
+    body: string;
+    retry: string;
+    home: string;
+    saved: string;
+    noneSaved: string;
+  };
   siteTitle: string;
   titleDelimiter: string;
   /** CSS for both colour modes, keyed off `data-theme` on <html>, and the page's own rules. */
@@ -38,7 +46,10 @@ export function safeAddress(address: string): string {
 
 export function renderOfflinePage(t: OfflinePageTemplate, { address, saved }: OfflinePageRequest): string {
   const href = escapeHtml(safeAddress(address));
-  const body = escapeHtml(t.strings.body).replace('{route}', `<bdi dir="ltr">${escapeHtml(decodeForDisplay(safeAddress(address)))}</bdi>`);
+  const body = escapeHtml(t.strings.body).replace(
+    '{route}',
+    `<bdi dir="ltr">${escapeHtml(decodeForDisplay(safeAddress(address)))}</bdi>`,
+  );
   const items = saved
     .filter((route) => t.titles[route])
     .map((route) => `<li><a href="${escapeHtml(route)}">${escapeHtml(t.titles[route])}</a></li>`)

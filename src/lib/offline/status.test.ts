@@ -20,7 +20,10 @@ describe('viewOf', () => {
     expect(viewOf(status({ saving: { done: 0, of: 0 } }))).toEqual({ kind: 'saving', percent: 0 });
   });
   it('says saved, with the size, once every file is there', () => {
-    expect(viewOf(status({ mode: 'all', saved: { files: 265, bytes: 10_000_000, pages: 45 } }))).toEqual({ kind: 'saved', bytes: 10_000_000 });
+    expect(viewOf(status({ mode: 'all', saved: { files: 265, bytes: 10_000_000, pages: 45 } }))).toEqual({
+      kind: 'saved',
+      bytes: 10_000_000,
+    });
   });
   it('offers the rest when only opened pages are kept', () => {
     expect(viewOf(status())).toEqual({ kind: 'opened', pages: 2, bytes: 700_000, toDownload: 1_500_000 });

@@ -62,9 +62,14 @@ export type OfflineView =
 
 export function viewOf(status: OfflineStatus | null): OfflineView {
   if (!status) return { kind: 'off' };
-  if (status.saving) return { kind: 'saving', percent: status.saving.of ? Math.floor((100 * status.saving.done) / status.saving.of) : 0 };
+  if (status.saving)
+    return {
+      kind: 'saving',
+      percent: status.saving.of ? Math.floor((100 * status.saving.done) / status.saving.of) : 0,
+    };
   if (status.saved.files >= status.total.files) return { kind: 'saved', bytes: status.saved.bytes };
-  if (status.failed || status.mode === 'all') return { kind: 'failed', bytes: status.saved.bytes, toDownload: status.toDownload };
+  if (status.failed || status.mode === 'all')
+    return { kind: 'failed', bytes: status.saved.bytes, toDownload: status.toDownload };
   return { kind: 'opened', pages: status.saved.pages, bytes: status.saved.bytes, toDownload: status.toDownload };
 }
 

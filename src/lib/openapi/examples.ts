@@ -21,7 +21,9 @@ function rewriteRefs<T>(node: T): T {
     return Object.fromEntries(
       Object.entries(node).map(([k, v]) => [
         k,
-        k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/') ? `${DOC_ID}#/$defs/${v.slice('#/components/schemas/'.length)}` : rewriteRefs(v),
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')
+          ? `${DOC_ID}#/$defs/${v.slice('#/components/schemas/'.length)}`
+          : rewriteRefs(v),
       ]),
     ) as T;
   }
@@ -59,11 +61,20 @@ function walkSchema(schema: SchemaObject, where: string, visit: (s: SchemaObject
   visit(schema, where);
   for (const [name, prop] of Object.entries(schema.properties ?? {})) walkSchema(prop, `${where}.${name}`, visit);
   if (schema.items) walkSchema(schema.items, `${where}[]`, visit);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') walkSchema(schema.additionalProperties, `${where}{}`, visit);
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) (schema[key] ?? []).forEach((s, i) => walkSchema(s, `${where}.${key}[${i}]`, visit));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    walkSchema(schema.additionalProperties, `${where}{}`, visit);
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
+    (schema[key] ?? []).forEach((s, i) => walkSchema(s, `${where}.${key}[${i}]`, visit));
 }
 
-function checkMedia(doc: OpenApiDocument, check: ReturnType<typeof createValidator>, media: MediaTypeObject, mediaType: string, where: string, problems: ExampleProblem[]) {
+function checkMedia(
+  doc: OpenApiDocument,
+  check: ReturnType<typeof createValidator>,
+  media: MediaTypeObject,
+  mediaType: string,
+  where: string,
+  problems: ExampleProblem[],
+) {
   const schema = media.schema;
   if (!schema) return;
   const examples = Object.entries(media.examples ?? {});
@@ -95,7 +106,8 @@ function checkMedia(doc: OpenApiDocument, check: ReturnType<typeof createValidat
           problems.push({ where: `${at} event ${i + 1}`, message: 'is not JSON' });
           return;
         }
-        if (eventSchema) check(eventSchema, parsed).forEach((m) => problems.push({ where: `${at} event ${i + 1}`, message: m }));
+        if (eventSchema)
+          check(eventSchema, parsed).forEach((m) => problems.push({ where: `${at} event ${i + 1}`, message: m }));
       });
       continue;
     }
@@ -112,28 +124,38 @@ export function validateExamples(doc: OpenApiDocument): ExampleProblem[] {
   const problems: ExampleProblem[] = [];
   for (const [name, schema] of Object.entries(doc.components.schemas ?? {})) {
     walkSchema(schema, `components.schemas.${name}`, (s, where) => {
-      (s.examples ?? []).forEach((ex, i) => check(s, ex).forEach((m) => problems.push({ where: `${where} examples[${i}]`, message: m })));
+      (s.examples ?? []).forEach((ex, i) =>
+        check(s, ex).forEach((m) => problems.push({ where: `${where} examples[${i}]`, message: m })),
+      );
     });
   }
   for (const [name, param] of Object.entries(doc.components.parameters ?? {})) {
-    if (param.schema && param.example !== undefined) check(param.schema, param.example).forEach((m) => problems.push({ where: `components.parameters.${name}`, message: m }));
+    if (param.schema && param.example !== undefined)
+      check(param.schema, param.example).forEach((m) =>
+        problems.push({ where: `components.parameters.${name}`, message: m }),
+      );
   }
   for (const [name, response] of Object.entries(doc.components.responses ?? {})) {
-    for (const [type, media] of Object.entries(response.content ?? {})) checkMedia(doc, check, media, type, `components.responses.${name} ${type}`, problems);
+    for (const [type, media] of Object.entries(response.content ?? {}))
+      checkMedia(doc, check, media, type, `components.responses.${name} ${type}`, problems);
   }
   for (const entry of listOperations(doc)) {
     const base = `${entry.id} (${entry.method.toUpperCase()} ${entry.path})`;
     for (const p of entry.parameters) {
-      if (p.schema && p.example !== undefined) check(p.schema, p.example).forEach((m) => problems.push({ where: `${base} parameter ${p.name}`, message: m }));
+      if (p.schema && p.example !== undefined)
+        check(p.schema, p.example).forEach((m) => problems.push({ where: `${base} parameter ${p.name}`, message: m }));
     }
     for (const [type, media] of Object.entries(entry.requestBody?.content ?? {})) {
       if (media.schema)
-        walkSchema(media.schema, `${base} requestBody`, (s, where) => (s.examples ?? []).forEach((ex) => check(s, ex).forEach((m) => problems.push({ where, message: m }))));
+        walkSchema(media.schema, `${base} requestBody`, (s, where) =>
+          (s.examples ?? []).forEach((ex) => check(s, ex).forEach((m) => problems.push({ where, message: m }))),
+        );
       checkMedia(doc, check, media, type, `${base} requestBody ${type}`, problems);
     }
     for (const { status, ref, response } of entry.responses) {
       if (ref) continue; // shared responses are checked once above
-      for (const [type, media] of Object.entries(response.content ?? {})) checkMedia(doc, check, media, type, `${base} ${status} ${type}`, problems);
+      for (const [type, media] of Object.entries(response.content ?? {}))
+        checkMedia(doc, check, media, type, `${base} ${status} ${type}`, problems);
     }
   }
   return problems;

@@ -28,20 +28,43 @@ it('marks file parts of multipart forms', () => {
 it('nests properties of inline and referenced objects, and links types that have their own page instead of repeating them', () => {
   const rows = flattenSchema(real, { $ref: '#/components/schemas/BotRequest' });
   const paths = walkRows(rows).map((r) => r.path);
-  expect(paths).toEqual(expect.arrayContaining(['providerConfig', 'providerConfig.provider', 'providerConfig.args', 'providerConfig.args.temperature']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      'providerConfig',
+      'providerConfig.provider',
+      'providerConfig.args',
+      'providerConfig.args.temperature',
+    ]),
+  );
   const provider = walkRows(rows).find((r) => r.path === 'providerConfig.provider')!.row;
-  expect(provider).toMatchObject({ type: 'Provider', schema: 'Provider', href: '/types/provider#schema-Provider', children: [] });
+  expect(provider).toMatchObject({
+    type: 'Provider',
+    schema: 'Provider',
+    href: '/types/provider#schema-Provider',
+    children: [],
+  });
   const functions = rows.find((r) => r.name === 'functions')!;
   expect(functions).toMatchObject({ type: 'array<Function>', href: '/types/function#schema-Function' });
 });
 
 it('describes nullable references, enums and maps', () => {
   const session = flattenSchema(real, { $ref: '#/components/schemas/Session' });
-  expect(session.find((r) => r.name === 'user')).toMatchObject({ type: 'User', nullable: true, href: '/types/user#schema-User' });
+  expect(session.find((r) => r.name === 'user')).toMatchObject({
+    type: 'User',
+    nullable: true,
+    href: '/types/user#schema-User',
+  });
   const message = flattenSchema(real, { $ref: '#/components/schemas/Message' });
   expect(message.find((r) => r.name === 'type')?.enum).toEqual(['"USER"', '"AI"', '"SYSTEM"', '"TOOL"']);
-  expect(message.find((r) => r.name === 'finishReason')?.enum).toEqual(['"STOP"', '"LENGTH"', '"CONTENT_FILTER"', 'null']);
-  expect(describeSchema(real, real.components.schemas!.Function.properties!.parameters).type).toBe('map<string, FunctionParameter>');
+  expect(message.find((r) => r.name === 'finishReason')?.enum).toEqual([
+    '"STOP"',
+    '"LENGTH"',
+    '"CONTENT_FILTER"',
+    'null',
+  ]);
+  expect(describeSchema(real, real.components.schemas!.Function.properties!.parameters).type).toBe(
+    'map<string, FunctionParameter>',
+  );
   expect(message.find((r) => r.name === 'timestamp')?.unverified).toBe(true);
 });
 
@@ -52,7 +75,10 @@ it('flattens the items of a top-level array (list responses)', () => {
 
 it('stops at a cycle', () => {
   const doc = fixtureDocument();
-  doc.components.schemas!.Node = { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' }, v: { type: 'string' } } };
+  doc.components.schemas!.Node = {
+    type: 'object',
+    properties: { next: { $ref: '#/components/schemas/Node' }, v: { type: 'string' } },
+  };
   const rows = flattenSchema(doc, { $ref: '#/components/schemas/Node' });
   expect(rows[0]).toMatchObject({ name: 'next', type: 'Node', children: [] });
 });

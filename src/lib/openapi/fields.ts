@@ -42,7 +42,10 @@ export function schemaHref(name: string, schema: SchemaObject): string | undefin
 }
 
 export function isBinary(schema: SchemaObject): boolean {
-  return schema.format === 'binary' || (typeof schema.contentMediaType === 'string' && !/json|text/.test(schema.contentMediaType));
+  return (
+    schema.format === 'binary' ||
+    (typeof schema.contentMediaType === 'string' && !/json|text/.test(schema.contentMediaType))
+  );
 }
 
 interface Shape {
@@ -59,7 +62,8 @@ interface Shape {
   resolved: SchemaObject;
 }
 
-const NULL_ONLY = (s: SchemaObject) => s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null');
+const NULL_ONLY = (s: SchemaObject) =>
+  s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null');
 
 /** Works out how to show one schema: its type label, link, nullability and what to expand under it. */
 export function describeSchema(doc: OpenApiDocument, input: SchemaObject): Shape {
@@ -93,7 +97,12 @@ export function describeSchema(doc: OpenApiDocument, input: SchemaObject): Shape
       resolved: schema,
     };
   }
-  if (base === 'object' && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+  if (
+    base === 'object' &&
+    !schema.properties &&
+    schema.additionalProperties &&
+    typeof schema.additionalProperties === 'object'
+  ) {
     const value = describeSchema(doc, schema.additionalProperties);
     return {
       type: `map<string, ${value.type}>`,
@@ -125,12 +134,28 @@ export function flattenSchema(doc: OpenApiDocument, input: SchemaObject, options
   return rowsOf(doc, top.object, 0, maxDepth, stack);
 }
 
-function rowsOf(doc: OpenApiDocument, object: SchemaObject, depth: number, maxDepth: number, stack: string[]): FieldRow[] {
+function rowsOf(
+  doc: OpenApiDocument,
+  object: SchemaObject,
+  depth: number,
+  maxDepth: number,
+  stack: string[],
+): FieldRow[] {
   const required = new Set(object.required ?? []);
-  return Object.entries(object.properties ?? {}).map(([name, prop]) => rowFor(doc, name, prop, required.has(name), depth, maxDepth, stack));
+  return Object.entries(object.properties ?? {}).map(([name, prop]) =>
+    rowFor(doc, name, prop, required.has(name), depth, maxDepth, stack),
+  );
 }
 
-function rowFor(doc: OpenApiDocument, name: string, prop: SchemaObject, required: boolean, depth: number, maxDepth: number, stack: string[]): FieldRow {
+function rowFor(
+  doc: OpenApiDocument,
+  name: string,
+  prop: SchemaObject,
+  required: boolean,
+  depth: number,
+  maxDepth: number,
+  stack: string[],
+): FieldRow {
   const shape = describeSchema(doc, prop);
   const s = shape.resolved;
   // Keywords written beside a $ref or on the property itself describe the field, not the type.

@@ -13,10 +13,17 @@ export const VAR_TOKEN = /@@id:([A-Z][A-Z0-9_]*)@@/;
 const token = (variable: string) => `@@id:${variable}@@`;
 
 /** The `x-id-source` of a parameter or schema (following `$ref`), if it holds an id. */
-export function idSourceOf(doc: OpenApiDocument, node: ParameterObject | SchemaObject | undefined): IdSource | undefined {
+export function idSourceOf(
+  doc: OpenApiDocument,
+  node: ParameterObject | SchemaObject | undefined,
+): IdSource | undefined {
   if (!node) return undefined;
   const resolved = '$ref' in node && node.$ref ? deref(doc, node as { $ref: string }) : node;
-  return ((node as { 'x-id-source'?: IdSource })['x-id-source'] ?? (resolved as { 'x-id-source'?: IdSource })['x-id-source']) || undefined;
+  return (
+    ((node as { 'x-id-source'?: IdSource })['x-id-source'] ??
+      (resolved as { 'x-id-source'?: IdSource })['x-id-source']) ||
+    undefined
+  );
 }
 
 /** Every id variable of the definition, by name; one variable has one source. */
@@ -80,7 +87,10 @@ export function splitVariable(variable: string): { base: string; nth: number } {
 }
 
 /** The line each language sets an id variable with, its source in a comment beside it. */
-export function idVariableLine(doc: OpenApiDocument, variable: string): { bash: string; python: string; javascript: string } {
+export function idVariableLine(
+  doc: OpenApiDocument,
+  variable: string,
+): { bash: string; python: string; javascript: string } {
   const sources = allIdSources(doc);
   const { base, nth } = sources.has(variable) ? { base: variable, nth: 1 } : splitVariable(variable);
   const source = sources.get(base);
@@ -97,7 +107,12 @@ export function idVariableLine(doc: OpenApiDocument, variable: string): { bash: 
  * A body example with every value whose schema has `x-id-source` replaced by that variable's token. A second
  * different value of the same kind (two images to blend) becomes `IMAGE_URL_2`, and so on.
  */
-export function substituteIds(doc: OpenApiDocument, schema: SchemaObject, value: Json, seen = new Map<string, string[]>()): Json {
+export function substituteIds(
+  doc: OpenApiDocument,
+  schema: SchemaObject,
+  value: Json,
+  seen = new Map<string, string[]>(),
+): Json {
   const { schema: s } = resolveSchema(doc, schema);
   const source = idSourceOf(doc, schema) ?? idSourceOf(doc, s);
   if (source && typeof value === 'string') {
@@ -113,7 +128,9 @@ export function substituteIds(doc: OpenApiDocument, schema: SchemaObject, value:
   }
   if (value && typeof value === 'object') {
     const props = s.properties ?? {};
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, props[k] ? substituteIds(doc, props[k], v, seen) : v]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, props[k] ? substituteIds(doc, props[k], v, seen) : v]),
+    );
   }
   return value;
 }

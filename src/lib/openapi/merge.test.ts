@@ -5,11 +5,17 @@ import path from 'path';
 import { definitionFiles, loadDefinition } from '../../node/openApiDefinition';
 import { mergeParts } from './merge';
 
-const root = { file: 'openapi.yaml', data: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { A: {} } } } };
+const root = {
+  file: 'openapi.yaml',
+  data: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { A: {} } } },
+};
 
 it('joins paths and components of several files into one document, in file order', () => {
   const doc = mergeParts(root, [
-    { file: 'components/a.yaml', data: { components: { schemas: { B: { type: 'string' } }, responses: { R: { description: 'x' } } } } },
+    {
+      file: 'components/a.yaml',
+      data: { components: { schemas: { B: { type: 'string' } }, responses: { R: { description: 'x' } } } },
+    },
     { file: 'paths/z.yaml', data: { paths: { '/z': {} } } },
     { file: 'paths/a.yaml', data: { paths: { '/a': {} } } },
   ]);
@@ -25,13 +31,15 @@ it('refuses a path or component defined twice, naming both files', () => {
       { file: 'paths/b.yaml', data: { paths: { '/x': {} } } },
     ]),
   ).toThrow('paths/b.yaml: paths "/x" is already defined in paths/a.yaml');
-  expect(() => mergeParts(root, [{ file: 'components/c.yaml', data: { components: { securitySchemes: { A: {} } } } }])).toThrow(
-    'components/c.yaml: components.securitySchemes "A" is already defined in openapi.yaml',
-  );
+  expect(() =>
+    mergeParts(root, [{ file: 'components/c.yaml', data: { components: { securitySchemes: { A: {} } } } }]),
+  ).toThrow('components/c.yaml: components.securitySchemes "A" is already defined in openapi.yaml');
 });
 
 it('refuses other top-level keys in part files', () => {
-  expect(() => mergeParts(root, [{ file: 'paths/a.yaml', data: { info: {} } }])).toThrow('unexpected top-level key "info"');
+  expect(() => mergeParts(root, [{ file: 'paths/a.yaml', data: { info: {} } }])).toThrow(
+    'unexpected top-level key "info"',
+  );
 });
 
 it('does not change the root it was given', () => {
@@ -53,7 +61,12 @@ describe('loading from disk', () => {
     fs.writeFileSync(path.join(dir, 'paths/b.yaml'), 'paths:\n  /b: {}\n');
     fs.writeFileSync(path.join(dir, 'paths/a.yaml'), 'paths:\n  /a: {}\n');
     fs.writeFileSync(path.join(dir, 'components/s.yaml'), 'components:\n  schemas:\n    S: {type: string}\n');
-    expect(definitionFiles(dir).map((f) => path.relative(dir, f))).toEqual(['openapi.yaml', 'components/s.yaml', 'paths/a.yaml', 'paths/b.yaml']);
+    expect(definitionFiles(dir).map((f) => path.relative(dir, f))).toEqual([
+      'openapi.yaml',
+      'components/s.yaml',
+      'paths/a.yaml',
+      'paths/b.yaml',
+    ]);
     expect(Object.keys(loadDefinition(dir).paths)).toEqual(['/a', '/b']);
   });
 

@@ -36,7 +36,9 @@ export function mergeParts(root: DefinitionPart, parts: DefinitionPart[]): OpenA
     if (!isObject(part.data)) throw new Error(`${part.file}: must be a YAML mapping with "paths" and/or "components"`);
     for (const key of Object.keys(part.data)) {
       if (key !== 'paths' && key !== 'components') {
-        throw new Error(`${part.file}: unexpected top-level key "${key}"; a part file may only hold "paths" and "components"`);
+        throw new Error(
+          `${part.file}: unexpected top-level key "${key}"; a part file may only hold "paths" and "components"`,
+        );
       }
     }
     const partPaths = part.data.paths;

@@ -12,7 +12,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** Every request of a collection, through the SDK (its typings omit forEachItem). */
 function eachItem(collection: Collection, visit: (item: { id: string; toJSON(): Json }) => void) {
-  (collection as unknown as { forEachItem(cb: (item: { id: string; toJSON(): Json }) => void): void }).forEachItem(visit);
+  (collection as unknown as { forEachItem(cb: (item: { id: string; toJSON(): Json }) => void): void }).forEachItem(
+    visit,
+  );
 }
 
 describe('the Postman collection of the definition', () => {
@@ -53,10 +55,16 @@ describe('the Postman collection of the definition', () => {
     for (const folder of json.item) for (const item of folder.item) items.set(item.id, item);
     expect(items.get('getPricing--providers--default')!.request.auth).toEqual({ type: 'noauth', noauth: [] });
     const gemini = items.get('generateGeminiContent--wrapper--text')!.request;
-    expect(gemini.auth.apikey).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-goog-api-key' })]));
+    expect(gemini.auth.apikey).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-goog-api-key' })]),
+    );
     expect(gemini.url.path.join('/')).toBe('v1beta/models/gemini-2.5-flash:generateContent');
-    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.auth.apikey).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-api-key' })]));
-    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.header).toEqual(expect.arrayContaining([{ key: 'anthropic-version', value: '2023-06-01' }]));
+    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.auth.apikey).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'key', value: 'x-api-key' })]),
+    );
+    expect(items.get('createAnthropicMessage--wrapper--haiku')!.request.header).toEqual(
+      expect.arrayContaining([{ key: 'anthropic-version', value: '2023-06-01' }]),
+    );
     expect(items.get('createSession--session--withUser')!.request.auth).toBeUndefined();
   });
 
@@ -67,10 +75,16 @@ describe('the Postman collection of the definition', () => {
       byId.set(String(item.id), item.toJSON());
     });
     const send = byId.get('sendMessage--session--text')!;
-    expect(send.request.url.variable).toEqual([expect.objectContaining({ key: 'sessionId', value: '9b2d7c4a-1e5f-4a3b-8c6d-2f0e1a7b9c58' })]);
-    expect(JSON.parse(send.request.body.raw)).toEqual({ message: { type: 'USER', content: 'سلام! هزینه‌ی ارسال به شیراز چقدر است؟' } });
+    expect(send.request.url.variable).toEqual([
+      expect.objectContaining({ key: 'sessionId', value: '9b2d7c4a-1e5f-4a3b-8c6d-2f0e1a7b9c58' }),
+    ]);
+    expect(JSON.parse(send.request.body.raw)).toEqual({
+      message: { type: 'USER', content: 'سلام! هزینه‌ی ارسال به شیراز چقدر است؟' },
+    });
     const upload = byId.get('uploadFiles--storage--single')!;
-    expect(upload.request.body.formdata).toEqual([expect.objectContaining({ key: 'files', type: 'file', src: 'receipt.png' })]);
+    expect(upload.request.body.formdata).toEqual([
+      expect.objectContaining({ key: 'files', type: 'file', src: 'receipt.png' }),
+    ]);
     expect(byId.get('sendMessageAsync--imagine--blend')).toBeDefined();
     expect(byId.get('sendMessageAsync--session--blend')).toBeUndefined();
     expect(send.response.length).toBeGreaterThan(0);
@@ -83,6 +97,10 @@ describe('the Postman collection of the definition', () => {
     const chat = c.item[0].item.map((i: Json) => i.id);
     expect(chat).toContain('send--chat--plain');
     expect(chat).not.toContain('send--chat--tagged');
-    expect(c.item[1].item.map((i: Json) => i.id)).toEqual(['send--files--tagged', 'upload--files--two', 'upload--files--textOnly']);
+    expect(c.item[1].item.map((i: Json) => i.id)).toEqual([
+      'send--files--tagged',
+      'upload--files--two',
+      'upload--files--textOnly',
+    ]);
   });
 });

@@ -21,7 +21,8 @@ type AuthDefinition = { type: string; [key: string]: unknown };
 function authFor(doc: OpenApiDocument, entry: OperationEntry): AuthDefinition | undefined {
   const requirements = entry.operation.security ?? doc.security ?? [];
   if (!requirements.some((r) => Object.keys(r).length > 0)) return { type: 'noauth' };
-  const scheme = doc.components.securitySchemes?.[Object.keys(requirements.find((r) => Object.keys(r).length > 0) ?? {})[0]];
+  const scheme =
+    doc.components.securitySchemes?.[Object.keys(requirements.find((r) => Object.keys(r).length > 0) ?? {})[0]];
   if (scheme?.type === 'apiKey' && scheme.name) {
     return {
       type: 'apikey',
@@ -36,10 +37,17 @@ function authFor(doc: OpenApiDocument, entry: OperationEntry): AuthDefinition | 
 }
 
 /** The examples of an operation meant for one area (tag), the same rule the pages use. */
-function examplesFor(entry: OperationEntry, tag: string): Array<{ key: string; example?: ExampleObject; contentType?: string }> {
+function examplesFor(
+  entry: OperationEntry,
+  tag: string,
+): Array<{ key: string; example?: ExampleObject; contentType?: string }> {
   const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
   if (!media) return [{ key: 'default' }];
-  const all = Object.entries(media[1].examples ?? {}).map(([key, example]) => ({ key, example, contentType: media[0] }));
+  const all = Object.entries(media[1].examples ?? {}).map(([key, example]) => ({
+    key,
+    example,
+    contentType: media[0],
+  }));
   const tagged = all.filter((e) => (e.example['x-tags'] ?? []).includes(tag));
   const untagged = all.filter((e) => !(e.example['x-tags'] ?? []).length);
   return tagged.length ? tagged : untagged.length ? untagged : all;
@@ -50,7 +58,13 @@ function exampleOf(p: { name?: string; example?: Json; schema?: { examples?: Jso
   return v === undefined ? '' : scalarText(v, `parameter "${p.name ?? '?'}"`);
 }
 
-function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, pick: ReturnType<typeof examplesFor>[number], many: boolean) {
+function requestItem(
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+  tag: string,
+  pick: ReturnType<typeof examplesFor>[number],
+  many: boolean,
+) {
   const op = entry.operation;
   // Postman writes path parameters as :name and fills them from url.variable.
   // A parameter that is only part of a segment (Gemini's `{model}:generateContent`) is filled in instead.
@@ -67,18 +81,29 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry, tag: string, p
       });
     })
     .join('/');
-  const pathVars = entry.parameters.filter((p) => p.in === 'path' && !inline.has(p.name)).map((p) => ({ key: p.name, value: exampleOf(p), description: p.description }));
+  const pathVars = entry.parameters
+    .filter((p) => p.in === 'path' && !inline.has(p.name))
+    .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description }));
   const query = entry.parameters
     .filter((p) => p.in === 'query')
-    .map((p) => ({ key: p.name, value: exampleOf(p), description: p.description, disabled: !p.required && p.example === undefined }));
-  const header: Array<{ key: string; value: string }> = entry.parameters.filter((p) => p.in === 'header').map((p) => ({ key: p.name, value: exampleOf(p) }));
+    .map((p) => ({
+      key: p.name,
+      value: exampleOf(p),
+      description: p.description,
+      disabled: !p.required && p.example === undefined,
+    }));
+  const header: Array<{ key: string; value: string }> = entry.parameters
+    .filter((p) => p.in === 'header')
+    .map((p) => ({ key: p.name, value: exampleOf(p) }));
   let body: Record<string, unknown> | undefined;
   const value = pick.example?.value;
   if (value !== undefined && pick.contentType === 'multipart/form-data') {
     const schema = entry.requestBody?.content[pick.contentType]?.schema;
     body = {
       mode: 'formdata',
-      formdata: formFields(doc, schema, value).map((f) => (f.file ? { key: f.name, type: 'file', src: f.value } : { key: f.name, type: 'text', value: f.value })),
+      formdata: formFields(doc, schema, value).map((f) =>
+        f.file ? { key: f.name, type: 'file', src: f.value } : { key: f.name, type: 'text', value: f.value },
+      ),
     };
   } else if (value !== undefined) {
     header.push({ key: 'Content-Type', value: pick.contentType ?? 'application/json' });
@@ -140,7 +165,10 @@ export function buildPostmanCollection(doc: OpenApiDocument): Record<string, unk
       { key: POSTMAN_VARIABLES.baseUrl, value: server, type: 'string' },
       { key: POSTMAN_VARIABLES.apiKey, value: '', type: 'string' },
     ] as never,
-    auth: { type: 'bearer', bearer: [{ key: 'token', value: `{{${POSTMAN_VARIABLES.apiKey}}}`, type: 'string' }] } as never,
+    auth: {
+      type: 'bearer',
+      bearer: [{ key: 'token', value: `{{${POSTMAN_VARIABLES.apiKey}}}`, type: 'string' }],
+    } as never,
   });
   const operations = listOperations(doc);
   for (const tag of doc.tags ?? []) {

@@ -1,4 +1,13 @@
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, HttpMethod, RequestBodyObject, ResponseObject, SchemaObject } from './types';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+  HttpMethod,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from './types';
 import { HTTP_METHODS } from './types';
 
 /** The component name a local `$ref` points to: `#/components/schemas/Message` → `Message`. */

@@ -25,7 +25,9 @@ describe('cURL', () => {
   it('takes the host from METIS_BASE_URL, the id from a variable set on its own line, the key from the environment', () => {
     const s = curlSample(input('send', 'plain'));
     const lines = s.split('\n');
-    expect(lines[0]).toBe('SESSION_ID="${SESSION_ID:?}"  # "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(lines[0]).toBe(
+      'SESSION_ID="${SESSION_ID:?}"  # "id" from the response of POST /v1/sessions/{sessionId}/message',
+    );
     expect(s).toContain('curl -X POST "${METIS_BASE_URL:-https://api.example.ir}/v1/sessions/$SESSION_ID/message" \\');
     expect(s).toContain('-H "Authorization: Bearer $METIS_API_KEY"');
     expect(s).toContain("-H 'Content-Type: application/json'");
@@ -40,7 +42,9 @@ describe('cURL', () => {
 
   it('url-encodes query parameters with --get, leaves the body out of GET and polls to a terminal status with a deadline', () => {
     const s = curlSample(input('poll'));
-    expect(s).toContain('curl -sS --fail-with-body --get "${METIS_BASE_URL:-https://api.example.ir}/v1/tasks/$TASK_ID" \\');
+    expect(s).toContain(
+      'curl -sS --fail-with-body --get "${METIS_BASE_URL:-https://api.example.ir}/v1/tasks/$TASK_ID" \\',
+    );
     expect(s).toContain("--data-urlencode 'q=پرسش و پاسخ'");
     expect(s).toContain('deadline=$((SECONDS + 300))');
     expect(s).toContain('case "$status" in FINISHED|FAILED) break ;; esac');
@@ -75,7 +79,9 @@ describe('Python', () => {
     const s = pythonSample(input('send', 'plain'));
     expect(s).toContain('import requests');
     expect(s).toContain('BASE_URL = os.environ.get("METIS_BASE_URL", "https://api.example.ir")');
-    expect(s).toContain('SESSION_ID = os.environ["SESSION_ID"]  # "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(s).toContain(
+      'SESSION_ID = os.environ["SESSION_ID"]  # "id" from the response of POST /v1/sessions/{sessionId}/message',
+    );
     expect(s).toContain('f"{BASE_URL}/v1/sessions/{SESSION_ID}/message",');
     expect(s).toContain(`headers = {"Authorization": f"Bearer {os.environ['METIS_API_KEY']}"}`);
     expect(s).toContain('"text": "it\'s سلام"');
@@ -125,7 +131,9 @@ describe('JavaScript', () => {
   it('uses fetch with the host, key and id from the environment and JSON.stringify of an object literal', () => {
     const s = javascriptSample(input('send', 'plain'));
     expect(s).toContain('const BASE_URL = process.env.METIS_BASE_URL ?? "https://api.example.ir";');
-    expect(s).toContain('const SESSION_ID = process.env.SESSION_ID; // "id" from the response of POST /v1/sessions/{sessionId}/message');
+    expect(s).toContain(
+      'const SESSION_ID = process.env.SESSION_ID; // "id" from the response of POST /v1/sessions/{sessionId}/message',
+    );
     expect(s).toContain('const url = `${BASE_URL}/v1/sessions/${SESSION_ID}/message`;');
     expect(s).toContain('Authorization: `Bearer ${process.env.METIS_API_KEY}`,');
     expect(s).toContain(`text: "it's سلام",`);
@@ -167,7 +175,13 @@ describe('every operation of the real definition', () => {
   const all = listOperations(real).flatMap((entry) => {
     const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
     const examples = media ? Object.entries(media[1].examples ?? {}) : [['default', undefined] as const];
-    return examples.map(([key, ex]) => ({ entry, key, ex, media, samples: buildSamples({ doc: real, entry, body: ex?.value, contentType: media?.[0] }) }));
+    return examples.map(([key, ex]) => ({
+      entry,
+      key,
+      ex,
+      media,
+      samples: buildSamples({ doc: real, entry, body: ex?.value, contentType: media?.[0] }),
+    }));
   });
 
   it('gets three samples per request example, each calling its own path', () => {
@@ -186,7 +200,9 @@ describe('every operation of the real definition', () => {
 
   it('keeps the samples convention: host from METIS_BASE_URL with its default, no literal id anywhere', () => {
     const problems = all.flatMap(({ entry, key, samples }) =>
-      (['curl', 'python', 'javascript'] as const).flatMap((lang) => conventionProblems(samples[lang], lang).map((p) => `${entry.id}/${key}/${lang}: ${p}`)),
+      (['curl', 'python', 'javascript'] as const).flatMap((lang) =>
+        conventionProblems(samples[lang], lang).map((p) => `${entry.id}/${key}/${lang}: ${p}`),
+      ),
     );
     expect(problems).toEqual([]);
     for (const { samples } of all) for (const code of Object.values(samples)) expect(code).toContain('METIS_BASE_URL');
@@ -194,7 +210,8 @@ describe('every operation of the real definition', () => {
 
   it('sends exactly the example body when it holds no id', () => {
     for (const { entry, ex, media, samples } of all) {
-      if (media?.[0] === 'application/json' && ex && samples.curl.includes("-d '")) expect([entry.id, curlBody(samples.curl)]).toEqual([entry.id, ex.value]);
+      if (media?.[0] === 'application/json' && ex && samples.curl.includes("-d '"))
+        expect([entry.id, curlBody(samples.curl)]).toEqual([entry.id, ex.value]);
     }
   });
 });

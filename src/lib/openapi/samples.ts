@@ -31,7 +31,10 @@ export interface SampleInput {
 }
 
 /** How the key travels for this operation: a header name and the value template, or none for public routes. */
-export function authHeader(doc: OpenApiDocument, security: SecurityRequirement[] | undefined): { name: string; bearer: boolean } | null {
+export function authHeader(
+  doc: OpenApiDocument,
+  security: SecurityRequirement[] | undefined,
+): { name: string; bearer: boolean } | null {
   const requirements = security ?? doc.security ?? [];
   const first = requirements.find((r) => Object.keys(r).length > 0);
   if (!first) return null;
@@ -80,12 +83,17 @@ export function pathParts(doc: OpenApiDocument, entry: OperationEntry, template 
 }
 
 /** The variables a request needs, in order of first use: its path ids, then the ids inside its body. */
-function idVariables(input: SampleInput, body: Json | undefined): Array<{ variable: string; line: ReturnType<typeof idVariableLine> }> {
+function idVariables(
+  input: SampleInput,
+  body: Json | undefined,
+): Array<{ variable: string; line: ReturnType<typeof idVariableLine> }> {
   const { doc, entry } = input;
   const names: string[] = [];
-  for (const part of pathParts(doc, entry)) if ('variable' in part && !names.includes(part.variable)) names.push(part.variable);
+  for (const part of pathParts(doc, entry))
+    if ('variable' in part && !names.includes(part.variable)) names.push(part.variable);
   for (const q of queryParams(doc, entry)) if (q.variable && !names.includes(q.variable)) names.push(q.variable);
-  for (const m of JSON.stringify(body ?? null).matchAll(new RegExp(VAR_TOKEN.source, 'g'))) if (!names.includes(m[1])) names.push(m[1]);
+  for (const m of JSON.stringify(body ?? null).matchAll(new RegExp(VAR_TOKEN.source, 'g')))
+    if (!names.includes(m[1])) names.push(m[1]);
   return names.map((variable) => ({ variable, line: idVariableLine(doc, variable) }));
 }
 
@@ -95,14 +103,24 @@ export function requestTarget(input: SampleInput): { url: string; query: Array<[
   const path = pathParts(doc, entry)
     .map((p) => ('text' in p ? p.text : `{${p.variable}}`))
     .join('');
-  return { url: defaultHost(input) + path, query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]) };
+  return {
+    url: defaultHost(input) + path,
+    query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]),
+  };
 }
 
 /** Query parameters that have examples; an id parameter carries its variable instead of the example. */
-function queryParams(doc: OpenApiDocument, entry: OperationEntry): Array<{ name: string; value: string; variable?: string }> {
+function queryParams(
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+): Array<{ name: string; value: string; variable?: string }> {
   return entry.parameters
     .filter((p) => p.in === 'query' && exampleOf(p) !== undefined)
-    .map((p) => ({ name: p.name, value: scalarText(exampleOf(p) ?? null, `${entry.id}: query parameter "${p.name}"`), variable: idSourceOf(doc, p)?.variable }));
+    .map((p) => ({
+      name: p.name,
+      value: scalarText(exampleOf(p) ?? null, `${entry.id}: query parameter "${p.name}"`),
+      variable: idSourceOf(doc, p)?.variable,
+    }));
 }
 
 function headerParams(entry: OperationEntry): Array<[string, string]> {
@@ -118,7 +136,11 @@ interface FormField {
 }
 
 /** Multipart parts in order: an array becomes one part per item under the same name; files as files, the rest as text. */
-export function formFields(doc: OpenApiDocument, schema: SchemaObject | undefined, body: Json | undefined): FormField[] {
+export function formFields(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  body: Json | undefined,
+): FormField[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   const object = schema ? resolveSchema(doc, schema).schema : {};
   const fields: FormField[] = [];
@@ -128,7 +150,8 @@ export function formFields(doc: OpenApiDocument, schema: SchemaObject | undefine
     const items = propSchema.items ? resolveSchema(doc, propSchema.items).schema : undefined;
     const fileField = isBinary(propSchema) || Boolean(items && isBinary(items));
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) fields.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v), file: fileField });
+    for (const v of values)
+      fields.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v), file: fileField });
   }
   return fields;
 }
@@ -206,14 +229,22 @@ export function curlSample(input: SampleInput): string {
   else if (method !== 'GET' || body !== undefined) head.push('-X', method);
   head.push(curlUrl(input, pathParts(doc, entry)));
   const lines: string[] = [head.join(' ')];
-  if (auth) lines.push(`-H ${auth.bearer ? `"Authorization: Bearer $${API_KEY_ENV}"` : `"${auth.name}: $${API_KEY_ENV}"`}`);
+  if (auth)
+    lines.push(`-H ${auth.bearer ? `"Authorization: Bearer $${API_KEY_ENV}"` : `"${auth.name}: $${API_KEY_ENV}"`}`);
   for (const [name, value] of headerParams(entry)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
-  for (const q of query) lines.push(q.variable ? `--data-urlencode "${q.name}=$${q.variable}"` : `--data-urlencode ${shellQuote(`${q.name}=${q.value}`)}`);
+  for (const q of query)
+    lines.push(
+      q.variable
+        ? `--data-urlencode "${q.name}=$${q.variable}"`
+        : `--data-urlencode ${shellQuote(`${q.name}=${q.value}`)}`,
+    );
   let heredoc: string | undefined;
   if (body !== undefined && contentType === 'multipart/form-data') {
     const schema = entry.requestBody?.content[contentType]?.schema;
     for (const f of formFields(doc, schema, body)) {
-      lines.push(f.file ? `-F ${shellQuote(`${f.name}=@${f.value}`)}` : `--form-string ${shellQuote(`${f.name}=${f.value}`)}`);
+      lines.push(
+        f.file ? `-F ${shellQuote(`${f.name}=@${f.value}`)}` : `--form-string ${shellQuote(`${f.name}=${f.value}`)}`,
+      );
     }
   } else if (body !== undefined) {
     lines.push(`-H 'Content-Type: ${contentType ?? 'application/json'}'`);
@@ -257,16 +288,22 @@ export function curlSample(input: SampleInput): string {
 
 function pythonHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>): string | null {
   const entries: string[] = [];
-  if (auth) entries.push(`"${auth.name}": ${auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`}`);
+  if (auth)
+    entries.push(
+      `"${auth.name}": ${auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`}`,
+    );
   for (const [name, value] of extra) entries.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   if (!entries.length) return null;
   return entries.length === 1 ? `{${entries[0]}}` : `{\n${entries.map((e) => `    ${e},`).join('\n')}\n}`;
 }
 
-const pythonBaseUrl = (input: SampleInput) => `BASE_URL = os.environ.get("${BASE_URL_ENV}", ${JSON.stringify(defaultHost(input))})`;
+const pythonBaseUrl = (input: SampleInput) =>
+  `BASE_URL = os.environ.get("${BASE_URL_ENV}", ${JSON.stringify(defaultHost(input))})`;
 
 function pythonUrl(parts: PathPart[]): string {
-  const path = parts.map((p) => ('text' in p ? p.text.replace(/[{}]/g, (c) => c + c).replace(/"/g, '\\"') : `{${p.variable}}`)).join('');
+  const path = parts
+    .map((p) => ('text' in p ? p.text.replace(/[{}]/g, (c) => c + c).replace(/"/g, '\\"') : `{${p.variable}}`))
+    .join('');
   return `f"{BASE_URL}${path}"`;
 }
 
@@ -303,7 +340,9 @@ export function pythonSample(input: SampleInput): string {
     // even for a form without a file (with `data=` alone it would send a url-encoded body).
     const fields = formFields(doc, entry.requestBody?.content[contentType]?.schema, body);
     const parts = fields.map((f) =>
-      f.file ? `        (${JSON.stringify(f.name)}, open(${JSON.stringify(f.value)}, "rb")),` : `        (${JSON.stringify(f.name)}, (None, ${JSON.stringify(f.value)})),`,
+      f.file
+        ? `        (${JSON.stringify(f.name)}, open(${JSON.stringify(f.value)}, "rb")),`
+        : `        (${JSON.stringify(f.name)}, (None, ${JSON.stringify(f.value)})),`,
     );
     args.push(`    files=[\n${parts.join('\n')}\n    ],`);
   } else if (body !== undefined) {
@@ -422,13 +461,19 @@ function pythonOpenAI(input: SampleInput): string {
 function jsHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>, json: boolean): string[] {
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
   const lines: string[] = [];
-  if (auth) lines.push(auth.bearer ? `${key(auth.name)}: \`Bearer \${process.env.${API_KEY_ENV}}\`,` : `${key(auth.name)}: process.env.${API_KEY_ENV},`);
+  if (auth)
+    lines.push(
+      auth.bearer
+        ? `${key(auth.name)}: \`Bearer \${process.env.${API_KEY_ENV}}\`,`
+        : `${key(auth.name)}: process.env.${API_KEY_ENV},`,
+    );
   for (const [name, value] of extra) lines.push(`${key(name)}: ${JSON.stringify(value)},`);
   if (json) lines.push('"Content-Type": "application/json",');
   return lines;
 }
 
-const jsBaseUrl = (input: SampleInput) => `const BASE_URL = process.env.${BASE_URL_ENV} ?? ${JSON.stringify(defaultHost(input))};`;
+const jsBaseUrl = (input: SampleInput) =>
+  `const BASE_URL = process.env.${BASE_URL_ENV} ?? ${JSON.stringify(defaultHost(input))};`;
 
 function jsUrl(parts: PathPart[]): string {
   const path = parts.map((p) => ('text' in p ? p.text.replace(/([`\\]|\$\{)/g, '\\$1') : `\${${p.variable}}`)).join('');
@@ -462,7 +507,8 @@ export function javascriptSample(input: SampleInput): string {
   const target = jsUrl(pathParts(doc, entry));
   if (query.length) {
     out.push(`const url = new URL(${target});`);
-    for (const q of query) out.push(`url.searchParams.set(${JSON.stringify(q.name)}, ${q.variable ?? JSON.stringify(q.value)});`);
+    for (const q of query)
+      out.push(`url.searchParams.set(${JSON.stringify(q.name)}, ${q.variable ?? JSON.stringify(q.value)});`);
   } else {
     out.push(`const url = ${target};`);
   }
@@ -512,7 +558,9 @@ export function javascriptSample(input: SampleInput): string {
     out.push(`  ${check}`);
     out.push('  result = await response.json();');
     out.push(`  if (${JSON.stringify(poll.terminal)}.includes(result.${poll.field})) break;`);
-    out.push(`  if (Date.now() > deadline) throw new Error(\`still \${result.${poll.field}} after ${poll.timeoutSeconds} s\`);`);
+    out.push(
+      `  if (Date.now() > deadline) throw new Error(\`still \${result.${poll.field}} after ${poll.timeoutSeconds} s\`);`,
+    );
     out.push(`  await new Promise((resolve) => setTimeout(resolve, ${poll.intervalSeconds * 1000}));`);
     out.push('}');
     out.push('console.log(result);');

@@ -7,6 +7,8 @@ import type { Json } from './types';
  */
 export function scalarText(value: Json, where: string): string {
   if (value !== null && typeof value === 'object')
-    throw new Error(`${where}: the example must be a string, number or boolean, not ${Array.isArray(value) ? 'a list' : 'an object'}`);
+    throw new Error(
+      `${where}: the example must be a string, number or boolean, not ${Array.isArray(value) ? 'a list' : 'an object'}`,
+    );
   return String(value);
 }

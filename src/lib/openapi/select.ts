@@ -19,6 +19,9 @@ export function selectForArea(view: OperationView, area: string | null | undefin
     ...view,
     requestExamples: pick(view.requestExamples, (e) => e.key),
     samples: pick(view.samples, (s) => s.example),
-    responses: view.responses.map((r) => ({ ...r, examples: r.examples.filter((e) => e.tags.length === 0 || forArea(e.tags)) })),
+    responses: view.responses.map((r) => ({
+      ...r,
+      examples: r.examples.filter((e) => e.tags.length === 0 || forArea(e.tags)),
+    })),
   };
 }

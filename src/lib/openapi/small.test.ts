@@ -28,7 +28,9 @@ describe('highlight', () => {
 describe('literals', () => {
   it('writes Python and JavaScript literals of JSON values', () => {
     const value = { a: true, b: null, 'c-d': [1, 'x'], e: { f: false } };
-    expect(toPython(value)).toBe('{\n    "a": True,\n    "b": None,\n    "c-d": [1, "x"],\n    "e": {\n        "f": False,\n    },\n}');
+    expect(toPython(value)).toBe(
+      '{\n    "a": True,\n    "b": None,\n    "c-d": [1, "x"],\n    "e": {\n        "f": False,\n    },\n}',
+    );
     expect(toJs(value)).toBe('{\n  a: true,\n  b: null,\n  "c-d": [1, "x"],\n  e: {\n    f: false,\n  },\n}');
     expect(toPythonKwargs({ model: 'm', n: 2 })).toBe('    model="m",\n    n=2,');
   });

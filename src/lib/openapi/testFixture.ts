@@ -25,7 +25,11 @@ export function fixtureDocument(): OpenApiDocument {
                 schema: { $ref: '#/components/schemas/Send' },
                 examples: {
                   plain: { summary: 'ساده', value: { text: "it's سلام", n: 1, ok: true, none: null } },
-                  tagged: { summary: 'برچسب‌دار', 'x-tags': ['files'], value: { text: 'x', n: 2, ok: false, none: null } },
+                  tagged: {
+                    summary: 'برچسب‌دار',
+                    'x-tags': ['files'],
+                    value: { text: 'x', n: 2, ok: false, none: null },
+                  },
                   withBot: { summary: 'با چت‌بات', value: { text: 'x', botId: 'b-1' } },
                 },
               },
@@ -34,7 +38,12 @@ export function fixtureDocument(): OpenApiDocument {
           responses: {
             '200': {
               description: 'پاسخ',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { r: { value: { text: 'y', n: 3, ok: true, none: null } } } } },
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/Send' },
+                  examples: { r: { value: { text: 'y', n: 3, ok: true, none: null } } },
+                },
+              },
             },
           },
         },
@@ -45,14 +54,23 @@ export function fixtureDocument(): OpenApiDocument {
           operationId: 'stream',
           tags: ['chat'],
           requestBody: {
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Send' }, examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } } } },
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/Send' },
+                examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } },
+              },
+            },
           },
           responses: {
             '200': {
               description: 'جریان',
               content: {
                 'text/event-stream': {
-                  schema: { type: 'string', contentMediaType: 'text/event-stream', contentSchema: { $ref: '#/components/schemas/Send' } },
+                  schema: {
+                    type: 'string',
+                    contentMediaType: 'text/event-stream',
+                    contentSchema: { $ref: '#/components/schemas/Send' },
+                  },
                   'x-sse-text': 'message.content',
                   examples: { e: { value: 'data: {"text":"a","n":1,"ok":true,"none":null}\n\n' } },
                 },
@@ -89,7 +107,10 @@ export function fixtureDocument(): OpenApiDocument {
             content: {
               'multipart/form-data': {
                 schema: { $ref: '#/components/schemas/Upload' },
-                examples: { two: { value: { files: ['a.png', 'b.png'], docs: ['c.pdf'], meta: '{"k":1}', ocr: true } }, textOnly: { value: { meta: '{"k":2}', ocr: false } } },
+                examples: {
+                  two: { value: { files: ['a.png', 'b.png'], docs: ['c.pdf'], meta: '{"k":1}', ocr: true } },
+                  textOnly: { value: { meta: '{"k":2}', ocr: false } },
+                },
               },
             },
           },
@@ -105,7 +126,10 @@ export function fixtureDocument(): OpenApiDocument {
             content: {
               'application/json': {
                 schema: { type: 'object' },
-                examples: { basic: { value: { model: 'm', messages: [{ role: 'user', content: 'سلام' }] } }, stream: { value: { model: 'm', stream: true, messages: [] } } },
+                examples: {
+                  basic: { value: { model: 'm', messages: [{ role: 'user', content: 'سلام' }] } },
+                  stream: { value: { model: 'm', stream: true, messages: [] } },
+                },
               },
             },
           },
@@ -127,9 +151,19 @@ export function fixtureDocument(): OpenApiDocument {
           security: [{ GoogApiKey: [] }],
           parameters: [
             { name: 'model', in: 'path', required: true, schema: { type: 'string' }, example: 'gemini-2.5-flash' },
-            { name: 'x-vendor-version', in: 'header', required: true, schema: { type: 'string' }, example: '2023-06-01' },
+            {
+              name: 'x-vendor-version',
+              in: 'header',
+              required: true,
+              schema: { type: 'string' },
+              example: '2023-06-01',
+            },
           ],
-          requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { t: { value: { contents: [] } } } } } },
+          requestBody: {
+            content: {
+              'application/json': { schema: { type: 'object' }, examples: { t: { value: { contents: [] } } } },
+            },
+          },
           responses: { '200': { description: 'پاسخ' } },
         },
       },

@@ -30,10 +30,25 @@ function spectral(document: OpenApiDocument) {
   try {
     fs.writeFileSync(file, JSON.stringify(document));
     const cli = path.resolve('node_modules/@stoplight/spectral-cli/dist/index.js');
-    const result = spawnSync(process.execPath, [cli, 'lint', file, '--ruleset', path.resolve('.spectral.yaml'), '--format', 'json', '--quiet', '--fail-severity', 'hint'], {
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [
+        cli,
+        'lint',
+        file,
+        '--ruleset',
+        path.resolve('.spectral.yaml'),
+        '--format',
+        'json',
+        '--quiet',
+        '--fail-severity',
+        'hint',
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     if (!result.stdout.trim().startsWith('[')) throw new Error(result.stderr || result.stdout);
     return JSON.parse(result.stdout) as Array<{ code: string; severity: number; message: string; path: string[] }>;
   } finally {
@@ -54,8 +69,14 @@ describe('the OpenAPI definition', () => {
 
   it('is linted by Spectral for real: an array without items and an example without a value are reported', () => {
     const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
-    delete (broken.components.schemas!.ArgumentSpec.properties!.validationRules.properties!.allowedValues as { items?: unknown }).items;
-    broken.paths['/api/v1/bots'].post!.requestBody!.content['application/json'].examples!.supportBot = { summary: 'بدون مقدار' };
+    delete (
+      broken.components.schemas!.ArgumentSpec.properties!.validationRules.properties!.allowedValues as {
+        items?: unknown;
+      }
+    ).items;
+    broken.paths['/api/v1/bots'].post!.requestBody!.content['application/json'].examples!.supportBot = {
+      summary: 'بدون مقدار',
+    };
     const codes = spectral(broken).map((p) => p.code);
     expect(codes).toEqual(expect.arrayContaining(['array-items', 'example-objects-value-or-external-value']));
   }, 120_000);
@@ -66,7 +87,9 @@ describe('the OpenAPI definition', () => {
     (broken.paths['/api/v1/bots'].post as { parameters?: unknown[] }).parameters = [{ name: 'x', in: 'body' }];
     delete broken.paths['/api/v1/bots/{botId}'].parameters;
     const errors = lint(broken).filter((p) => p.severity === 'error');
-    expect(errors.map((e) => e.ruleId)).toEqual(expect.arrayContaining(['struct', 'operation-operationId-unique', 'path-parameters-defined']));
+    expect(errors.map((e) => e.ruleId)).toEqual(
+      expect.arrayContaining(['struct', 'operation-operationId-unique', 'path-parameters-defined']),
+    );
   }, 60_000);
 
   it('has every example match its schema', () => {
@@ -78,12 +101,17 @@ describe('the OpenAPI definition', () => {
     (broken.components.schemas!.Message.examples![0] as Record<string, unknown>).type = 'ASSISTANT';
     const body = broken.paths['/api/v1/chat/session'].post!.requestBody!.content['application/json'].examples!.withUser;
     (body.value as Record<string, unknown>).botId = 42;
-    const stream = broken.paths['/api/v1/chat/session/{sessionId}/message/stream'].post!.responses['200'].content!['text/event-stream'].examples!.stream;
+    const stream =
+      broken.paths['/api/v1/chat/session/{sessionId}/message/stream'].post!.responses['200'].content![
+        'text/event-stream'
+      ].examples!.stream;
     stream.value = 'data: {"message":{"type":"BOT","content":"x"}}\n\n';
     const problems = validateExamples(broken).map((p) => `${p.where}: ${p.message}`);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/components\.schemas\.Message examples\[0\]: \/type must be equal to one of the allowed values/),
+        expect.stringMatching(
+          /components\.schemas\.Message examples\[0\]: \/type must be equal to one of the allowed values/,
+        ),
         expect.stringMatching(/createSession .*examples\.withUser: \/botId must be string/),
         expect.stringMatching(/streamMessage .*examples\.stream event 1: \/message\/type/),
       ]),
@@ -94,16 +122,40 @@ describe('the OpenAPI definition', () => {
     expect(doc.servers?.map((s) => s.url)).toEqual(['https://api.metisai.ir', 'https://api.tapsage.com']);
     expect(doc.security).toEqual([{ BearerAuth: [] }, { ApiKeyHeader: [] }]);
     expect(doc.components.securitySchemes?.BearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.components.securitySchemes?.ApiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    expect(doc.components.securitySchemes?.ApiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
   });
 
   it('declares the reusable schemas and error responses the reference relies on', () => {
     const schemas = Object.keys(doc.components.schemas ?? {});
-    for (const name of ['User', 'Message', 'Provider', 'Function', 'Corpora', 'Summarizer', 'Bot', 'Session', 'Task', 'StorageFile', 'Generation', 'Error']) {
+    for (const name of [
+      'User',
+      'Message',
+      'Provider',
+      'Function',
+      'Corpora',
+      'Summarizer',
+      'Bot',
+      'Session',
+      'Task',
+      'StorageFile',
+      'Generation',
+      'Error',
+    ]) {
       expect(schemas).toContain(name);
     }
     expect(Object.keys(doc.components.responses ?? {})).toEqual(
-      expect.arrayContaining(['BadRequest', 'Unauthorized', 'PaymentRequired', 'NotFound', 'TooManyRequests', 'ServerError']),
+      expect.arrayContaining([
+        'BadRequest',
+        'Unauthorized',
+        'PaymentRequired',
+        'NotFound',
+        'TooManyRequests',
+        'ServerError',
+      ]),
     );
     const statuses = new Set(listOperations(doc).flatMap((e) => e.responses.map((r) => r.status)));
     for (const s of ['400', '401', '402', '404', '429', '5XX']) expect(statuses).toContain(s);
@@ -118,12 +170,18 @@ describe('the OpenAPI definition', () => {
       expect([where, PERSIAN.test(op.description ?? '')]).toEqual([where, true]);
       expect([where, Boolean(op.tags?.length && pages.get(op.tags[0]))]).toEqual([where, true]);
       for (const p of entry.parameters) {
-        expect([where, p.name, p.example !== undefined, PERSIAN.test(p.description ?? '')]).toEqual([where, p.name, true, true]);
+        expect([where, p.name, p.example !== undefined, PERSIAN.test(p.description ?? '')]).toEqual([
+          where,
+          p.name,
+          true,
+          true,
+        ]);
       }
       if (entry.requestBody) {
         for (const [type, media] of Object.entries(entry.requestBody.content)) {
           expect([where, type, Object.keys(media.examples ?? {}).length > 0]).toEqual([where, type, true]);
-          for (const [key, ex] of Object.entries(media.examples ?? {})) expect([where, key, PERSIAN.test(ex.summary ?? '')]).toEqual([where, key, true]);
+          for (const [key, ex] of Object.entries(media.examples ?? {}))
+            expect([where, key, PERSIAN.test(ex.summary ?? '')]).toEqual([where, key, true]);
         }
       }
       const ok = entry.responses.filter((r) => r.status.startsWith('2'));
@@ -131,7 +189,12 @@ describe('the OpenAPI definition', () => {
       for (const { status, response } of entry.responses) {
         expect([where, status, PERSIAN.test(response.description)]).toEqual([where, status, true]);
         for (const [type, media] of Object.entries(response.content ?? {})) {
-          expect([where, status, type, Object.keys(media.examples ?? {}).length > 0]).toEqual([where, status, type, true]);
+          expect([where, status, type, Object.keys(media.examples ?? {}).length > 0]).toEqual([
+            where,
+            status,
+            type,
+            true,
+          ]);
         }
       }
     }
@@ -143,7 +206,8 @@ describe('the OpenAPI definition', () => {
       for (const [name, prop] of Object.entries(schema.properties ?? {})) {
         const { schema: resolved, name: ref } = resolveSchema(doc, prop);
         const description = prop.description ?? resolved.description ?? '';
-        const hasExample = (prop.examples?.length ?? 0) > 0 || (resolved.examples?.length ?? 0) > 0 || prop.const !== undefined;
+        const hasExample =
+          (prop.examples?.length ?? 0) > 0 || (resolved.examples?.length ?? 0) > 0 || prop.const !== undefined;
         if (!PERSIAN.test(description)) missing.push(`${where}.${name}: Persian description`);
         if (!hasExample) missing.push(`${where}.${name}: example`);
         if (!ref) visit(prop, `${where}.${name}`, seen);
@@ -163,8 +227,11 @@ describe('the OpenAPI definition', () => {
     const unverifiedOps = listOperations(doc)
       .filter((e) => e.operation['x-unverified'])
       .map((e) => e.id);
-    for (const id of ['createSession', 'sendMessage', 'uploadFiles', 'createGeneration', 'createChatCompletion']) expect(unverifiedOps).not.toContain(id);
-    const blend = doc.paths['/api/v1/chat/session/{sessionId}/message/async'].post!.requestBody!.content['application/json'].examples!;
+    for (const id of ['createSession', 'sendMessage', 'uploadFiles', 'createGeneration', 'createChatCompletion'])
+      expect(unverifiedOps).not.toContain(id);
+    const blend =
+      doc.paths['/api/v1/chat/session/{sessionId}/message/async'].post!.requestBody!.content['application/json']
+        .examples!;
     expect(['blend', 'variant', 'scale'].map((k) => blend[k]['x-unverified'])).toEqual([true, true, true]);
     expect(doc.components.schemas!.Summarizer['x-unverified']).toBe(true);
     const listSessions = deref(doc, doc.paths['/api/v1/chat/session'].get!.responses['200']);
@@ -186,14 +253,26 @@ describe('the OpenAPI definition', () => {
       ...fs.readdirSync('content/openapi/paths').map((f) => `content/openapi/paths/${f}`),
       ...fs.readdirSync('content/openapi/components').map((f) => `content/openapi/components/${f}`),
     ];
-    for (const file of files) expect([file, /\/work\/|shared\/|platform-facts\.md|\.\.\//.test(fs.readFileSync(file, 'utf8'))]).toEqual([file, false]);
-    expect(Object.keys((doc.info['x-source-names'] as Record<string, string>) ?? {})).toEqual(expect.arrayContaining(['S1', 'S3', 'S4', 'S5']));
+    for (const file of files)
+      expect([file, /\/work\/|shared\/|platform-facts\.md|\.\.\//.test(fs.readFileSync(file, 'utf8'))]).toEqual([
+        file,
+        false,
+      ]);
+    expect(Object.keys((doc.info['x-source-names'] as Record<string, string>) ?? {})).toEqual(
+      expect.arrayContaining(['S1', 'S3', 'S4', 'S5']),
+    );
   });
 
   it('uses the platform names: message types, task statuses, generation statuses, storage field, key prefix', () => {
     expect(doc.components.schemas!.MessageType.enum).toEqual(['USER', 'AI', 'SYSTEM', 'TOOL']);
     expect(doc.components.schemas!.TaskStatus.enum).toEqual(['RUNNING', 'FINISHED', 'FAILED']);
-    expect(doc.components.schemas!.GenerationStatus.enum).toEqual(['WAITING', 'SUBMITTED', 'COMPLETED', 'ERROR', 'CANCELLED']);
+    expect(doc.components.schemas!.GenerationStatus.enum).toEqual([
+      'WAITING',
+      'SUBMITTED',
+      'COMPLETED',
+      'ERROR',
+      'CANCELLED',
+    ]);
     expect(Object.keys(doc.components.schemas!.UploadForm.properties ?? {})).toEqual(['files']);
     expect(doc.components.securitySchemes!.BearerAuth.bearerFormat).toBe('tpsg-…');
   });

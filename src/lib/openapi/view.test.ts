@@ -46,9 +46,15 @@ it('picks the examples of a page: tagged for its area, else untagged; responses 
   expect(selectForArea(v, 'imagine').samples.map((s) => s.example)).toEqual(['imagine', 'blend', 'variant', 'scale']);
   expect(selectForArea(v, 'imagine', ['blend']).requestExamples.map((s) => s.key)).toEqual(['blend']);
   const poll = view('getMessageTask');
-  expect(selectForArea(poll, 'session').responses[0].examples.map((e) => e.key)).toEqual(['finished', 'running', 'failed']);
+  expect(selectForArea(poll, 'session').responses[0].examples.map((e) => e.key)).toEqual([
+    'finished',
+    'running',
+    'failed',
+  ]);
   expect(selectForArea(poll, 'imagine').responses[0].examples.map((e) => e.key)).toContain('imageFinished');
-  expect(selectForArea(view('createGeneration'), 'direct-video-generation').samples.map((s) => s.example)).toEqual(['video']);
+  expect(selectForArea(view('createGeneration'), 'direct-video-generation').samples.map((s) => s.example)).toEqual([
+    'video',
+  ]);
 });
 
 it('maps routes to areas', () => {
@@ -59,8 +65,14 @@ it('maps routes to areas', () => {
 it('describes a schema with its rows, example and the operations that use it', () => {
   const message = buildSchemaView(doc, 'Message');
   expect(message.page).toBe('/types/message');
-  expect(message.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['id', 'type', 'content', 'attachments', 'finishReason', 'billing']));
+  expect(message.rows.map((r) => r.name)).toEqual(
+    expect.arrayContaining(['id', 'type', 'content', 'attachments', 'finishReason', 'billing']),
+  );
   expect(JSON.parse(text(message.example!.html)).type).toBe('AI');
   expect(message.usedBy.map((u) => u.id)).toEqual(expect.arrayContaining(['sendMessage', 'getMessageTask']));
-  expect(buildSchemaView(doc, 'MessageType')).toMatchObject({ type: 'string', enum: ['"USER"', '"AI"', '"SYSTEM"', '"TOOL"'], rows: [] });
+  expect(buildSchemaView(doc, 'MessageType')).toMatchObject({
+    type: 'string',
+    enum: ['"USER"', '"AI"', '"SYSTEM"', '"TOOL"'],
+    rows: [],
+  });
 });

@@ -4,7 +4,15 @@ import { toJson } from './literals';
 import { deref, listOperations, OperationEntry, refName, resolveSchema } from './refs';
 import { buildSamples, SAMPLE_LANGUAGES } from './samples';
 import type { ExampleObject, Json, MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
-import type { AuthView, BodyView, ExampleView, OperationView, ResponseView, SampleSetView, SchemaView } from './viewTypes';
+import type {
+  AuthView,
+  BodyView,
+  ExampleView,
+  OperationView,
+  ResponseView,
+  SampleSetView,
+  SchemaView,
+} from './viewTypes';
 
 /** The page of a tag (`x-page`), e.g. `session` → `/api/session`. */
 export function tagPage(doc: OpenApiDocument, tag: string): string | undefined {
@@ -69,7 +77,9 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
   const servers = (doc.servers ?? []).map((s) => s.url);
 
   const requestEntry = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
-  const requestExamples = requestEntry ? Object.entries(requestEntry[1].examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, requestEntry[0])) : [];
+  const requestExamples = requestEntry
+    ? Object.entries(requestEntry[1].examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, requestEntry[0]))
+    : [];
   const sampleInputs: Array<{ key: string; raw?: ExampleObject }> = requestEntry
     ? Object.entries(requestEntry[1].examples ?? {}).map(([key, raw]) => ({ key, raw }))
     : [{ key: 'default' }];
@@ -80,7 +90,12 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
       summary: raw?.summary,
       tags: raw?.['x-tags'] ?? [],
       unverified: Boolean(raw?.['x-unverified']),
-      samples: SAMPLE_LANGUAGES.map((l) => ({ value: l.value, label: l.label, prism: l.prism, html: highlight(code[l.value], l.prism) })),
+      samples: SAMPLE_LANGUAGES.map((l) => ({
+        value: l.value,
+        label: l.label,
+        prism: l.prism,
+        html: highlight(code[l.value], l.prism),
+      })),
     };
   });
 
@@ -90,7 +105,9 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
     unverified: Boolean(response['x-unverified']),
     shared: ref,
     bodies: Object.entries(response.content ?? {}).map(([type, media]) => bodyView(doc, type, media)),
-    examples: Object.entries(response.content ?? {}).flatMap(([type, media]) => Object.entries(media.examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, type))),
+    examples: Object.entries(response.content ?? {}).flatMap(([type, media]) =>
+      Object.entries(media.examples ?? {}).map(([k, ex]) => exampleView(doc, k, ex, type)),
+    ),
   }));
 
   const sdk = op['x-sdk'];
@@ -116,12 +133,18 @@ export function buildOperationView(doc: OpenApiDocument, entry: OperationEntry):
         required: Boolean(p.required),
         type: shape.type,
         description: p.description,
-        example: p.example === undefined ? undefined : typeof p.example === 'string' ? p.example : JSON.stringify(p.example),
+        example:
+          p.example === undefined ? undefined : typeof p.example === 'string' ? p.example : JSON.stringify(p.example),
         enum: resolved.enum?.map((v) => JSON.stringify(v)),
         unverified: Boolean(p['x-unverified']),
       };
     }),
-    requestBody: requestEntry ? { ...bodyView(doc, requestEntry[0], requestEntry[1], entry.requestBody?.description), required: Boolean(entry.requestBody?.required) } : undefined,
+    requestBody: requestEntry
+      ? {
+          ...bodyView(doc, requestEntry[0], requestEntry[1], entry.requestBody?.description),
+          required: Boolean(entry.requestBody?.required),
+        }
+      : undefined,
     requestExamples,
     samples,
     responses,
@@ -176,7 +199,16 @@ export function buildSchemaView(doc: OpenApiDocument, name: string): SchemaView 
     enum: schema.enum?.map((v) => JSON.stringify(v)),
     rows: flattenSchema(doc, { $ref: `#/components/schemas/${name}` }),
     example:
-      example === undefined ? undefined : { key: 'schema', unverified: false, tags: [], contentType: 'application/json', prism: 'json', html: highlight(toJson(example), 'json') },
+      example === undefined
+        ? undefined
+        : {
+            key: 'schema',
+            unverified: false,
+            tags: [],
+            contentType: 'application/json',
+            prism: 'json',
+            html: highlight(toJson(example), 'json'),
+          },
     usedBy,
   };
 }

@@ -12,7 +12,8 @@ const table = buildSynonymTable([
 const label = (heading: string, pageTitle = 'صفحه') => ({ heading, pageTitle });
 
 /** Whether the label is exactly the query, the query prepared as the dialog prepares it. */
-const exactly = (query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable) => isExactLabel(prepareQuery(query, synonyms).exactKeys, stored, synonyms);
+const exactly = (query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable) =>
+  isExactLabel(prepareQuery(query, synonyms).exactKeys, stored, synonyms);
 
 /** The rule the keys stand for, written out: equal exact keys, or equal canonical phrases. */
 function isExactly(query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable): boolean {
@@ -66,11 +67,28 @@ describe('exact labels', () => {
   });
 
   it('agrees with comparing exact keys and canonical phrases directly', () => {
-    const texts = ['ایجاد نشست', 'ساخت سشن', 'ساخت نشست', `گفت${Z}وگو`, 'گفتگو', 'session', 'امبدینگ', 'embedding (بردار معنایی)', 'بردار معنایی', 'نشست', 'گفتگو (چت)', 'ك!'];
+    const texts = [
+      'ایجاد نشست',
+      'ساخت سشن',
+      'ساخت نشست',
+      `گفت${Z}وگو`,
+      'گفتگو',
+      'session',
+      'امبدینگ',
+      'embedding (بردار معنایی)',
+      'بردار معنایی',
+      'نشست',
+      'گفتگو (چت)',
+      'ك!',
+    ];
     for (const synonyms of [undefined, table]) {
       for (const query of texts) {
         for (const heading of texts) {
-          expect([query, heading, exactly(query, label(heading), synonyms)]).toEqual([query, heading, isExactly(query, label(heading), synonyms)]);
+          expect([query, heading, exactly(query, label(heading), synonyms)]).toEqual([
+            query,
+            heading,
+            isExactly(query, label(heading), synonyms),
+          ]);
         }
       }
     }

@@ -30,7 +30,10 @@ export function unmarkedExactKey(key: string): string {
 }
 
 /** The keys of a section's label, with and without its parentheses. */
-export function exactLabelKeys(stored: Pick<StoredSection, 'heading' | 'pageTitle'>, synonyms?: SynonymTable): string[] {
+export function exactLabelKeys(
+  stored: Pick<StoredSection, 'heading' | 'pageTitle'>,
+  synonyms?: SynonymTable,
+): string[] {
   const label = stored.heading || stored.pageTitle;
   const keys = new Set<string>();
   for (const text of [label, label.replace(/\([^)]*\)/g, '')]) {
@@ -62,7 +65,11 @@ export function exactQueryKeys(typed: string, canonical: string): string[] {
  * True when a section's label is exactly the query whose keys are `queryKeys`: what the sharded index reads
  * from its exact-label shards, worked out from the label itself (for an index that has no such shards).
  */
-export function isExactLabel(queryKeys: readonly string[], stored: Pick<StoredSection, 'heading' | 'pageTitle'>, synonyms?: SynonymTable): boolean {
+export function isExactLabel(
+  queryKeys: readonly string[],
+  stored: Pick<StoredSection, 'heading' | 'pageTitle'>,
+  synonyms?: SynonymTable,
+): boolean {
   if (!queryKeys.length) return false;
   const label = exactLabelKeys(stored, synonyms);
   return queryKeys.some((k) => label.includes(k));

@@ -1,7 +1,8 @@
 import { normalize, normalizeForMatch, normalizeWithMap, ZWNJ } from './normalize';
 import { tokenize } from './tokenize';
 
-const same = (a: string, b: string) => expect(tokenize(a, { unique: true }).sort()).toEqual(expect.arrayContaining(tokenize(b, { unique: true })));
+const same = (a: string, b: string) =>
+  expect(tokenize(a, { unique: true }).sort()).toEqual(expect.arrayContaining(tokenize(b, { unique: true })));
 
 describe('normalize', () => {
   it('folds Arabic yeh and kaf (and their look-alikes) to Persian ی and ک', () => {
@@ -97,12 +98,20 @@ describe('tokenize: spellings of one word share a token', () => {
   });
 
   it('finds English terms, API paths and model ids whole and in parts, case-insensitively', () => {
-    expect(tokenize('POST /api/v1/chat/session')).toEqual(expect.arrayContaining(['post', 'api/v1/chat/session', 'api', 'v1', 'chat', 'session']));
+    expect(tokenize('POST /api/v1/chat/session')).toEqual(
+      expect.arrayContaining(['post', 'api/v1/chat/session', 'api', 'v1', 'chat', 'session']),
+    );
     expect(tokenize('GPT-4o-mini')).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt', '4o', 'mini']));
     expect(tokenize('text-embedding-3-small')).toContain('text-embedding-3-small');
     expect(tokenize('botId')).toEqual(['botid']);
     expect(tokenize('https://api.tapsage.com/api/v1/storage')).toEqual(
-      expect.arrayContaining(['api.tapsage.com/api/v1/storage', 'api.tapsage.com', 'api/v1/storage', 'tapsage', 'storage']),
+      expect.arrayContaining([
+        'api.tapsage.com/api/v1/storage',
+        'api.tapsage.com',
+        'api/v1/storage',
+        'tapsage',
+        'storage',
+      ]),
     );
     expect(tokenize('https://x.ir')).toEqual(['x.ir', 'ir']);
   });

@@ -29,7 +29,8 @@ const CHAR_MAP: Record<string, string> = {
 };
 
 /** Characters that carry no meaning for search: harakat, superscript alef, Quranic marks, tatweel, hamza marks. */
-const DROPPED = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u0621\u0674\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/;
+const DROPPED =
+  /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u0621\u0674\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/;
 
 /** Space-like characters (NBSP, thin and narrow spaces, line breaks) become a plain space. */
 const SPACE = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]/;

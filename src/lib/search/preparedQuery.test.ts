@@ -67,7 +67,12 @@ describe('prepareQuery', () => {
   });
 
   it('keys the exact-label lookup by the query as typed and, with synonyms, by its canonical phrase', () => {
-    expect(prepareQuery(`گفت${Z}وگو با چت${Z}بات`, table).exactKeys).toEqual(['گفتوگوباچتبات', '!گفتوگوباچتبات', 'گفتگوباچتبات', '~گفتگوباچتبات']);
+    expect(prepareQuery(`گفت${Z}وگو با چت${Z}بات`, table).exactKeys).toEqual([
+      'گفتوگوباچتبات',
+      '!گفتوگوباچتبات',
+      'گفتگوباچتبات',
+      '~گفتگوباچتبات',
+    ]);
     expect(prepareQuery('ایجاد  نشست؟', table).exactKeys).toEqual(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']);
     expect(prepareQuery('ایجاد نشست').exactKeys).toEqual(['ایجادنشست', '!ایجادنشست']);
   });
@@ -78,7 +83,15 @@ describe('prepareQuery', () => {
   });
 
   it('prepares terms as the index holds tokens, so the snippet can mark them without folding them again', () => {
-    for (const text of [`ايجاد ${Z}نشستها`, 'كليدهای API', `پایگاه${Z}های دانش`, 'GPT-4o', 'https://api.metisai.ir/api/v1/storage', 'سشن', 'مدل ۱۰۲۴']) {
+    for (const text of [
+      `ايجاد ${Z}نشستها`,
+      'كليدهای API',
+      `پایگاه${Z}های دانش`,
+      'GPT-4o',
+      'https://api.metisai.ir/api/v1/storage',
+      'سشن',
+      'مدل ۱۰۲۴',
+    ]) {
       for (const { text: term } of prepareQuery(text, table).terms) {
         expect(normalizeForMatch(term)).toBe(term);
         // The index's tokenizer reads the term as itself.

@@ -6,11 +6,20 @@ import { OperationInfo, routeWords } from './sections';
 import { snippet } from './snippet';
 import { wholeIndex } from './wholeIndex';
 
-const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
+const operations = new Map<string, OperationInfo>([
+  [
+    'createSession',
+    { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' },
+  ],
+]);
 
 function page(route: string, title: string, body: string) {
   const slugger = new GithubSlugger();
-  return sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => slugger.slug(t), operations });
+  return sectionsFromMdx(
+    `---\ntitle: ${title}\n---\n${body}`,
+    { route, title },
+    { slug: (t) => slugger.slug(t), operations },
+  );
 }
 
 const fixture = [

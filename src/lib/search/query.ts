@@ -65,7 +65,9 @@ export interface QueryOptions {
  */
 export function groupByPage(results: SectionResult[], options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
-  const ranked = results.map((r) => (r.exactLabel ? { ...r, score: r.score * EXACT_BONUS } : r)).sort((a, b) => b.score - a.score);
+  const ranked = results
+    .map((r) => (r.exactLabel ? { ...r, score: r.score * EXACT_BONUS } : r))
+    .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of ranked) {
     let group = groups.get(r.route);

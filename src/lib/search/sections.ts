@@ -72,7 +72,10 @@ export function searchSections(drafts: SectionDraft[], page: PageInfo, options: 
       // The route's last segment is an English name readers type too (`embedding`, `wrapper`, `contentWriter`).
       title: d.anchor ? '' : `${page.title} ${routeWords(page.route)}`.trim(),
       text: prose,
-      excerpt: prose.length > maxStoredText ? prose.slice(0, prose.lastIndexOf(' ', maxStoredText) + 1 || maxStoredText).trim() : prose,
+      excerpt:
+        prose.length > maxStoredText
+          ? prose.slice(0, prose.lastIndexOf(' ', maxStoredText) + 1 || maxStoredText).trim()
+          : prose,
       api: api.join(' · '),
       code: d.code,
     };

@@ -49,7 +49,16 @@ export interface ShardPlan {
   manifest: ShardManifest;
   /** Every file to write: path relative to the site root, and its JSON text. */
   files: Array<{ path: string; text: string }>;
-  stats: { sections: number; pages: number; terms: number; headShards: number; tailFiles: number; exactShards: number; storeBuckets: number; bytes: number };
+  stats: {
+    sections: number;
+    pages: number;
+    terms: number;
+    headShards: number;
+    tailFiles: number;
+    exactShards: number;
+    storeBuckets: number;
+    bytes: number;
+  };
 }
 
 /** Bytes of a string in UTF-8. */
@@ -70,7 +79,13 @@ function utf8Length(text: string): number {
 /** Folder of the shards in the site root: search-index/<hash>/ beside search-index.<hash>.json. */
 export const SHARD_FOLDER = 'search-index';
 
-const DEFAULTS: Required<Omit<ShardPlanOptions, 'synonyms'>> = { head: 64, growth: 4, headShardBytes: 6_000, storeBucketBytes: 6_000, exactShardBytes: 8_000 };
+const DEFAULTS: Required<Omit<ShardPlanOptions, 'synonyms'>> = {
+  head: 64,
+  growth: 4,
+  headShardBytes: 6_000,
+  storeBucketBytes: 6_000,
+  exactShardBytes: 8_000,
+};
 
 interface SerializedIndex {
   documentCount: number;
@@ -104,7 +119,11 @@ export function fieldBoosts(): Record<string, number> {
  * Plans the files of the index. `hash` names the build's folder and entry file from the content (the
  * caller passes e.g. a sha256 prefix), so a new build never mixes with files a browser already holds.
  */
-export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: string) => string, options: ShardPlanOptions = {}): ShardPlan {
+export function planShardedIndex(
+  sectionsIn: SearchSection[],
+  hash: (text: string) => string,
+  options: ShardPlanOptions = {},
+): ShardPlan {
   const o = { ...DEFAULTS, ...options };
   // Section ids in page order, each page's sections together (the store and the page table rely on it).
   const byRoute = new Map<string, SearchSection[]>();
@@ -124,10 +143,15 @@ export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: strin
   const { synonyms } = o;
   const engine = buildEngine(sections, synonyms);
   const js = engine.toJSON() as unknown as SerializedIndex;
-  if (js.serializationVersion !== 2) throw new Error(`Search index: MiniSearch serialisation version ${js.serializationVersion} is not the one this writer reads (2)`);
+  if (js.serializationVersion !== 2)
+    throw new Error(
+      `Search index: MiniSearch serialisation version ${js.serializationVersion} is not the one this writer reads (2)`,
+    );
   // MiniSearch's short ids → our section ids (the position in `sections`).
   const idOf = new Map(sections.map((s, i) => [s.id, i]));
-  const sectionOfShort = new Map(Object.entries(js.documentIds).map(([short, id]) => [Number(short), idOf.get(id) as number]));
+  const sectionOfShort = new Map(
+    Object.entries(js.documentIds).map(([short, id]) => [Number(short), idOf.get(id) as number]),
+  );
   const boosts = fieldBoosts();
   const fieldNames = Object.keys(js.fieldIds);
 
@@ -144,12 +168,21 @@ export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: strin
       const shorts = Object.keys(freqs);
       for (const short of shorts) {
         const s = Number(short);
-        const raw = bm25(freqs[short], shorts.length, js.documentCount, js.fieldLength[short][fieldId], js.averageFieldLength[fieldId]);
+        const raw = bm25(
+          freqs[short],
+          shorts.length,
+          js.documentCount,
+          js.fieldLength[short][fieldId],
+          js.averageFieldLength[fieldId],
+        );
         const doc = sectionOfShort.get(s) as number;
         impact.set(doc, (impact.get(doc) ?? 0) + boosts[field] * raw);
       }
     }
-    return Array.from(impact, ([doc, value]) => [doc, Math.max(1, Math.round(value * IMPACT_SCALE))] as [number, number]);
+    return Array.from(
+      impact,
+      ([doc, value]) => [doc, Math.max(1, Math.round(value * IMPACT_SCALE))] as [number, number],
+    );
   };
 
   const files: Array<{ path: string; text: string }> = [];
@@ -213,7 +246,10 @@ export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: strin
     }
   });
   // Sized by bytes: a heading many pages share ("پارامترها") lists many sections.
-  const labelBytes = Array.from(labels, ([key, ids]) => key.length * 2 + JSON.stringify(deltaEncode(ids)).length).reduce((a, b) => a + b, 0);
+  const labelBytes = Array.from(
+    labels,
+    ([key, ids]) => key.length * 2 + JSON.stringify(deltaEncode(ids)).length,
+  ).reduce((a, b) => a + b, 0);
   const exactShards = Math.max(1, Math.ceil(labelBytes / o.exactShardBytes));
   const exact: ExactShard[] = Array.from({ length: exactShards }, () => ({}));
   for (const [key, ids] of labels) exact[exactShardOf(key, exactShards)][key] = deltaEncode(ids);
@@ -229,7 +265,9 @@ export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: strin
     const i = bucketStarts.length - 1;
     put(storeFile(i), bucket);
     const first = pageFirst[bucketStarts[i]];
-    const fwd: ForwardBucket = forward.slice(first, first + bucket.sections.length).map((list) => [deltaEncode(list.map((e) => e[0])), list.map((e) => e[1])]);
+    const fwd: ForwardBucket = forward
+      .slice(first, first + bucket.sections.length)
+      .map((list) => [deltaEncode(list.map((e) => e[0])), list.map((e) => e[1])]);
     put(forwardFile(i), fwd);
     bucket = { pages: [], sections: [] };
     bucketBytes = 0;
@@ -262,7 +300,12 @@ export function planShardedIndex(sectionsIn: SearchSection[], hash: (text: strin
   };
   // Named by everything written (a new format version or synonym table alone gives a new name too), so a new
   // build never mixes with files a browser already holds.
-  const id = hash([JSON.stringify({ version: SHARDED_FORMAT_VERSION, ...entryData }), ...files.map((f) => `${f.path}\n${f.text}`)].join('\n'));
+  const id = hash(
+    [
+      JSON.stringify({ version: SHARDED_FORMAT_VERSION, ...entryData }),
+      ...files.map((f) => `${f.path}\n${f.text}`),
+    ].join('\n'),
+  );
   const manifest: ShardManifest = { version: SHARDED_FORMAT_VERSION, base: `/${SHARD_FOLDER}/${id}/`, ...entryData };
   const entryName = `search-index.${id}.json`;
   const placed = files.map((f) => ({ path: `${SHARD_FOLDER}/${id}/${f.path}`, text: f.text }));

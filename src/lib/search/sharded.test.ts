@@ -6,17 +6,37 @@ import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
 import type { OperationInfo } from './sections';
 import { ShardPlan, planShardedIndex } from './shardWriter';
 import { searchSharded, ShardedIndex } from './sharded';
-import { deltaDecode, deltaEncode, exactShardOf, frontCode, frontDecode, hashKey, HeadShard, ShardManifest, SHARDED_FORMAT_VERSION, StoreBucket } from './shardFormat';
+import {
+  deltaDecode,
+  deltaEncode,
+  exactShardOf,
+  frontCode,
+  frontDecode,
+  hashKey,
+  HeadShard,
+  ShardManifest,
+  SHARDED_FORMAT_VERSION,
+  StoreBucket,
+} from './shardFormat';
 import type { SearchSection } from './options';
 import { buildSynonymTable } from './synonyms';
 import { buildEngine, wholeIndex } from './wholeIndex';
 
 const ZWNJ = '\u200C';
-const operations = new Map<string, OperationInfo>([['createSession', { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' }]]);
+const operations = new Map<string, OperationInfo>([
+  [
+    'createSession',
+    { operationId: 'createSession', method: 'post', path: '/api/v1/chat/session', summary: 'ایجاد نشست گفتگو' },
+  ],
+]);
 
 function page(route: string, title: string, body: string): SearchSection[] {
   const slugger = new GithubSlugger();
-  return sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => slugger.slug(t), operations });
+  return sectionsFromMdx(
+    `---\ntitle: ${title}\n---\n${body}`,
+    { route, title },
+    { slug: (t) => slugger.slug(t), operations },
+  );
 }
 
 /** A deterministic Persian corpus: many pages of few words, so common terms get several tiers. */
@@ -59,7 +79,8 @@ function corpus(pages: number): SearchSection[] {
   const out: SearchSection[] = [];
   for (let p = 0; p < pages; p += 1) {
     const sections = [`${sentence(12)}.`];
-    for (let h = 0; h < 3; h += 1) sections.push(`## ${sentence(2)} ${h + 1}\n\n${sentence(10 + Math.floor(rand() * 20))}.`);
+    for (let h = 0; h < 3; h += 1)
+      sections.push(`## ${sentence(2)} ${h + 1}\n\n${sentence(10 + Math.floor(rand() * 20))}.`);
     if (p % 7 === 0) sections.push('## ایجاد نشست\n\n<ApiOperation id="createSession" />');
     out.push(...page(`/section-${p % 5}/page-${p}`, `صفحه ${sentence(2)} ${p}`, sections.join('\n\n')));
   }
@@ -107,9 +128,16 @@ describe('shard format', () => {
 
 describe('planShardedIndex', () => {
   const sections = corpus(60);
-  const plan = planShardedIndex(sections, hash, { head: 4, growth: 2, headShardBytes: 2000, storeBucketBytes: 1500, exactShardBytes: 500 });
+  const plan = planShardedIndex(sections, hash, {
+    head: 4,
+    growth: 2,
+    headShardBytes: 2000,
+    storeBucketBytes: 1500,
+    exactShardBytes: 500,
+  });
   const manifest = JSON.parse(plan.files[0].text) as ShardManifest;
-  const file = <T>(name: string) => JSON.parse(plan.files.find((f) => f.path === `search-index/${manifest.base.split('/')[2]}/${name}`)!.text) as T;
+  const file = <T>(name: string) =>
+    JSON.parse(plan.files.find((f) => f.path === `search-index/${manifest.base.split('/')[2]}/${name}`)!.text) as T;
 
   it('writes a content-named entry with the dictionary and the tables, and every shard under one folder', () => {
     expect(plan.entryName).toMatch(/^search-index\.[0-9a-f]+\.json$/);
@@ -121,7 +149,15 @@ describe('planShardedIndex', () => {
     expect(terms).toEqual([...terms].sort());
     expect(terms).toEqual(expect.arrayContaining(['چتبات', 'پایگاه', 'gpt-4o-mini', 'api/v1/chat/session']));
     // Same sections, same names: a browser keeps what it cached until the content changes.
-    expect(planShardedIndex(sections, hash, { head: 4, growth: 2, headShardBytes: 2000, storeBucketBytes: 1500, exactShardBytes: 500 }).entryName).toBe(plan.entryName);
+    expect(
+      planShardedIndex(sections, hash, {
+        head: 4,
+        growth: 2,
+        headShardBytes: 2000,
+        storeBucketBytes: 1500,
+        exactShardBytes: 500,
+      }).entryName,
+    ).toBe(plan.entryName);
   });
 
   it('keeps every posting of a term exactly once across its head and tail tiers, best impacts first', () => {
@@ -138,7 +174,8 @@ describe('planShardedIndex', () => {
       expect(d.length).toBeLessThanOrEqual(4 * 2 ** i);
       tiers.push([deltaDecode(d), v]);
     }
-    for (let i = 1; i < tiers.length; i += 1) expect(Math.min(...tiers[i - 1][1])).toBeGreaterThanOrEqual(Math.max(...tiers[i][1]));
+    for (let i = 1; i < tiers.length; i += 1)
+      expect(Math.min(...tiers[i - 1][1])).toBeGreaterThanOrEqual(Math.max(...tiers[i][1]));
     const ids = tiers.flatMap(([d]) => d);
     expect(new Set(ids).size).toBe(ids.length);
     const withTerm = buildEngine(sections).search('مدل', { prefix: false, fuzzy: false, combineWith: 'OR' }).length;
@@ -162,7 +199,13 @@ describe('ShardedIndex', () => {
   const sections = corpus(80);
   const full = wholeIndex(sections);
   // Small tiers and shards, so queries need tails, forward data and several head shards.
-  const plan = planShardedIndex(sections, hash, { head: 3, growth: 2, headShardBytes: 1500, storeBucketBytes: 1200, exactShardBytes: 400 });
+  const plan = planShardedIndex(sections, hash, {
+    head: 3,
+    growth: 2,
+    headShardBytes: 1500,
+    storeBucketBytes: 1200,
+    exactShardBytes: 400,
+  });
 
   const queries = [
     'مدل زبانی',
@@ -229,7 +272,9 @@ describe('ShardedIndex', () => {
   it('fails a query whose shard cannot be fetched, and succeeds when asked again', async () => {
     const { fetchJson } = serve(plan);
     let fail = true;
-    const index = await ShardedIndex.open(`/${plan.entryName}`, (url) => (fail && !url.endsWith(plan.entryName) ? Promise.reject(new Error('offline')) : fetchJson(url)));
+    const index = await ShardedIndex.open(`/${plan.entryName}`, (url) =>
+      fail && !url.endsWith(plan.entryName) ? Promise.reject(new Error('offline')) : fetchJson(url),
+    );
     await expect(searchSharded(index, 'پیام')).rejects.toThrow('offline');
     fail = false;
     expect((await searchSharded(index, 'پیام')).length).toBeGreaterThan(0);
@@ -238,8 +283,16 @@ describe('ShardedIndex', () => {
   it('refuses an index of another format or built with other boosts', () => {
     const manifest = JSON.parse(plan.files[0].text) as ShardManifest;
     const fetchJson = async () => ({});
-    expect(() => new ShardedIndex({ ...manifest, version: 1 } as unknown as ShardManifest, fetchJson)).toThrow('Unsupported search index format');
-    expect(() => new ShardedIndex({ ...manifest, scoring: { ...manifest.scoring, boost: { ...manifest.scoring.boost, title: 1 } } }, fetchJson)).toThrow(/boost for title/);
+    expect(() => new ShardedIndex({ ...manifest, version: 1 } as unknown as ShardManifest, fetchJson)).toThrow(
+      'Unsupported search index format',
+    );
+    expect(
+      () =>
+        new ShardedIndex(
+          { ...manifest, scoring: { ...manifest.scoring, boost: { ...manifest.scoring.boost, title: 1 } } },
+          fetchJson,
+        ),
+    ).toThrow(/boost for title/);
   });
 });
 
@@ -253,10 +306,21 @@ describe('ShardedIndex with the synonyms of the terms list', () => {
   const sections = [
     ...corpus(60),
     // A heading in the avoided spelling (as content may still have): found as «ساخت نشست» too.
-    ...page('/guide/sessions', 'راهنمای نشست‌ها', '## ساخت سشن\n\nهر گفتگو درون یک نشست است.\n\n## پایان نشست\n\nنشست بسته می‌شود.'),
+    ...page(
+      '/guide/sessions',
+      'راهنمای نشست‌ها',
+      '## ساخت سشن\n\nهر گفتگو درون یک نشست است.\n\n## پایان نشست\n\nنشست بسته می‌شود.',
+    ),
   ];
   const full = wholeIndex(sections, table);
-  const plan = planShardedIndex(sections, hash, { head: 3, growth: 2, headShardBytes: 1500, storeBucketBytes: 1200, exactShardBytes: 400, synonyms: table });
+  const plan = planShardedIndex(sections, hash, {
+    head: 3,
+    growth: 2,
+    headShardBytes: 1500,
+    storeBucketBytes: 1200,
+    exactShardBytes: 400,
+    synonyms: table,
+  });
 
   it('carries the table in the entry file, and a new table names a new index', () => {
     const manifest = JSON.parse(plan.files[0].text) as ShardManifest;
@@ -272,15 +336,24 @@ describe('ShardedIndex with the synonyms of the terms list', () => {
     expect(other.entryName).not.toBe(plan.entryName);
   });
 
-  it.each(['سشن', 'session', 'corpus', 'کورپس پیام', 'chatbot', 'ses', `جست${ZWNJ}وجو خلاصه`, 'ایجاد سشن', 'ساخت نشست', 'ساخت سشن', 'مدل زبانی'])(
-    'ranks pages for «%s» as MiniSearch does on the whole index with the same table',
-    async (query) => {
-      const index = await serve(plan).open();
-      const sharded = (await searchSharded(index, query, { pages: 10, perPage: 1 })).map((g) => g.route);
-      expect(sharded).toEqual(rankedRoutes(full, query, 10));
-      expect(sharded.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'سشن',
+    'session',
+    'corpus',
+    'کورپس پیام',
+    'chatbot',
+    'ses',
+    `جست${ZWNJ}وجو خلاصه`,
+    'ایجاد سشن',
+    'ساخت نشست',
+    'ساخت سشن',
+    'مدل زبانی',
+  ])('ranks pages for «%s» as MiniSearch does on the whole index with the same table', async (query) => {
+    const index = await serve(plan).open();
+    const sharded = (await searchSharded(index, query, { pages: 10, perPage: 1 })).map((g) => g.route);
+    expect(sharded).toEqual(rankedRoutes(full, query, 10));
+    expect(sharded.length).toBeGreaterThan(0);
+  });
 
   it('finds the sections whose label is the query in its exact-label shards, as the whole index finds them from the labels', async () => {
     const exact = (results: SectionResult[]) => results.filter((r) => r.exactLabel).map((r) => r.id);
@@ -289,7 +362,10 @@ describe('ShardedIndex with the synonyms of the terms list', () => {
       const query = prepareQuery(text, table);
       await index.loadFor(query, 40);
       const loaded = new Set(index.search(query).map((r) => r.id));
-      expect([text, exact(index.search(query))]).toEqual([text, exact(full.search(query).filter((r) => loaded.has(r.id)))]);
+      expect([text, exact(index.search(query))]).toEqual([
+        text,
+        exact(full.search(query).filter((r) => loaded.has(r.id))),
+      ]);
     }
     const index = await serve(plan).open();
     const query = prepareQuery('ساخت نشست', table);

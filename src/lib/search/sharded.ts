@@ -106,10 +106,12 @@ export class ShardedIndex implements SearchBackend {
     if (!manifest || manifest.version !== SHARDED_FORMAT_VERSION) throw new Error('Unsupported search index format');
     const boost = (querySearchOptions.boost ?? {}) as Record<string, number>;
     for (const field of miniSearchOptions.fields) {
-      if ((boost[field] || 1) !== manifest.scoring.boost[field]) throw new Error(`Search index built with another boost for ${field}; rebuild the site`);
+      if ((boost[field] || 1) !== manifest.scoring.boost[field])
+        throw new Error(`Search index built with another boost for ${field}; rebuild the site`);
     }
     const bm25 = { ...BM25_PARAMS, ...querySearchOptions.bm25 };
-    if ((['k', 'b', 'd'] as const).some((k) => bm25[k] !== manifest.scoring.bm25[k])) throw new Error('Search index built with other BM25 parameters; rebuild the site');
+    if ((['k', 'b', 'd'] as const).some((k) => bm25[k] !== manifest.scoring.bm25[k]))
+      throw new Error('Search index built with other BM25 parameters; rebuild the site');
     this.manifest = manifest;
     this.synonyms = manifest.synonyms;
     this.fetchJson = fetchJson;
@@ -214,14 +216,19 @@ export class ShardedIndex implements SearchBackend {
   }
 
   private async loadStore(pages: number[]) {
-    const buckets = Array.from(new Set(pages.map((p) => this.bucketOf(p)))).filter((b) => !this.stored.has(this.pageStarts[this.bucketStarts[b]]));
+    const buckets = Array.from(new Set(pages.map((p) => this.bucketOf(p)))).filter(
+      (b) => !this.stored.has(this.pageStarts[this.bucketStarts[b]]),
+    );
     await Promise.all(
       buckets.map(async (b) => {
         const bucket = await this.load<StoreBucket>(storeFile(b));
         const firstPage = this.bucketStarts[b];
         let section = this.pageStarts[firstPage];
         bucket.pages.forEach(([route, pageTitle], i) => {
-          const end = firstPage + i + 1 < this.pageStarts.length ? this.pageStarts[firstPage + i + 1] : this.manifest.documentCount;
+          const end =
+            firstPage + i + 1 < this.pageStarts.length
+              ? this.pageStarts[firstPage + i + 1]
+              : this.manifest.documentCount;
           for (; section < end; section += 1) {
             const [anchor, heading, excerpt, api] = bucket.sections[section - this.pageStarts[firstPage]];
             this.stored.set(section, { route, pageTitle, anchor, heading, excerpt, api });
@@ -272,7 +279,11 @@ export class ShardedIndex implements SearchBackend {
         const distance = t.length - term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(t);
-        out.push({ term: index, source: term, weight: boost * ((WEIGHTS.prefix * t.length) / (t.length + 0.3 * distance)) });
+        out.push({
+          term: index,
+          source: term,
+          weight: boost * ((WEIGHTS.prefix * t.length) / (t.length + 0.3 * distance)),
+        });
       }
     }
     if (fuzzyMatches) {
@@ -290,7 +301,11 @@ export class ShardedIndex implements SearchBackend {
   }
 
   /** A section's exact score contributions from its forward data: sum and the query terms it matches. */
-  private exactScore(id: number, fwd: Map<number, number>, groups: Derived[][]): { sum: number; sources: Set<string>; match: Set<number> } {
+  private exactScore(
+    id: number,
+    fwd: Map<number, number>,
+    groups: Derived[][],
+  ): { sum: number; sources: Set<string>; match: Set<number> } {
     let sum = 0;
     const sources = new Set<string>();
     const match = new Set<number>();
@@ -388,7 +403,12 @@ export class ShardedIndex implements SearchBackend {
    * Ranks pages by what is certain. `top` is set when the first `pages` pages are decided; `open` lists the
    * pages not fully known whose bound still reaches the last of the first pages (candidates to resolve).
    */
-  private decide(lower: Map<number, number>, upper: Map<number, number>, unseenUpper: number, pages: number): { top: number[] | null; open: number[] } {
+  private decide(
+    lower: Map<number, number>,
+    upper: Map<number, number>,
+    unseenUpper: number,
+    pages: number,
+  ): { top: number[] | null; open: number[] } {
     const pageLower = new Map<number, number>();
     const pageUpper = new Map<number, number>();
     for (const [id, l] of lower) {
@@ -402,7 +422,9 @@ export class ShardedIndex implements SearchBackend {
       .filter((p) => pageLower.get(p)! > 0)
       .sort((a, b) => pageLower.get(b)! - pageLower.get(a)! || a - b);
     const last = ranked.length >= pages ? pageLower.get(ranked[pages - 1])! : 0;
-    const open = Array.from(pageUpper.keys()).filter((p) => !this.forwardPages.has(p) && pageUpper.get(p)! > last && pageUpper.get(p)! > pageLower.get(p)!);
+    const open = Array.from(pageUpper.keys()).filter(
+      (p) => !this.forwardPages.has(p) && pageUpper.get(p)! > last && pageUpper.get(p)! > pageLower.get(p)!,
+    );
     let after = unseenUpper;
     for (const [p, u] of pageUpper) if (!(pageLower.get(p)! > 0)) after = Math.max(after, u);
     const top = ranked.slice(0, pages);
@@ -423,7 +445,10 @@ export class ShardedIndex implements SearchBackend {
    */
   async loadFor(query: PreparedQuery, pages: number): Promise<void> {
     const groups = this.expand(query);
-    await Promise.all([this.loadHeads(groups.flat().map((d) => d.term)), ...query.exactKeys.map((key) => this.loadExact(key))]);
+    await Promise.all([
+      this.loadHeads(groups.flat().map((d) => d.term)),
+      ...query.exactKeys.map((key) => this.loadExact(key)),
+    ]);
     const exactIds = this.exactIds(query);
     for (;;) {
       const { lower, upper, unseenUpper } = this.score(groups, exactIds);
@@ -502,7 +527,11 @@ export class ShardedIndex implements SearchBackend {
  * Runs what the reader typed: prepares it once with the index's synonyms, loads what it needs (nothing when
  * it holds nothing searchable), then groups its results by page, as the dialog shows them.
  */
-export async function searchSharded(index: ShardedIndex, text: string, options: QueryOptions = {}): Promise<PageGroup[]> {
+export async function searchSharded(
+  index: ShardedIndex,
+  text: string,
+  options: QueryOptions = {},
+): Promise<PageGroup[]> {
   const query = prepareQuery(text, index.synonyms);
   if (!query.terms.length) return [];
   await index.loadFor(query, options.pages ?? 8);

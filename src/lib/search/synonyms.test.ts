@@ -54,7 +54,9 @@ describe('applySynonyms', () => {
 
   it('follows table tokens with their term in place and passes the others', () => {
     expect(applySynonyms(tokenize('سشن جدید'), table)).toEqual(['سشن', 'نشست', 'جدید']);
-    expect(applySynonyms(tokenize('/api/v1/chat/session'), table)).toEqual(expect.arrayContaining(['api/v1/chat/session', 'chat', 'نشست']));
+    expect(applySynonyms(tokenize('/api/v1/chat/session'), table)).toEqual(
+      expect.arrayContaining(['api/v1/chat/session', 'chat', 'نشست']),
+    );
     expect(applySynonyms(['x'], undefined)).toEqual(['x']);
   });
 
@@ -64,9 +66,14 @@ describe('applySynonyms', () => {
 });
 
 describe('synonyms in the index and the query', () => {
-  const page = (route: string, title: string, body: string) => sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => t });
+  const page = (route: string, title: string, body: string) =>
+    sectionsFromMdx(`---\ntitle: ${title}\n---\n${body}`, { route, title }, { slug: (t) => t });
   const sections = [
-    ...page('/api/session', 'گفتگو با چت‌بات', 'هر گفتگو درون یک نشست است.\n\n```bash\ncurl "$METIS_BASE_URL/api/v1/chat/session"\n```\n'),
+    ...page(
+      '/api/session',
+      'گفتگو با چت‌بات',
+      'هر گفتگو درون یک نشست است.\n\n```bash\ncurl "$METIS_BASE_URL/api/v1/chat/session"\n```\n',
+    ),
     ...page('/concepts/embedding', 'بردار معنایی (Embedding)', 'مدل embedding متن را به بردار تبدیل می‌کند.'),
     ...page('/postman', 'مجموعه‌ی Postman', 'همه‌ی درخواست‌ها را در Postman امتحان کنید.'),
     ...page('/concepts/semantic', 'جست‌وجوی معنایی', 'جست‌وجو بر پایه‌ی معنا.'),
@@ -82,7 +89,14 @@ describe('synonyms in the index and the query', () => {
   });
 
   it('ranks the heading that is the query in the listed spelling first', () => {
-    const more = [...sections, ...page('/api/bot', 'چت‌بات و گفتگو', 'گفتگو با چت‌بات، گفتگو با چت‌بات و باز هم گفتگو با چت‌بات: هر چت‌بات گفتگو دارد.')];
+    const more = [
+      ...sections,
+      ...page(
+        '/api/bot',
+        'چت‌بات و گفتگو',
+        'گفتگو با چت‌بات، گفتگو با چت‌بات و باز هم گفتگو با چت‌بات: هر چت‌بات گفتگو دارد.',
+      ),
+    ];
     expect(rankedRoutes(wholeIndex(more, table), `گفت${Z}وگو با چت${Z}بات`)[0]).toBe('/api/session');
   });
 
@@ -113,7 +127,8 @@ describe('content/terms.json as search synonyms', () => {
 
   it('lists search words and glued endings as non-empty strings', () => {
     for (const t of list) {
-      for (const w of [...(t.search ?? []), ...(t.suffixes ?? [])]) expect(typeof w === 'string' && w.trim().length > 0).toBe(true);
+      for (const w of [...(t.search ?? []), ...(t.suffixes ?? [])])
+        expect(typeof w === 'string' && w.trim().length > 0).toBe(true);
     }
   });
 });

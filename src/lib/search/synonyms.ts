@@ -52,7 +52,9 @@ export function buildSynonymTable(terms: SynonymTerm[]): SynonymTable {
     const add = (key: string | null, to: string[]) => {
       if (!key || to.includes(key)) return;
       if (owner[key] && owner[key] !== term.fa) {
-        throw new Error(`Search synonym «${key}» is listed for both «${owner[key]}» and «${term.fa}» in content/terms.json; keep it on one term.`);
+        throw new Error(
+          `Search synonym «${key}» is listed for both «${owner[key]}» and «${term.fa}» in content/terms.json; keep it on one term.`,
+        );
       }
       owner[key] = term.fa;
       table[key] = to;
@@ -97,5 +99,7 @@ export function canonicalPhrase(phrase: string, table: SynonymTable): string {
 
 /** `canonicalPhrase` of words already folded and split (a prepared query has them). */
 export function canonicalWords(words: readonly string[], table: SynonymTable): string {
-  return words.map((word) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word].join('') : word)).join('');
+  return words
+    .map((word) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word].join('') : word))
+    .join('');
 }

@@ -34,7 +34,10 @@ function preparedSearchOptions(query: PreparedQuery): SearchOptions {
 }
 
 /** A search backend over one MiniSearch index of `sections`. */
-export function wholeIndex(sections: SearchSection[], synonyms?: SynonymTable): SearchBackend & { engine: SearchEngine } {
+export function wholeIndex(
+  sections: SearchSection[],
+  synonyms?: SynonymTable,
+): SearchBackend & { engine: SearchEngine } {
   const engine = buildEngine(sections, synonyms);
   return {
     engine,

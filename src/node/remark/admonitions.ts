@@ -22,31 +22,35 @@ function plainText(node: DirectiveNode): unknown[] {
  */
 export function remarkAdmonitions() {
   return (tree: unknown) => {
-    visit(tree as never, (node: DirectiveNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
-      if (!parent || index === undefined) return;
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const kind = node.type === 'containerDirective' ? KINDS[node.name] : undefined;
-      if (!kind) {
-        if (node.type === 'containerDirective') {
-          // Unknown kinds are reported while sourcing (src/node/documentChecks.ts); the content stays.
-          parent.children.splice(index, 1, ...node.children);
-        } else if (node.type === 'leafDirective') {
-          parent.children[index] = { type: 'paragraph', children: plainText(node) };
-        } else {
-          parent.children.splice(index, 1, ...plainText(node));
+    visit(
+      tree as never,
+      (node: DirectiveNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
+        if (!parent || index === undefined) return;
+        if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
+          return;
+        const kind = node.type === 'containerDirective' ? KINDS[node.name] : undefined;
+        if (!kind) {
+          if (node.type === 'containerDirective') {
+            // Unknown kinds are reported while sourcing (src/node/documentChecks.ts); the content stays.
+            parent.children.splice(index, 1, ...node.children);
+          } else if (node.type === 'leafDirective') {
+            parent.children[index] = { type: 'paragraph', children: plainText(node) };
+          } else {
+            parent.children.splice(index, 1, ...plainText(node));
+          }
+          return index;
         }
-        return index;
-      }
-      const [first, ...rest] = node.children;
-      let title: string | undefined;
-      let body = node.children;
-      if (first && first.data?.directiveLabel) {
-        title = textOf(first);
-        body = rest;
-      }
-      parent.children[index] = jsxFlow('Admonition', { type: kind, title }, body);
-      return index + 1;
-    });
+        const [first, ...rest] = node.children;
+        let title: string | undefined;
+        let body = node.children;
+        if (first && first.data?.directiveLabel) {
+          title = textOf(first);
+          body = rest;
+        }
+        parent.children[index] = jsxFlow('Admonition', { type: kind, title }, body);
+        return index + 1;
+      },
+    );
   };
 }
 

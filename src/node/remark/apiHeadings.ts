@@ -23,18 +23,23 @@ export function remarkApiHeadings() {
   return (tree: unknown) => {
     let summaries = new Map<string, string>();
     try {
-      if (hasDefinition()) summaries = new Map(listOperations(getDefinition()).map((e) => [e.id, e.operation.summary ?? e.id]));
+      if (hasDefinition())
+        summaries = new Map(listOperations(getDefinition()).map((e) => [e.id, e.operation.summary ?? e.id]));
     } catch {
       // A broken definition is reported by sourceNodes; the pages just go without headings.
     }
-    visit(tree as never, 'mdxJsxFlowElement', (node: JsxNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
-      if (node.name !== 'ApiOperation' || !parent || index === undefined) return;
-      if (attribute(node, 'heading') === 'none') return;
-      const summary = summaries.get(attribute(node, 'id') ?? '');
-      if (!summary) return;
-      const depth = Math.min(Math.max(Number(attribute(node, 'level') ?? 2) || 2, 2), 4);
-      parent.children.splice(index, 0, { type: 'heading', depth, children: [{ type: 'text', value: summary }] });
-      return index + 2;
-    });
+    visit(
+      tree as never,
+      'mdxJsxFlowElement',
+      (node: JsxNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
+        if (node.name !== 'ApiOperation' || !parent || index === undefined) return;
+        if (attribute(node, 'heading') === 'none') return;
+        const summary = summaries.get(attribute(node, 'id') ?? '');
+        if (!summary) return;
+        const depth = Math.min(Math.max(Number(attribute(node, 'level') ?? 2) || 2, 2), 4);
+        parent.children.splice(index, 0, { type: 'heading', depth, children: [{ type: 'text', value: summary }] });
+        return index + 2;
+      },
+    );
   };
 }

@@ -17,17 +17,21 @@ interface CodeNode {
  */
 export function remarkCodeMeta() {
   return (tree: unknown) => {
-    visit(tree as never, 'code', (node: CodeNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
-      if (!parent || index === undefined) return;
-      const { language, title, highlight } = parseFenceMeta(node.lang, node.meta);
-      let lang = language || 'plaintext';
-      // An unknown language is reported while sourcing (src/node/documentChecks.ts) and shown as plain text.
-      if (language && !isKnownCodeLanguage(language)) lang = 'plaintext';
-      node.lang = highlight ? `${lang}{${highlight}}` : lang;
-      node.meta = null;
-      parent.children[index] = jsxFlow('CodeBlock', { title, language: language || undefined }, [node]);
-      // Skip the wrapper we just made so the fence is not visited twice.
-      return index + 1;
-    });
+    visit(
+      tree as never,
+      'code',
+      (node: CodeNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
+        if (!parent || index === undefined) return;
+        const { language, title, highlight } = parseFenceMeta(node.lang, node.meta);
+        let lang = language || 'plaintext';
+        // An unknown language is reported while sourcing (src/node/documentChecks.ts) and shown as plain text.
+        if (language && !isKnownCodeLanguage(language)) lang = 'plaintext';
+        node.lang = highlight ? `${lang}{${highlight}}` : lang;
+        node.meta = null;
+        parent.children[index] = jsxFlow('CodeBlock', { title, language: language || undefined }, [node]);
+        // Skip the wrapper we just made so the fence is not visited twice.
+        return index + 1;
+      },
+    );
   };
 }

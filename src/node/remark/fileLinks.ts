@@ -14,7 +14,12 @@ interface LinkNode {
  * document at `from`, or null when it is not such a link or the file is not a document. `isDocument`
  * says whether an absolute path is one (by default: whether the file exists).
  */
-export function resolveFileLink(url: string, from: string | undefined, contentDir: string, isDocument: (abs: string) => boolean = fs.existsSync): string | null {
+export function resolveFileLink(
+  url: string,
+  from: string | undefined,
+  contentDir: string,
+  isDocument: (abs: string) => boolean = fs.existsSync,
+): string | null {
   const match = FILE_LINK.exec(url);
   if (!match) return null;
   const [, target, hash = ''] = match;

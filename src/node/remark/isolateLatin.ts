@@ -14,18 +14,24 @@ interface TextNode {
  */
 export function remarkIsolateLatin() {
   return (tree: unknown) => {
-    visit(tree as never, 'text', (node: TextNode, index: number | undefined, parent: { type: string; children: unknown[] } | undefined) => {
-      if (!parent || index === undefined) return;
-      const parts = splitLatinRuns(node.value);
-      if (parts.length === 1 && !parts[0].latin) return;
-      if (parts.length === 1) {
-        // A whole text node in Latin script (for instance a link label): isolate it only inside Persian.
-        if (!/[\u0600-\u06FF]/.test(siblingText(parent))) return;
-      }
-      const replacement = parts.map((p) => (p.latin ? jsxText('bdi', {}, [{ type: 'text', value: p.text }]) : { type: 'text', value: p.text }));
-      parent.children.splice(index, 1, ...replacement);
-      return [SKIP, index + replacement.length];
-    });
+    visit(
+      tree as never,
+      'text',
+      (node: TextNode, index: number | undefined, parent: { type: string; children: unknown[] } | undefined) => {
+        if (!parent || index === undefined) return;
+        const parts = splitLatinRuns(node.value);
+        if (parts.length === 1 && !parts[0].latin) return;
+        if (parts.length === 1) {
+          // A whole text node in Latin script (for instance a link label): isolate it only inside Persian.
+          if (!/[\u0600-\u06FF]/.test(siblingText(parent))) return;
+        }
+        const replacement = parts.map((p) =>
+          p.latin ? jsxText('bdi', {}, [{ type: 'text', value: p.text }]) : { type: 'text', value: p.text },
+        );
+        parent.children.splice(index, 1, ...replacement);
+        return [SKIP, index + replacement.length];
+      },
+    );
   };
 }
 

@@ -7,7 +7,15 @@ import webpack from 'webpack';
  * gets a compilation of its own. `defines` are replaced at compile time (DefinePlugin), as the build's own
  * facts the worker needs. Rejects with webpack's errors.
  */
-export function compileWorker({ entry, outputFile, defines = {} }: { entry: string; outputFile: string; defines?: Record<string, unknown> }): Promise<void> {
+export function compileWorker({
+  entry,
+  outputFile,
+  defines = {},
+}: {
+  entry: string;
+  outputFile: string;
+  defines?: Record<string, unknown>;
+}): Promise<void> {
   const compiler = webpack({
     mode: 'production',
     target: 'webworker',
@@ -20,11 +28,16 @@ export function compileWorker({ entry, outputFile, defines = {} }: { entry: stri
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { babelrc: false, configFile: false, presets: ['@babel/preset-typescript'] } },
+          use: {
+            loader: 'babel-loader',
+            options: { babelrc: false, configFile: false, presets: ['@babel/preset-typescript'] },
+          },
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin(Object.fromEntries(Object.entries(defines).map(([k, v]) => [k, JSON.stringify(v)])))],
+    plugins: [
+      new webpack.DefinePlugin(Object.fromEntries(Object.entries(defines).map(([k, v]) => [k, JSON.stringify(v)]))),
+    ],
     devtool: false,
     performance: { hints: false },
     stats: 'errors-only',

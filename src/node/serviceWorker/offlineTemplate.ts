@@ -11,7 +11,9 @@ import { themeVariables } from '../../theme/tokens';
 /** The hashed font file the build copied into public/static (the worker's shell saves it). */
 export function builtFontUrl(publicDir: string): string | null {
   const dir = path.join(publicDir, 'static');
-  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^vazirmatn-arabic-wght-normal-[0-9a-f]+\.woff2$/.test(f)) : undefined;
+  const file = fs.existsSync(dir)
+    ? fs.readdirSync(dir).find((f) => /^vazirmatn-arabic-wght-normal-[0-9a-f]+\.woff2$/.test(f))
+    : undefined;
   return file ? `/static/${file}` : null;
 }
 
@@ -39,7 +41,13 @@ function pageCss(fontUrl: string | null): string {
  * colour themes (src/theme/tokens.ts), the reader's stored colour mode applied before paint by the same
  * script every page runs, the font, and the title of every page by route, in `order`.
  */
-export function offlineTemplate({ publicDir, titles }: { publicDir: string; titles: Array<[route: string, title: string]> }): OfflinePageTemplate {
+export function offlineTemplate({
+  publicDir,
+  titles,
+}: {
+  publicDir: string;
+  titles: Array<[route: string, title: string]>;
+}): OfflinePageTemplate {
   const hash = `'sha256-${crypto.createHash('sha256').update(colorModeScript, 'utf8').digest('base64')}'`;
   return {
     strings: {

@@ -73,7 +73,9 @@ it("keeps this build's files of the offline kinds, by the URL a reader requests 
     'introduction.md',
     'llms.txt',
   ].map(entry);
-  const { manifest } = (await workerManifestTransform(dir, own)(all)) as unknown as { manifest: Array<{ url: string; revision: string | null; bytes: number; transfer: number }> };
+  const { manifest } = (await workerManifestTransform(dir, own)(all)) as unknown as {
+    manifest: Array<{ url: string; revision: string | null; bytes: number; transfer: number }>;
+  };
   expect(manifest.map((e) => e.url)).toEqual([
     '/',
     '/404',

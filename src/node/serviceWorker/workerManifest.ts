@@ -28,7 +28,9 @@ export function fileRevision(bytes: Buffer): string {
  */
 export function transferEstimate(file: string, bytes: Buffer): number {
   if (/\.(?:woff2|png|jpe?g|webp|gif)$/.test(file) || bytes.length < 1024) return bytes.length;
-  return zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
+  return zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
 }
 
 /**
@@ -47,7 +49,13 @@ export function workerManifestTransform(publicDir: string, own: BuildOwnership):
       const bytes = fs.readFileSync(file);
       const revision = isContentHashed(kind) ? null : fileRevision(bytes);
       // `size` is workbox-build's own (it totals and then drops it); `bytes` reaches the worker.
-      manifest.push({ url, revision, bytes: bytes.length, transfer: transferEstimate(file, bytes), size: bytes.length });
+      manifest.push({
+        url,
+        revision,
+        bytes: bytes.length,
+        transfer: transferEstimate(file, bytes),
+        size: bytes.length,
+      });
     }
     manifest.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // workbox-build's types know url, revision and size; the extra fields are written into sw.js as they are.

@@ -20,7 +20,12 @@ it('lists page titles in the reading order of the sidebar, then the pages it doe
     frontmatter: { title, sidebar_position: position },
   });
   const nodes: Record<string, unknown[]> = {
-    Mdx: [doc('/introduction', 'معرفی', 2), doc('/', 'شروع', 1), doc('/concepts/qa', 'پرسش و پاسخ', 1), doc('/workflow', 'گردش کار', 3)],
+    Mdx: [
+      doc('/introduction', 'معرفی', 2),
+      doc('/', 'شروع', 1),
+      doc('/concepts/qa', 'پرسش و پاسخ', 1),
+      doc('/workflow', 'گردش کار', 3),
+    ],
     DocCategory: [{ dir: 'concepts', label: 'مفاهیم', position: 4 }],
   };
   const titles = titlesInReadingOrder((type) => (nodes[type] ?? []) as Node[]);

@@ -23,7 +23,8 @@ export function workerDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** Where the kill switch of a build in `publicDir` goes: deploy/, beside deploy/nginx.conf, outside the published folder. */
-export const killSwitchPath = (publicDir: string) => path.join(path.dirname(path.resolve(publicDir)), 'deploy', KILL_SWITCH_FILE);
+export const killSwitchPath = (publicDir: string) =>
+  path.join(path.dirname(path.resolve(publicDir)), 'deploy', KILL_SWITCH_FILE);
 
 type GetNodesByType = (type: string) => Node[];
 
@@ -31,7 +32,9 @@ type GetNodesByType = (type: string) => Node[];
 export function titlesInReadingOrder(getNodesByType: GetNodesByType): Array<[string, string]> {
   const docs = getNodesByType('Mdx') as unknown as NavigationDoc[];
   const titles = new Map(docs.map((d) => [d.fields.route, d.frontmatter.title] as [string, string]));
-  const order = flattenSidebar(navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[])).map((l) => l.route);
+  const order = flattenSidebar(
+    navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]),
+  ).map((l) => l.route);
   const routes = [...new Set([...order, ...[...titles.keys()].sort()])].filter((r) => titles.has(r));
   return routes.map((r) => [r, titles.get(r) as string]);
 }
@@ -57,20 +60,30 @@ export async function writeServiceWorker({
   const worker = path.join(publicDir, WORKER_FILE);
   if (workerDisabled()) {
     fs.copyFileSync(killSwitch, worker);
-    reporter.warn(`GATSBY_SERVICE_WORKER=off: public/${WORKER_FILE} is the kill switch; readers' saved copies are removed as they return.`);
+    reporter.warn(
+      `GATSBY_SERVICE_WORKER=off: public/${WORKER_FILE} is the kill switch; readers' saved copies are removed as they return.`,
+    );
     return;
   }
   const assets = bundleAssets();
-  if (!assets) throw new Error('the browser bundle did not record its files (src/node/serviceWorker/bundleAssets is wired in src/node/webpack.ts)');
+  if (!assets)
+    throw new Error(
+      'the browser bundle did not record its files (src/node/serviceWorker/bundleAssets is wired in src/node/webpack.ts)',
+    );
   const searchEntry = (getNodesByType('SearchIndex')[0] as unknown as { url?: string } | undefined)?.url ?? null;
   const own = buildOwnership({ publicDir, pagePaths: builtRoutes(getNodesByType), assets, searchEntry });
-  const appData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string };
+  const appData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as {
+    webpackCompilationHash: string;
+  };
   const source = path.resolve('.cache', 'metis-worker', WORKER_FILE);
   await compileWorker({
     entry: 'src/serviceWorker/index.ts',
     outputFile: source,
     defines: {
-      __METIS_WORKER_CONFIG__: { build: appData.webpackCompilationHash, offlinePage: offlineTemplate({ publicDir, titles: titlesInReadingOrder(getNodesByType) }) },
+      __METIS_WORKER_CONFIG__: {
+        build: appData.webpackCompilationHash,
+        offlinePage: offlineTemplate({ publicDir, titles: titlesInReadingOrder(getNodesByType) }),
+      },
     },
   });
   const { count, size, warnings } = await injectManifest({

@@ -20,7 +20,10 @@ export interface Fence {
 }
 
 /** `python{3-5}` → `python`; `title="a b"` or `title='a'` → `a b`. The site reads fence meta the same way. */
-export function fenceHeader(lang: string | null | undefined, meta: string | null | undefined): { lang: string; title: string } {
+export function fenceHeader(
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+): { lang: string; title: string } {
   const language = (lang || '').trim().replace(/\{[\d,\s-]*\}$/, '');
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta || '');
   return { lang: language, title: title ? (title[1] ?? title[2]) : '' };
@@ -28,5 +31,11 @@ export function fenceHeader(lang: string | null | undefined, meta: string | null
 
 /** The fences of a document (its model's, src/node/documentModel.ts) as samples of the file `file`. */
 export function extractFences(uses: FenceUse[], file: string): Fence[] {
-  return uses.map((use) => ({ file, line: use.line, ...fenceHeader(use.lang, use.meta), meta: use.meta, code: use.code }));
+  return uses.map((use) => ({
+    file,
+    line: use.line,
+    ...fenceHeader(use.lang, use.meta),
+    meta: use.meta,
+    code: use.code,
+  }));
 }

@@ -29,7 +29,13 @@ export function parseViolations(header: string | string[] | undefined): Violatio
     const parsed = JSON.parse(text) as Violation[];
     return Array.isArray(parsed) ? parsed : [];
   } catch {
-    return [{ location: ['response', 'header'], severity: 'Error', message: `unreadable sl-violations header: ${text.slice(0, 200)}` }];
+    return [
+      {
+        location: ['response', 'header'],
+        severity: 'Error',
+        message: `unreadable sl-violations header: ${text.slice(0, 200)}`,
+      },
+    ];
   }
 }
 
@@ -99,21 +105,26 @@ export function multipartChecker(doc: OpenApiDocument): (method: string, url: st
     const media = entry.requestBody?.content['multipart/form-data'];
     if (!media?.schema) return [];
     const props = Object.keys(resolveSchema(doc, media.schema).schema.properties ?? {});
-    const pattern = new RegExp(`^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+')}(\\?.*)?$`);
+    const pattern = new RegExp(
+      `^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+')}(\\?.*)?$`,
+    );
     return [{ method: entry.method.toUpperCase(), pattern, props }];
   });
   return (method, url, names) => {
     const form = forms.find((f) => f.method === method && f.pattern.test(url));
     if (!form) return [];
     return [...new Set(names.filter((n) => !form.props.includes(n)))].map(
-      (n) => `request.body: part "${n}" is not a field of the form (${form.props.join(', ')}); send an array as repeated parts of its own name`,
+      (n) =>
+        `request.body: part "${n}" is not a field of the form (${form.props.join(', ')}); send an array as repeated parts of its own name`,
     );
   };
 }
 
 /** Whether the answer means the definition rejects the request. */
 export function judge(status: number, violations: Violation[]): Judged {
-  const reasons = violations.filter((v) => /^error$/i.test(v.severity)).map((v) => `${v.location.join('.')}: ${v.message}`);
+  const reasons = violations
+    .filter((v) => /^error$/i.test(v.severity))
+    .map((v) => `${v.location.join('.')}: ${v.message}`);
   if (status >= 400) reasons.unshift(`HTTP ${status}`);
   return { rejected: reasons.length > 0, reasons };
 }

@@ -89,23 +89,38 @@ export function planFence(fence: Fence): Sample {
   if (run) return { ...base, ...run, ...(/(?:^|\s)server(?:\s|$)/.test(fence.meta) ? { server: true } : {}) };
   if (lang === 'json') {
     const m = REQUEST_LINE.exec(fence.title.trim());
-    if (m) return { ...base, language: 'json', runner: 'request', request: { method: m[1], path: m[2], headers: [], body: fence.code } };
-    return { ...base, language: 'json', runner: null, skip: 'a response or settings excerpt to read, not a request body (its title names no METHOD /path)' };
+    if (m)
+      return {
+        ...base,
+        language: 'json',
+        runner: 'request',
+        request: { method: m[1], path: m[2], headers: [], body: fence.code },
+      };
+    return {
+      ...base,
+      language: 'json',
+      runner: null,
+      skip: 'a response or settings excerpt to read, not a request body (its title names no METHOD /path)',
+    };
   }
   if (lang === 'http') {
     const request = parseHttpFence(fence.code);
     if (request) return { ...base, language: 'http', runner: 'request', request };
     return { ...base, language: 'http', runner: null, skip: 'header lines to read, not a whole request' };
   }
-  if (['text', 'plaintext', 'txt', ''].includes(lang)) return { ...base, language: 'other', runner: null, skip: 'text: output, a key shape or a formula, not code' };
-  if (['md', 'mdx', 'markdown'].includes(lang)) return { ...base, language: 'other', runner: null, skip: 'MDX source shown to authors, not a request' };
+  if (['text', 'plaintext', 'txt', ''].includes(lang))
+    return { ...base, language: 'other', runner: null, skip: 'text: output, a key shape or a formula, not code' };
+  if (['md', 'mdx', 'markdown'].includes(lang))
+    return { ...base, language: 'other', runner: null, skip: 'MDX source shown to authors, not a request' };
   return { ...base, language: 'other', runner: null, skip: `language "${fence.lang}" is not run` };
 }
 
 /** Top-level Python modules a program imports (`from a.b import c` → `a`). */
 export function pythonImports(code: string): string[] {
   const found = new Set<string>();
-  for (const m of code.matchAll(/^\s*(?:from\s+([A-Za-z_][\w]*)[\w.]*\s+import\b|import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*))/gm)) {
+  for (const m of code.matchAll(
+    /^\s*(?:from\s+([A-Za-z_][\w]*)[\w.]*\s+import\b|import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*))/gm,
+  )) {
     if (m[1]) found.add(m[1]);
     else for (const name of m[2].split(',')) found.add(name.trim().split('.')[0]);
   }

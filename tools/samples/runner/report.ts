@@ -36,12 +36,18 @@ export interface LanguageRow {
   reasons: Array<{ reason: string; count: number }>;
 }
 
-export function tally(verdicts: Verdict[]): { rows: LanguageRow[]; requests: number; rejected: number; invalid: Verdict[] } {
+export function tally(verdicts: Verdict[]): {
+  rows: LanguageRow[];
+  requests: number;
+  rejected: number;
+  invalid: Verdict[];
+} {
   const rows = LANGUAGES.map((language) => {
     const own = verdicts.filter((v) => v.language === language);
     const skipped = own.filter((v) => v.outcome === 'skipped');
     const counts = new Map<string, number>();
-    for (const v of skipped) counts.set(v.reason ?? 'no reason given', (counts.get(v.reason ?? 'no reason given') ?? 0) + 1);
+    for (const v of skipped)
+      counts.set(v.reason ?? 'no reason given', (counts.get(v.reason ?? 'no reason given') ?? 0) + 1);
     return {
       language,
       label: LANGUAGE_LABELS[language],
@@ -60,20 +66,31 @@ export function tally(verdicts: Verdict[]): { rows: LanguageRow[]; requests: num
   };
 }
 
-const pad = (text: string | number, width: number, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+const pad = (text: string | number, width: number, right = false) =>
+  right ? String(text).padStart(width) : String(text).padEnd(width);
 
 /** The summary the runner prints, plain text, one line per language then the reasons. */
 export function formatSummary(verdicts: Verdict[]): string {
   const { rows, requests, rejected, invalid } = tally(verdicts);
   const lines: string[] = [];
-  lines.push(`${pad('language', 22)}${pad('executed', 10, true)}${pad('valid', 8, true)}${pad('not executed', 15, true)}`);
-  for (const r of rows) lines.push(`${pad(r.label, 22)}${pad(r.executed, 10, true)}${pad(r.valid, 8, true)}${pad(r.notExecuted, 15, true)}`);
-  const total = rows.reduce((a, r) => ({ e: a.e + r.executed, v: a.v + r.valid, n: a.n + r.notExecuted }), { e: 0, v: 0, n: 0 });
+  lines.push(
+    `${pad('language', 22)}${pad('executed', 10, true)}${pad('valid', 8, true)}${pad('not executed', 15, true)}`,
+  );
+  for (const r of rows)
+    lines.push(
+      `${pad(r.label, 22)}${pad(r.executed, 10, true)}${pad(r.valid, 8, true)}${pad(r.notExecuted, 15, true)}`,
+    );
+  const total = rows.reduce((a, r) => ({ e: a.e + r.executed, v: a.v + r.valid, n: a.n + r.notExecuted }), {
+    e: 0,
+    v: 0,
+    n: 0,
+  });
   lines.push(`${pad('total', 22)}${pad(total.e, 10, true)}${pad(total.v, 8, true)}${pad(total.n, 15, true)}`);
   const withReasons = rows.filter((r) => r.reasons.length);
   if (withReasons.length) {
     lines.push('', 'not executed, and why:');
-    for (const r of withReasons) for (const { reason, count } of r.reasons) lines.push(`  ${r.label}: ${count} × ${reason}`);
+    for (const r of withReasons)
+      for (const { reason, count } of r.reasons) lines.push(`  ${r.label}: ${count} × ${reason}`);
   }
   lines.push('', `requests to the mock: ${requests} sent, ${rejected} rejected`);
   if (invalid.length) {
@@ -81,7 +98,8 @@ export function formatSummary(verdicts: Verdict[]): string {
     for (const v of invalid) {
       lines.push(`  ✗ ${v.id} (${LANGUAGE_LABELS[v.language]})`);
       for (const p of v.problems) lines.push(`      ${p}`);
-      for (const req of v.requests.filter((q) => q.rejected)) lines.push(`      ${req.method} ${req.path} rejected: ${req.reasons.join('; ')}`);
+      for (const req of v.requests.filter((q) => q.rejected))
+        lines.push(`      ${req.method} ${req.path} rejected: ${req.reasons.join('; ')}`);
       if (v.output)
         lines.push(
           ...v.output

@@ -3,12 +3,21 @@ import path from 'path';
 import { loadDefinition } from '../../../src/node/openApiDefinition';
 import { bodyOf, documentModel } from '../../../src/node/documentModel';
 import { extractFences as fencesOf } from './fences';
-import { asksForStream, judge, mockCopy, multipartChecker, multipartNames, parseViolations, withPartTypes } from './mockJudge';
+import {
+  asksForStream,
+  judge,
+  mockCopy,
+  multipartChecker,
+  multipartNames,
+  parseViolations,
+  withPartTypes,
+} from './mockJudge';
 import { conventionProblems, pairServers, parseHttpFence, planFence, pythonImports } from './plan';
 import { formatSummary, tally, type Verdict } from './report';
 
 /** The fences of an MDX page, as the runner reads them (through the document model). */
-const extractFences = (raw: string, file: string) => fencesOf(documentModel({ body: bodyOf(raw), raw, file, contentDir: path.resolve('content') }).fences, file);
+const extractFences = (raw: string, file: string) =>
+  fencesOf(documentModel({ body: bodyOf(raw), raw, file, contentDir: path.resolve('content') }).fences, file);
 
 const PAGE = `---
 title: نمونه
@@ -100,12 +109,19 @@ describe('fences', () => {
       ['javascript', true],
       ['http', false],
     ]);
-    const trial = { method: 'POST', path: '/chat', headers: [['Content-Type', 'application/json']], body: '{"text": "سلام"}' };
+    const trial = {
+      method: 'POST',
+      path: '/chat',
+      headers: [['Content-Type', 'application/json']],
+      body: '{"text": "سلام"}',
+    };
     expect(plans[0].trial).toEqual(trial);
     expect(plans[1].trial).toEqual(trial);
     // The next request fence is not a server's trial: it is still sent to the mock.
     expect(plans[2].request?.path).toBe('/api/v1/bots/all');
-    expect(pairServers(extractFences('```python server\nserve()\n```\n', 'content/z.mdx').map(planFence))[0].trial).toBeUndefined();
+    expect(
+      pairServers(extractFences('```python server\nserve()\n```\n', 'content/z.mdx').map(planFence))[0].trial,
+    ).toBeUndefined();
   });
 
   it('reads an http fence as request line, headers and body, and refuses a bare header line', () => {
@@ -119,22 +135,23 @@ describe('fences', () => {
   });
 
   it('lists the top-level Python modules a program imports', () => {
-    expect(pythonImports('import os\nimport json, time\nfrom openai import OpenAI\nimport google.generativeai as genai\n  import re')).toEqual([
-      'os',
-      'json',
-      'time',
-      'openai',
-      'google',
-      're',
-    ]);
+    expect(
+      pythonImports(
+        'import os\nimport json, time\nfrom openai import OpenAI\nimport google.generativeai as genai\n  import re',
+      ),
+    ).toEqual(['os', 'json', 'time', 'openai', 'google', 're']);
   });
 });
 
 describe('the samples convention', () => {
   it('accepts the host only as the default of METIS_BASE_URL, in each language', () => {
     expect(conventionProblems('curl "${METIS_BASE_URL:-https://api.metisai.ir}/api/v1/bots/all"', 'curl')).toEqual([]);
-    expect(conventionProblems('BASE = os.environ.get("METIS_BASE_URL", "https://api.metisai.ir")', 'python')).toEqual([]);
-    expect(conventionProblems("const B = process.env.METIS_BASE_URL ?? 'https://api.metisai.ir';", 'javascript')).toEqual([]);
+    expect(conventionProblems('BASE = os.environ.get("METIS_BASE_URL", "https://api.metisai.ir")', 'python')).toEqual(
+      [],
+    );
+    expect(
+      conventionProblems("const B = process.env.METIS_BASE_URL ?? 'https://api.metisai.ir';", 'javascript'),
+    ).toEqual([]);
     expect(conventionProblems('export METIS_BASE_URL="https://api.tapsage.com"', 'curl')).toEqual([]);
   });
 
@@ -142,9 +159,13 @@ describe('the samples convention', () => {
     expect(conventionProblems('curl https://api.metisai.ir/api/v1/meta', 'curl')[0]).toMatch(/fixed host/);
     expect(conventionProblems('curl "$METIS_BASE_URL/api/v1/meta"', 'curl')[0]).toMatch(/without the default/);
     expect(conventionProblems('u = os.environ["METIS_BASE_URL"]', 'python')[0]).toMatch(/without the default/);
-    expect(conventionProblems('const u = process.env.METIS_BASE_URL + "/x";', 'javascript')[0]).toMatch(/without the default/);
+    expect(conventionProblems('const u = process.env.METIS_BASE_URL + "/x";', 'javascript')[0]).toMatch(
+      /without the default/,
+    );
     expect(conventionProblems('{"botId": "3f6c1b2e-8a4d-4f7e-9c21-5d0e7a9b1c34"}', 'json')[0]).toMatch(/literal id/);
-    expect(conventionProblems('{"content": "https://api.metisai.ir/api/tpsgsbxstoragecontainer/router/a.png"}', 'json')).toEqual([]);
+    expect(
+      conventionProblems('{"content": "https://api.metisai.ir/api/tpsgsbxstoragecontainer/router/a.png"}', 'json'),
+    ).toEqual([]);
   });
 });
 
@@ -169,7 +190,10 @@ describe('judging the mock', () => {
   const ct = 'multipart/form-data; boundary=b';
 
   it('reads multipart part names and gives untyped file parts the default type Prism needs', () => {
-    const body = form(['Content-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nPNG', 'Content-Disposition: form-data; name="ocr"\r\n\r\ntrue']);
+    const body = form([
+      'Content-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nPNG',
+      'Content-Disposition: form-data; name="ocr"\r\n\r\ntrue',
+    ]);
     expect(multipartNames(ct, body)).toEqual(['files', 'ocr']);
     expect(multipartNames('application/json', body)).toBeNull();
     const typed = withPartTypes(ct, body).toString('latin1');
@@ -190,23 +214,43 @@ describe('judging the mock', () => {
   it('rejects multipart parts that are not fields of the form, such as indexed files[0]', () => {
     const check = multipartChecker(doc);
     expect(check('POST', '/api/v1/storage', ['files', 'files'])).toEqual([]);
-    expect(check('POST', '/api/v1/corpora/abc/files', ['files[0]', 'ocr'])[0]).toMatch(/part "files\[0\]" is not a field/);
+    expect(check('POST', '/api/v1/corpora/abc/files', ['files[0]', 'ocr'])[0]).toMatch(
+      /part "files\[0\]" is not a field/,
+    );
     expect(check('GET', '/api/v1/storage', ['x'])).toEqual([]);
   });
 });
 
 describe('the report', () => {
-  const verdict = (v: Partial<Verdict>): Verdict => ({ id: 'x', origin: 'fence', language: 'python', outcome: 'ran', valid: true, problems: [], requests: [], ...v });
+  const verdict = (v: Partial<Verdict>): Verdict => ({
+    id: 'x',
+    origin: 'fence',
+    language: 'python',
+    outcome: 'ran',
+    valid: true,
+    problems: [],
+    requests: [],
+    ...v,
+  });
   const verdicts = [
     verdict({ id: 'a', requests: [{ method: 'GET', path: '/a', status: 200, rejected: false, reasons: [] }] }),
-    verdict({ id: 'b', valid: false, requests: [{ method: 'POST', path: '/b', status: 422, rejected: true, reasons: ['HTTP 422'] }] }),
+    verdict({
+      id: 'b',
+      valid: false,
+      requests: [{ method: 'POST', path: '/b', status: 422, rejected: true, reasons: ['HTTP 422'] }],
+    }),
     verdict({ id: 'c', outcome: 'skipped', valid: false, reason: 'needs openai' }),
     verdict({ id: 'd', language: 'curl' }),
   ];
 
   it('counts executed, valid and not executed per language, and the rejected requests', () => {
     const { rows, requests, rejected, invalid } = tally(verdicts);
-    expect(rows.find((r) => r.language === 'python')).toMatchObject({ executed: 2, valid: 1, notExecuted: 1, reasons: [{ reason: 'needs openai', count: 1 }] });
+    expect(rows.find((r) => r.language === 'python')).toMatchObject({
+      executed: 2,
+      valid: 1,
+      notExecuted: 1,
+      reasons: [{ reason: 'needs openai', count: 1 }],
+    });
     expect(rows.find((r) => r.language === 'curl')).toMatchObject({ executed: 1, valid: 1, notExecuted: 0 });
     expect([requests, rejected]).toEqual([2, 1]);
     expect(invalid.map((v) => v.id)).toEqual(['b']);
