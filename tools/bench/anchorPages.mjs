@@ -106,12 +106,10 @@ export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns 
           for (const [i, site] of sites.entries()) {
             if (!servers[i]) continue;
             log(`lighthouse ${site.name} ${route} (run ${round + 1}/${lighthouseRuns})…`);
-            runs[i]
-              .get(route)
-              .push({
-                ...(await runLighthouse(servers[i].origin + route)),
-                loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
-              });
+            runs[i].get(route).push({
+              ...(await runLighthouse(servers[i].origin + route)),
+              loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+            });
           }
         }
       }
