@@ -8,25 +8,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
-import { closeSite, openPage, openSite } from './helpers.mjs';
+import { closeSite, openPage, openSite, SPEC_ROUTES } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Collection } = require('postman-collection');
 
-const API_PAGES = [
-  'audio',
-  'bot',
-  'corpora',
-  'corpora-management',
-  'direct-imagine',
-  'direct-video-generation',
-  'imagine',
-  'openai',
-  'providers',
-  'session',
-  'storage',
-  'wrapper',
-].map((p) => `/api/${p}`);
+/** The API reference's pages, as the specification lists them. */
+const API_PAGES = SPEC_ROUTES.filter((route) => route.startsWith('/api/'));
 const TYPE_PAGES = ['corpora', 'function', 'message', 'provider', 'summarizer', 'user'].map((p) => `/types/${p}`);
 
 /** The <ApiOperation id> and <ApiSchema name> a page's MDX names, outside code. */

@@ -44,6 +44,7 @@ import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './
 import { anchorPageFigures } from './anchorPages.mjs';
 import { benchBuild } from './build.mjs';
 import { generateCorpus } from './corpus.mjs';
+import { longestApiPage } from './longestApiPage.mjs';
 import { benchDevelop, benchDocusaurusStart } from './develop.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
@@ -85,17 +86,6 @@ const needsAnchor =
   corpusKind === 'anchor' &&
   ((!onlyDevelop && (!flag('--skip-build-bench') || !flag('--skip-search'))) || developSizes.length > 0);
 const anchorDir = needsAnchor ? requireAnchor(root) : null;
-
-function longestApiPage() {
-  const dir = path.resolve('public/api');
-  let best = { route: '/api/session', size: 0 };
-  for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name, 'index.html');
-    if (fs.existsSync(file) && fs.statSync(file).size > best.size)
-      best = { route: `/api/${name}`, size: fs.statSync(file).size };
-  }
-  return best.route;
-}
 
 const results = {
   date: new Date().toISOString(),

@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
+import { longestApiPage } from './longestApiPage.mjs';
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -331,19 +332,8 @@ function summariseRegions(entries) {
   return out;
 }
 
-function longestApiPage() {
-  const dir = path.resolve(root, 'api');
-  let best = { route: '/api/session', size: 0 };
-  for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name, 'index.html');
-    if (fs.existsSync(file) && fs.statSync(file).size > best.size)
-      best = { route: `/api/${name}`, size: fs.statSync(file).size };
-  }
-  return best.route;
-}
-
 if (traceBuild) makeTraceBuild(path.resolve(traceBuild));
-const targets = routes.length ? routes : [...new Set(['/', '/api/session', longestApiPage()])];
+const targets = routes.length ? routes : [...new Set(['/', '/api/session', longestApiPage(root)])];
 const server = await startServer({ root: path.resolve(root) });
 const browser = await launchBrowser();
 const results = {};
