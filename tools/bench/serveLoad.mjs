@@ -45,10 +45,11 @@ export async function measureLoad(
   const child = spawn(process.execPath, [path.join(here, 'serveLoadWorker.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const started = Date.now();
   const ready = new Promise((resolve) => child.once('message', resolve));
   child.send({ url, connections, duration: holdForDuring ? seconds + 120 : seconds, timeout: timeoutSeconds, headers });
   await ready;
+  // From the moment the load is on, on the same clock as the generator's duration.
+  const started = Date.now();
   const duringDone = during ? Promise.resolve().then(() => during(() => Date.now() - started)) : Promise.resolve();
   if (holdForDuring)
     duringDone.then(
