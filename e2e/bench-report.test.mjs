@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { failureReason } from '../tools/bench/build.mjs';
+import { attribute, groupOf } from '../tools/bench/composition.mjs';
 import { formatAnchorPages, formatReport, formatServing, medianPair, pairRatios } from '../tools/bench/report.mjs';
 import { parseWrk, wrkMs } from '../tools/bench/serving.mjs';
 
@@ -249,5 +250,32 @@ describe('bench: pages beside the anchors and the blocking-time budgets', () => 
     const md = formatReport(results);
     assert.match(md, /\| home \| `\/` \| 150 ms \| 120 ms \| within \|/);
     assert.match(md, /\| api \| `\/api\/session` \| 250 ms \| 300 ms \| over \|/);
+  });
+});
+
+describe("bench: what a page's JavaScript is made of", () => {
+  it('puts each source in its group: the stack, other packages, our folders', () => {
+    assert.equal(groupOf('webpack://metis/./node_modules/react-dom/cjs/react-dom.production.min.js'), 'React');
+    assert.equal(groupOf('webpack://metis/./.cache/production-app.js'), "Gatsby's runtime");
+    assert.equal(groupOf('webpack://metis/./node_modules/@reach/router/es/index.js'), "Gatsby's runtime");
+    assert.equal(groupOf('webpack://metis/./node_modules/@emotion/react/dist/x.js'), 'Emotion');
+    assert.equal(groupOf('webpack://metis/./node_modules/stylis-plugin-rtl/dist/index.js'), 'Emotion');
+    assert.equal(groupOf('webpack://metis/./node_modules/@mdx-js/react/index.js'), 'package @mdx-js/react');
+    assert.equal(groupOf('webpack://metis/./src/components/Navbar/index.tsx'), 'ours: src/components');
+    assert.equal(groupOf('webpack://metis/./templates/DocPage.tsx'), 'ours: templates');
+  });
+
+  it('gives every byte of a file to the source its map names, the rest to webpack', async () => {
+    // "aaaa;bbbbbb;" with "aaaa" from src/a.ts and "bbbbbb" from node_modules/react/index.js; ";" twice unmapped.
+    const code = 'aaaa;bbbbbb;';
+    const map = {
+      version: 3,
+      sources: ['webpack://x/./src/lib/a.ts', 'webpack://x/./node_modules/react/index.js'],
+      names: [],
+      // col 0 → source 0; col 4 → no source (the ";"); col 5 → source 1; col 11 → none.
+      mappings: 'AAAA,I,CCAA,M',
+    };
+    const groups = await attribute(code, map);
+    assert.deepEqual(groups, { 'ours: src/lib': 4, 'webpack glue': 2, React: 6 });
   });
 });

@@ -51,7 +51,8 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * src/node/compileDocument.ts), so both bundles hold the site's own code at any number of pages.
  * - The theme shadowing resolver goes when there is no theme: a patch of Gatsby's resolver
  *   (src/patches/dropThemeShadowing), failing the bundle when it no longer applies.
- * - Production bundles carry no source maps: Gatsby's default (`source-map` for the browser bundle and the
+ * - Production bundles carry no source maps (but a composition build, METIS_BUNDLE_MAPS=1, whose hidden maps
+ *   tools/bench/composition.mjs reads): Gatsby's default (`source-map` for the browser bundle and the
  *   SSR renderer) keeps an original source and a map for every module in memory and has Terser rewrite
  *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
@@ -89,7 +90,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const config = tuneDevelopWebpack((getConfig as () => WebpackConfig)(), stage);
   const checks: unknown[] = [];
   if (isProductionBundle(stage)) {
-    config.devtool = false;
+    // A composition build (METIS_BUNDLE_MAPS=1, tools/bench/composition.mjs) writes maps no page links to.
+    config.devtool =
+      stage === 'build-javascript' && process.env.METIS_BUNDLE_MAPS === '1' ? 'hidden-source-map' : false;
     if (stage === 'build-javascript') {
       checks.push(verifyBrowserPatches(BROWSER_PATCHES), new RecordBundleAssets());
       // Gatsby's own minimizers (its public webpack utils), with names kept for a trace build only.

@@ -56,6 +56,7 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
   const byType = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
   const afterLoad = [];
   const foreign = [];
+  const files = [];
   for (const r of requests.values()) {
     if (!r.url.startsWith(origin)) {
       if (!r.url.startsWith('data:')) foreign.push(r.url);
@@ -66,7 +67,8 @@ export async function measurePage(origin, route, { viewport = { width: 412, heig
       continue;
     }
     byType[kind(r.url, r.type)] += r.bytes;
+    files.push({ path: new URL(r.url).pathname, kind: kind(r.url, r.type), bytes: r.bytes });
   }
   const total = Object.values(byType).reduce((a, b) => a + b, 0);
-  return { route, byType, total, afterLoad, foreign };
+  return { route, byType, total, afterLoad, foreign, files };
 }
