@@ -226,23 +226,43 @@ describe('bench: pages beside the anchors and the blocking-time budgets', () => 
     date: '2026-11-26T06:00:00Z',
     build: [],
     search: [],
-    weight: [],
+    weight: [
+      {
+        route: '/api/session',
+        byType: { html: 26_000, js: 115_000, css: 0, font: 47_200, data: 19_400 },
+        total: 207_600,
+        afterLoad: [],
+        foreign: [],
+      },
+    ],
     lighthouse: [lighthouse('/', 120), lighthouse('/api/session', 300)],
     blockingBudgets: { home: { route: '/', ms: 150 }, api: { route: '/api/session', ms: 250 } },
     anchorPages: {
       corpusPages: 50,
       deepPage: '/a/b/c',
       sites: [
-        { name: 'Docusaurus 3.8.1', lighthouse: [lighthouse('/', 600), lighthouse('/a/b/c', 3000)] },
+        {
+          name: 'Docusaurus 3.8.1',
+          lighthouse: [lighthouse('/', 600), { ...lighthouse('/a/b/c', 3000), jsBytes: 160_000, totalBytes: 190_000 }],
+        },
         { name: 'Starlight 0.37', error: 'build failed (exit 1): npm ci' },
       ],
     },
+    floor: { sites: [{ name: 'Gatsby 5 alone', lighthouse: [{ ...lighthouse('/', 147), jsBytes: 68_000 }] }] },
   };
 
-  it('prints our pages and each anchor site in one table, and a failed anchor build as such', () => {
+  it('prints our pages, each anchor site and the floors in one table with their bytes, and a failed anchor build as such', () => {
     const md = formatAnchorPages(results).join('\n');
-    assert.match(md, /\| this site \| `\/api\/session` \| 90 \(88–92\) \| 300 ms \(290–310\) \|/);
-    assert.match(md, /\| Docusaurus 3\.8\.1 \(50-page corpus\) \| `\/a\/b\/c` \| 90 \(88–92\) \| 3000 ms/);
+    assert.match(
+      md,
+      /\| this site \| `\/api\/session` \| 112\.3 KiB \| 202\.7 KiB \| 90 \(88–92\) \| 300 ms \(290–310\) \|/,
+    );
+    assert.match(md, /\| this site \| `\/` \| – \| – \| 90/);
+    assert.match(
+      md,
+      /\| Docusaurus 3\.8\.1 \(50-page corpus\) \| `\/a\/b\/c` \| 156\.3 KiB \| 185\.5 KiB \| 90 \(88–92\) \| 3000 ms/,
+    );
+    assert.match(md, /\| floor: Gatsby 5 alone \| `\/` \| 66\.4 KiB \| – \| 90 \(88–92\) \| 147 ms/);
     assert.match(md, /\| Starlight 0\.37 \| \| build failed \(exit 1\): npm ci \|/);
   });
 

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { makeAnchorCorpus } from './anchor.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { summariseLighthouse } from './report.mjs';
+import { measurePage } from './weight.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,8 +70,9 @@ function run(command, args, env) {
 }
 
 /**
- * Lighthouse figures of the anchors' home and deepest page, per site: { corpusPages, deepPage, sites: [{ name,
- * error?, lighthouse: [summary per route] }] }. `log` reports progress.
+ * Lighthouse figures and first-load bytes of the anchors' home and deepest page, per site: { corpusPages,
+ * deepPage, sites: [{ name, error?, lighthouse: [summary per route, with jsBytes and totalBytes] }] }. `log`
+ * reports progress.
  */
 export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns = 3, log = () => {} }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-anchor-pages-'));
@@ -100,6 +102,10 @@ export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns 
     const routes = ['/', corpus.deepPage];
     const servers = await Promise.all(sites.map((s) => (s.root ? serveStatic(s.root) : null)));
     try {
+      // First-load bytes as a reader's browser receives them from a static host (gzip), as ours are measured.
+      const weights = sites.map(() => ({}));
+      for (const [i, server] of servers.entries())
+        for (const route of server ? routes : []) weights[i][route] = await measurePage(server.origin, route);
       const runs = sites.map(() => new Map(routes.map((r) => [r, []])));
       for (let round = 0; round < lighthouseRuns; round += 1) {
         for (const route of routes) {
@@ -119,7 +125,13 @@ export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns 
         sites: sites.map((s, i) => ({
           name: s.name,
           error: s.error,
-          lighthouse: s.error ? [] : routes.map((r) => summariseLighthouse(r, runs[i].get(r))),
+          lighthouse: s.error
+            ? []
+            : routes.map((r) => ({
+                ...summariseLighthouse(r, runs[i].get(r)),
+                jsBytes: weights[i][r]?.byType.js ?? null,
+                totalBytes: weights[i][r]?.total ?? null,
+              })),
         })),
       };
     } finally {

@@ -113,7 +113,7 @@ async function main() {
       report.push({ route, wire, groups });
       const rows = Object.entries(groups).sort((a, b) => b[1].wire - a[1].wire);
       const stack = STACK_GROUPS.reduce((sum, [name]) => sum + (groups[name]?.wire ?? 0), 0);
-      console.log(`\n${route}: ${kib(wire)} KiB of JS on the wire (brotli from our server)`);
+      console.log(`\n${route}: ${kib(wire)} KiB of JS on the wire (as Chromium gets it from our server)`);
       console.log('  group                                   raw KiB   wire KiB   share');
       for (const [group, g] of rows)
         console.log(

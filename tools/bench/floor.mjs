@@ -98,54 +98,68 @@ function buildFloor(name, { page, root }) {
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 
-async function main() {
+/**
+ * The floors' figures, in the shape of the anchors' (./anchorPages.mjs): { sites: [{ name, lighthouse: [summary
+ * with jsBytes and totalBytes] }] }. With `ours` (an origin serving ./public), our `/` and `/404` are run in the
+ * same interleaved rounds and returned as `ours` (the CLI prints them beside the floors; `npm run bench` has its own).
+ */
+export async function floorFigures({ runs = 3, ours = null, log = () => {} } = {}) {
   const floors = [
-    ['gatsby', buildFloor('gatsby', { page: plainPage })],
-    ['gatsby + emotion', buildFloor('emotion', { page: emotionPage, root: emotionRoot })],
+    ['Gatsby 5 alone', buildFloor('gatsby', { page: plainPage })],
+    ['Gatsby 5 + Emotion (RTL)', buildFloor('emotion', { page: emotionPage, root: emotionRoot })],
   ];
-  const ours = await listenSite({ root: path.resolve('public') });
   const servers = [];
   const pages = [];
-  for (const [name, built] of floors) {
-    const server = await serveStatic(built.public);
-    servers.push(server);
-    pages.push({ site: `floor: ${name}`, route: '/', origin: server.origin });
-  }
-  pages.push(
-    { site: 'this site', route: '/', origin: ours.origin },
-    { site: 'this site', route: '/404', origin: ours.origin },
-  );
   try {
+    for (const [name, built] of floors) {
+      const server = await serveStatic(built.public);
+      servers.push(server);
+      pages.push({ site: name, route: '/', origin: server.origin });
+    }
+    if (ours)
+      pages.push({ site: 'this site', route: '/', origin: ours }, { site: 'this site', route: '/404', origin: ours });
     for (const p of pages) {
-      const { byType } = await measurePage(p.origin, p.route);
-      p.js = byType.js;
-      p.runs = [];
+      const { byType, total } = await measurePage(p.origin, p.route);
+      Object.assign(p, { jsBytes: byType.js, totalBytes: total, runs: [] });
     }
     for (let run = 1; run <= runs; run++)
       for (const p of pages) {
-        console.log(`[floor] lighthouse ${p.site} ${p.route} (run ${run}/${runs})…`);
+        log(`lighthouse floor ${p.site} ${p.route} (run ${run}/${runs})…`);
         p.runs.push(await runLighthouse(p.origin + p.route));
       }
   } finally {
-    await ours.close();
     for (const s of servers) await s.close();
     for (const [, built] of floors) fs.rmSync(built.dir, { recursive: true, force: true });
   }
-  console.log(
-    `\nThe stack's floor beside our pages, Lighthouse 12 mobile, median of ${runs} (floors served with gzip, ours with brotli):\n`,
-  );
-  console.log('| site | page | JS until load | performance (range) | TBT (range) | LCP | benchmark index |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  const report = [];
-  for (const p of pages) {
-    const s = summariseLighthouse(p.route, p.runs);
-    report.push({ site: p.site, route: p.route, js: p.js, summary: s, runs: p.runs });
-    console.log(
-      `| ${p.site} | \`${p.route}\` | ${kib(p.js)} | ${s.performance} (${s.performanceRange?.join('–')}) | ${s.tbtMs} ms (${s.tbtRange?.join('–')}) | ${s.lcpMs} ms | ${s.benchmarkIndex} |`,
-    );
-  }
-  fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/floor-latest.json', JSON.stringify(report, null, 2));
+  const summary = (p) => ({ ...summariseLighthouse(p.route, p.runs), jsBytes: p.jsBytes, totalBytes: p.totalBytes });
+  return {
+    sites: pages.filter((p) => p.site !== 'this site').map((p) => ({ name: p.site, lighthouse: [summary(p)] })),
+    ours: pages.filter((p) => p.site === 'this site').map(summary),
+  };
 }
 
-await main();
+async function main() {
+  const server = await listenSite({ root: path.resolve('public') });
+  let figures;
+  try {
+    figures = await floorFigures({ runs, ours: server.origin, log: (line) => console.log(`[floor] ${line}`) });
+  } finally {
+    await server.close();
+  }
+  console.log(
+    `\nThe stack's floor beside our pages, Lighthouse 12 mobile, median of ${runs} (bytes as sent, gzip: Chromium asks for brotli only over HTTPS):\n`,
+  );
+  console.log(
+    '| site | page | JS until load | everything until load | performance (range) | TBT (range) | LCP | benchmark index |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const rows = [...figures.sites.map((s) => [s.name, s.lighthouse[0]]), ...figures.ours.map((l) => ['this site', l])];
+  for (const [site, l] of rows)
+    console.log(
+      `| ${site} | \`${l.route}\` | ${kib(l.jsBytes)} | ${kib(l.totalBytes)} | ${l.performance} (${l.performanceRange?.join('–')}) | ${l.tbtMs} ms (${l.tbtRange?.join('–')}) | ${l.lcpMs} ms | ${l.benchmarkIndex} |`,
+    );
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/floor-latest.json', JSON.stringify(figures, null, 2));
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

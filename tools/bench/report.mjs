@@ -279,22 +279,27 @@ export function formatServing(serving) {
 export function formatAnchorPages(results) {
   const { anchorPages } = results;
   const rows = [];
+  const kibCell = (bytes) => (bytes == null ? '–' : `${Math.round((bytes / 1024) * 10) / 10} KiB`);
   const row = (site, route, l) =>
     rows.push(
       l.error
-        ? `| ${site} | \`${route}\` | not audited: ${l.error} | | | | |`
-        : `| ${site} | \`${route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
+        ? `| ${site} | \`${route}\` | not audited: ${l.error} | | | | | | |`
+        : `| ${site} | \`${route}\` | ${kibCell(l.jsBytes)} | ${kibCell(l.totalBytes)} | ${l.performance} (${l.performanceRange.join('–')}) | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
     );
-  for (const l of results.lighthouse ?? []) row('this site', l.route, l);
+  const weightOf = (route) => (results.weight ?? []).find((w) => w.route === route);
+  for (const l of results.lighthouse ?? [])
+    row('this site', l.route, { ...l, jsBytes: weightOf(l.route)?.byType.js, totalBytes: weightOf(l.route)?.total });
   for (const site of anchorPages.sites) {
-    if (site.error) rows.push(`| ${site.name} | | ${site.error} | | | | |`);
+    if (site.error) rows.push(`| ${site.name} | | ${site.error} | | | | | | |`);
     else for (const l of site.lighthouse) row(`${site.name} (${anchorPages.corpusPages}-page corpus)`, l.route, l);
   }
+  for (const site of results.floor?.sites ?? [])
+    for (const l of site.lighthouse) row(`floor: ${site.name}`, l.route, l);
   return [
-    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`):`,
+    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`; first-load bytes as sent, gzip for every site (Chromium asks for brotli only over HTTPS)${results.floor ? "; the floors are one-page Gatsby 5 sites, alone and with Emotion and its RTL plugin, what the card's stack costs before the site adds anything (tools/bench/floor.mjs)" : ''}):`,
     '',
-    '| site | page | performance (range) | TBT (range) | LCP | CLS | benchmark index |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| site | page | JS until load | everything until load | performance (range) | TBT (range) | LCP | CLS | benchmark index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ];
