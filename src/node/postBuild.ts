@@ -3,9 +3,8 @@ import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
-import { emptyChunkMapping, emptyChunkMappings } from '../patches/emptyChunkMapping';
+import { emptyChunkMapping, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
 import { checkOwnHeads } from '../patches/helmetPageTurn';
-import { checkPagePathScripts } from '../patches/samePagePathScript';
 import { siteConfig } from '../config/site';
 import { builtRoutes, htmlFileFor } from './builtPages';
 import { onPostBuild as checkLinks } from './checkLinks';
@@ -15,8 +14,8 @@ import { writeDiscoverabilityFiles } from './discoverability';
 import { writeServiceWorker } from './serviceWorker/writeServiceWorker';
 
 /**
- * One pass over the built HTML, one page in memory at a time: the chunk map is emptied and the patches
- * that change what Gatsby writes check that they applied to every page. Any patch that did not apply fails
+ * One pass over the built HTML, one page in memory at a time: the chunk map is emptied (gatsbyPageScripts)
+ * and the patches that change what Gatsby writes check that they applied to every page. Any patch that did not apply fails
  * the build; all of them are listed at once.
  */
 export function finishBuiltPages(
@@ -24,15 +23,15 @@ export function finishBuiltPages(
   reporter: Pick<Reporter, 'panicOnBuild'>,
   publicDir = path.resolve('public'),
 ) {
-  const chunkMaps = emptyChunkMappings();
-  const checks = [chunkMaps, checkPagePathScripts(), checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
+  const pageScripts = gatsbyPageScripts();
+  const checks = [pageScripts, checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
   const pageFiles = new Set<string>();
   for (const route of routes) {
     const file = htmlFileFor(publicDir, route);
     if (!fs.existsSync(file)) continue;
     pageFiles.add(file);
     const html = fs.readFileSync(file, 'utf8');
-    const next = chunkMaps.page(route, html);
+    const next = pageScripts.page(route, html);
     if (next !== html) fs.writeFileSync(file, next);
     for (const check of checks.slice(1)) check.page(route, next);
   }
