@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
+import { endMismatchBuild, failPatch } from '../patches/_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
 import { emptyChunkMapping, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
@@ -48,7 +49,7 @@ export function finishBuiltPages(
       patchApplied(check.patch, check.done());
     } catch (error) {
       if (!(error instanceof PatchDidNotApply)) throw error;
-      failures.push(error.message);
+      failPatch(error, (e) => failures.push(e.message));
     }
   }
   if (failures.length) reporter.panicOnBuild(failures.join('\n'));
@@ -59,7 +60,9 @@ export function finishBuiltPages(
  * empty chunk map, the patches' checks), the files generated from the documents (Markdown twins, sitemap,
  * robots.txt, llms.txt), then the link check, so links to those files resolve, then the service worker,
  * whose file list holds the final pages, then the serving rules for static hosts (_headers, _redirects,
- * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included.
+ * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included. A
+ * build with METIS_PATCH_MISMATCH (the fixture test's) fails last, listing the patches that did not apply
+ * (src/patches/_mismatchBuild.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);
@@ -73,4 +76,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     );
   }
   await emitDeployFiles(args, options, () => undefined);
+  endMismatchBuild((message) => args.reporter.panicOnBuild(message));
 };
