@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { endMismatchBuild, failPatch, recordedFailures, RECORDS, startMismatchBuild } from './_mismatchBuild';
+import { endMismatchBuild, failPatch, recordedFailures, recordsDir, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
 
 let root: string;
@@ -11,6 +11,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  startMismatchBuild(root);
   fs.rmSync(root, { recursive: true, force: true });
   jest.restoreAllMocks();
 });
@@ -45,7 +46,7 @@ it('under the requested mismatch, prints the did-not-apply line, records it and 
   expect(fail).not.toHaveBeenCalled();
   expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^patch helmetPageTurn did not apply: /));
   expect(recordedFailures(root)).toEqual(['helmetPageTurn', 'noParcelOptimizer']);
-  expect(fs.readFileSync(path.join(root, RECORDS, 'helmetPageTurn'), 'utf8')).toMatch(/^patch helmetPageTurn did/);
+  expect(fs.readFileSync(path.join(recordsDir(root), 'helmetPageTurn'), 'utf8')).toMatch(/^patch helmetPageTurn did/);
 });
 
 it('fails the mismatch build at its end, listing every module that did not apply and each one that never failed', () => {
@@ -58,6 +59,8 @@ it('fails the mismatch build at its end, listing every module that did not apply
       /^METIS_PATCH_MISMATCH=dropThemeShadowing,helmetPageTurn: 1 patches did not apply: helmetPageTurn; asked to mismatch but never failed: dropThemeShadowing\. /,
     ),
   );
+  // The records go with the build that read them.
+  expect(recordedFailures(root)).toEqual([]);
 });
 
 it('leaves a build without METIS_PATCH_MISMATCH alone, and starts each build with no record', () => {

@@ -10,22 +10,27 @@
  * any module asked to mismatch that never failed. One build then proves every module. A failure of a
  * module whose mismatch was not requested still fails the build at once, whatever else is requested.
  *
- * The records are files, one per module, under .cache/patches-did-not-apply: failures happen in Gatsby's
- * main process (webpack, onPreInit, onPostBuild) and in its workers (documents compile in query workers,
- * pages render in HTML workers), which share nothing else. Node-only: the file system is reached through
+ * The records are files, one per module, in a folder of the system's temporary directory named for the
+ * project: failures happen in Gatsby's main process (webpack, onPreInit, onPostBuild) and in its workers
+ * (documents compile in query workers, pages render in HTML workers), which share nothing else, and not
+ * under .cache, which Gatsby empties after onPreInit on a first build. Node-only: the file system is reached through
  * `process.getBuiltinModule`, not an import, so the SSR bundle that helmetPageTurn is part of carries no
  * `fs` import (Gatsby's webpack would track it as unsafe builtin use of every page).
  */
 import { mismatchRequested, PatchDidNotApply } from './_report';
 
-/** Where the records of one build are kept, under the project Gatsby runs in (one file per module). */
-export const RECORDS = '.cache/patches-did-not-apply';
-
 function nodeModules() {
   return {
     fs: process.getBuiltinModule('fs'),
     path: process.getBuiltinModule('path'),
+    os: process.getBuiltinModule('os'),
   };
+}
+
+/** Where the records of a build of the project at `root` are kept (one file per module). */
+export function recordsDir(root: string): string {
+  const { os, path } = nodeModules();
+  return path.join(os.tmpdir(), `metis-patches-did-not-apply${path.resolve(root).replace(/[^\w-]+/g, '_')}`);
 }
 
 const printed = new Set<string>();
@@ -48,21 +53,20 @@ export function failPatch(
     console.error(`${error.message}\n  (METIS_PATCH_MISMATCH: recorded; the build goes on and fails at its end)`);
   }
   const { fs, path } = nodeModules();
-  const dir = path.join(root, RECORDS);
+  const dir = recordsDir(root);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, error.patch), error.message);
 }
 
 /** onPreInit: a build starts with no failure recorded. */
 export function startMismatchBuild(root = process.cwd()): void {
-  const { fs, path } = nodeModules();
-  fs.rmSync(path.join(root, RECORDS), { recursive: true, force: true });
+  nodeModules().fs.rmSync(recordsDir(root), { recursive: true, force: true });
 }
 
 /** The modules that recorded a failure in this build, sorted. */
 export function recordedFailures(root = process.cwd()): string[] {
-  const { fs, path } = nodeModules();
-  const dir = path.join(root, RECORDS);
+  const { fs } = nodeModules();
+  const dir = recordsDir(root);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
@@ -80,6 +84,7 @@ export function endMismatchBuild(
     .filter(Boolean);
   if (!requested.length) return;
   const failed = recordedFailures(root);
+  startMismatchBuild(root);
   const silent = requested.filter((name) => name !== 'all' && !failed.includes(name));
   panicOnBuild(
     `METIS_PATCH_MISMATCH=${requested.join(',')}: ${failed.length} patches did not apply: ${failed.join(', ') || 'none'}` +

@@ -5,7 +5,7 @@ import { Helmet } from 'react-helmet';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { recordedFailures } from './_mismatchBuild';
+import { recordedFailures, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
 // The plugin's own onRenderBody: it reads (and resets) react-helmet's global state.
 const { onRenderBody: pluginOnRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr');
@@ -159,6 +159,7 @@ it('with the mismatch requested, finds no title in Helmet’s state, so the firs
   } finally {
     cwd.mockRestore();
     error.mockRestore();
+    startMismatchBuild(root);
     fs.rmSync(root, { recursive: true, force: true });
   }
 });

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { recordedFailures } from './_mismatchBuild';
+import { recordedFailures, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
 import { highlightedLines, rehypePrismCodeBlocks } from './prismCodeBlocks';
 
@@ -115,6 +115,7 @@ it('matches nothing when the build asks it to simulate a mismatch, so the check 
     delete process.env.METIS_PATCH_MISMATCH;
     cwd.mockRestore();
     error.mockRestore();
+    startMismatchBuild(root);
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
