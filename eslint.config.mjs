@@ -65,8 +65,10 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
  * the folders it must not import; ESLint's no-restricted-imports enforces it on every file that is not a
  * test (tests reach across on purpose: a template's test renders its components).
  *
- * - the reader's site: src/app > src/templates (and templates/) > src/pages > src/components >
- *   src/contexts > src/hooks, with src/theme beside them;
+ * - the reader's site: src/app > templates/ > src/pages > src/components > src/contexts > src/hooks, with
+ *   src/theme beside them. The four templates are thin page components at the root (outside src/, see
+ *   src/node/templateRegistry.ts) over the view they share, src/components/DocPageView; `templates` in
+ *   the lists below is that root folder, reached from src/ by climbing;
  * - src/browser, the browser platform code they all may use (storage, pre-paint, the route runtime);
  * - src/node, the build (with its MDX config and the template registry), which renders what the browser
  *   runs and so may read src/browser, src/theme and src/i18n, never the React wings;
@@ -173,12 +175,6 @@ const WINGS = [
     files: ['src/pages/**'],
     banned: ['app', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
     why: 'pages are the site: they never import the app shell or the build.',
-  },
-  {
-    name: 'src/templates',
-    files: ['src/templates/**'],
-    banned: ['app', 'pages', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
-    why: 'templates are the site: they never import the app shell or the build.',
   },
   {
     name: 'src/app',
@@ -362,7 +358,7 @@ export default tseslint.config(
     // Everything a reader sees comes from src/i18n/fa.ts.
     files: [
       'src/components/**/*.{ts,tsx}',
-      'src/templates/**/*.{ts,tsx}',
+      'templates/**/*.{ts,tsx}',
       'src/pages/**/*.{ts,tsx}',
       'src/app/**/*.{ts,tsx}',
       'src/contexts/**/*.{ts,tsx}',

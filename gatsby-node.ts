@@ -8,4 +8,4 @@ export { createResolvers, onPostBootstrap } from './src/node/apiReference';
 export { sourceNodes } from './src/node/sourceNodes';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onCreateDevServer } from './src/node/developServer';
-export { onPreInit } from './src/patches/noParcelOptimizer';
+export { onPreInit } from './src/node/preInit';

@@ -8,7 +8,7 @@ import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/browser/emotionCa
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript, hashRepairScript } from './src/browser/prePaint';
 import { fontFiles } from './src/browser/fonts';
-import { samePageScripts } from './src/patches/samePagePathScript';
+import { samePageScripts } from './src/patches/gatsbyPageScripts';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
@@ -102,7 +102,7 @@ function helmetFirst(components: ReactElement[]): ReactElement[] {
 
 /**
  * The head is checked to be the page's own (a loud build failure otherwise) and ordered; Gatsby's
- * per-page inline scripts are made identical on every page (see src/patches/samePagePathScript).
+ * per-page inline scripts are made identical on every page (see src/patches/gatsbyPageScripts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,

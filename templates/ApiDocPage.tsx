@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
-import { prose } from '../src/templates/groups/prose';
-import { api } from '../src/templates/groups/api';
+import { DocPageView, type DocPageProps } from '../src/components/DocPageView';
+import { prose } from '../src/components/DocPageView/groups/prose';
+import { api } from '../src/components/DocPageView/groups/api';
 
 /** The template of the API reference's documents (src/node/templateRegistry.ts). */
 const components = { ...prose, ...api };

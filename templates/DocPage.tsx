@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
-import { prose } from '../src/templates/groups/prose';
+import { DocPageView, type DocPageProps } from '../src/components/DocPageView';
+import { prose } from '../src/components/DocPageView/groups/prose';
 
 /** The template of documents that use no component beyond the prose group (src/node/templateRegistry.ts). */
 const components = { ...prose };

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
-import { prose } from '../src/templates/groups/prose';
-import { landing } from '../src/templates/groups/landing';
+import { DocPageView, type DocPageProps } from '../src/components/DocPageView';
+import { prose } from '../src/components/DocPageView/groups/prose';
+import { landing } from '../src/components/DocPageView/groups/landing';
 
 /** The template of the landing page (src/node/templateRegistry.ts). */
 const components = { ...prose, ...landing };

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { DocPageView, type DocPageProps } from '../src/templates/DocPageView';
-import { prose } from '../src/templates/groups/prose';
-import { pricing } from '../src/templates/groups/pricing';
+import { DocPageView, type DocPageProps } from '../src/components/DocPageView';
+import { prose } from '../src/components/DocPageView/groups/prose';
+import { pricing } from '../src/components/DocPageView/groups/pricing';
 
 /** The template of the price list (src/node/templateRegistry.ts). */
 const components = { ...prose, ...pricing };

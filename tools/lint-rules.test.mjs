@@ -62,7 +62,7 @@ it('keeps src/lib pure: no file system, no browser globals', async () => {
 it('lets only SiteLink import Link from gatsby', async () => {
   const code = 'import { Link } from \'gatsby\';\nexport const A = () => <Link to="/">x</Link>;\n';
   assert.deepEqual(await rules('src/components/Example/index.tsx', code), ['no-restricted-imports']);
-  assert.deepEqual(await rules('src/templates/Example.tsx', code), ['no-restricted-imports']);
+  assert.deepEqual(await rules('templates/Example.tsx', code), ['no-restricted-imports']);
   assert.deepEqual(await rules('src/components/SiteLink/index.tsx', code), []);
   assert.deepEqual(
     await rules('src/components/Example/index.tsx', "import { graphql } from 'gatsby';\nexport const q = graphql;\n"),
@@ -87,17 +87,17 @@ const WRONG_AND_RIGHT = [
   ['src/contexts/example.tsx', '../components/Layout', '../hooks/useStoreValue'],
   ['src/theme/example.ts', '../components/Layout', '../browser/fonts'],
   ['src/components/Example/index.tsx', '../../app/runtimeNotices', '../../browser/routeRuntime'],
-  ['src/components/Example/index.tsx', '../../templates/styles', '../../contexts/colorMode'],
+  ['src/components/Example/index.tsx', '../../../templates/DocPage', '../../contexts/colorMode'],
   ['src/components/SiteLink/example.ts', '../../app/Root', '../../browser/routeRuntime'],
-  ['src/pages/example.tsx', '../node/createPages', '../templates/styles'],
-  ['src/templates/example.tsx', '../app/Root', '../components/Layout'],
-  ['src/templates/groups/example.ts', '../../node/templateRegistry', '../../components/Figure'],
+  ['src/pages/example.tsx', '../node/createPages', '../components/DocPageView/styles'],
+  ['src/components/DocPageView/example.tsx', '../../app/Root', '../Layout'],
+  ['src/components/DocPageView/groups/example.ts', '../../../node/templateRegistry', '../../Figure'],
   ['src/app/example.tsx', '../node/contentDir', '../components/Layout'],
   ['src/app/offline/example.tsx', '../../patches/gatsbyBrowserRuntime', '../../browser/offline/slot'],
-  ['src/node/example.ts', '../templates/DocPageView', './templateRegistry'],
+  ['src/node/example.ts', '../components/DocPageView', './templateRegistry'],
   ['src/node/remark/example.ts', '../../components/CodeBlock', '../../lib/paths'],
   ['src/node/example.ts', '../../server/deploy-rules.mjs', '../browser/prePaint'],
-  ['templates/Example.tsx', '../src/node/templateRegistry', '../src/templates/DocPageView'],
+  ['templates/Example.tsx', '../src/node/templateRegistry', '../src/components/DocPageView'],
   ['server/example.mjs', '../src/lib/paths.ts', './deploy-rules.mjs'],
   ['server/example.mjs', '../tools/freePort.mjs', './drain.mjs'],
 ];

@@ -1,5 +1,5 @@
 import { parseMdx } from './mdxSyntax';
-import { containsJsx, markdownTwinPath, mdxToMarkdown } from './markdownTwin';
+import { containsJsx, linesByCode, markdownTwinPath, mdxToMarkdown, withoutCodeFences } from './markdownTwin';
 
 const site = 'https://docs.metisai.ir';
 
@@ -120,6 +120,28 @@ describe('containsJsx', () => {
       containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n> ````md\n> ```\n> <Tabs>\n> ```\n> ````\n'),
     ).toBe(false);
     expect(containsJsx('1. step\n\n   ```python\n   import os\n   ```\n\n<Tabs>\n')).toBe(true);
+  });
+});
+
+describe('linesByCode, the one fence walker', () => {
+  const codeLines = (md: string) => linesByCode(md).flatMap(({ code }, i) => (code ? [i] : []));
+
+  it('marks fence lines and the lines between them, in lists and blockquotes too', () => {
+    expect(codeLines('a\n```js\nx\n\n```\nb')).toEqual([1, 2, 3, 4]);
+    expect(codeLines('1. step\n   ~~~\n   y\n   ~~~\nz')).toEqual([1, 2, 3]);
+    expect(codeLines('> ```\n> q\n> ```\n>\nr')).toEqual([0, 1, 2]);
+  });
+
+  it('closes a fence only on as many of the same character with nothing after them', () => {
+    // A shorter fence, the other character and a fence with an info string are code inside the block.
+    expect(codeLines('````md\n```\n~~~~\n```js\n````\nafter')).toEqual([0, 1, 2, 3, 4]);
+    expect(codeLines('```\nx\n`````\nafter')).toEqual([0, 1, 2]);
+    // Unclosed: code to the end, as CommonMark reads it.
+    expect(codeLines('text\n```\nx\ny')).toEqual([1, 2, 3]);
+  });
+
+  it('leaves the prose when fenced code is removed (the JSX check reads that)', () => {
+    expect(withoutCodeFences('a\n```\n<Tabs>\n```\nb')).toBe('a\nb');
   });
 });
 

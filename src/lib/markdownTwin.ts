@@ -290,22 +290,29 @@ export function mdxToMarkdown(tree: Root, options: TwinOptions): string {
   return collapseBlankLines(stringifyMarkdown([...head, ...body])).trimEnd() + '\n';
 }
 
+/**
+ * Each line of Markdown, and whether it is fenced code (a fence line or a line between two): the one
+ * fence walker of the twins, fences inside lists and blockquotes included. A fence closes on a line of at
+ * least as many of the same character with nothing after them, as CommonMark says.
+ */
+export function linesByCode(markdown: string): Array<{ line: string; code: boolean }> {
+  let fence: string | null = null;
+  return markdown.split('\n').map((line) => {
+    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
+    if (fence === null) {
+      if (m) fence = m[1];
+      return { line, code: m !== null };
+    }
+    if (m && m[1][0] === fence[0] && m[1].length >= fence.length && !/\S/.test(line.slice(m[0].length))) fence = null;
+    return { line, code: true };
+  });
+}
+
 /** Runs of blank lines become one, outside fenced code only: code keeps its own blank lines (PEP 8's two). */
 function collapseBlankLines(markdown: string): string {
-  let fence: string | null = null;
   const kept: string[] = [];
-  for (const line of markdown.split('\n')) {
-    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
-    if (fence === null && m) fence = m[1];
-    else if (
-      fence !== null &&
-      m &&
-      m[1][0] === fence[0] &&
-      m[1].length >= fence.length &&
-      !/\S/.test(line.slice(m[0].length))
-    )
-      fence = null;
-    else if (fence === null && line.trim() === '' && kept.length && kept[kept.length - 1].trim() === '') continue;
+  for (const { line, code } of linesByCode(markdown)) {
+    if (!code && line.trim() === '' && kept.length && kept[kept.length - 1].trim() === '') continue;
     kept.push(line);
   }
   return kept.join('\n');
@@ -313,22 +320,10 @@ function collapseBlankLines(markdown: string): string {
 
 /** The Markdown with fenced code removed, fences inside lists and blockquotes included. */
 export function withoutCodeFences(markdown: string): string {
-  let fence: string | null = null;
-  const kept: string[] = [];
-  for (const line of markdown.split('\n')) {
-    const m = /^[\s>]*(`{3,}|~{3,})/.exec(line);
-    if (fence === null && m) fence = m[1];
-    else if (
-      fence !== null &&
-      m &&
-      m[1][0] === fence[0] &&
-      m[1].length >= fence.length &&
-      !/\S/.test(line.slice(m[0].length))
-    )
-      fence = null;
-    else if (fence === null) kept.push(line);
-  }
-  return kept.join('\n');
+  return linesByCode(markdown)
+    .filter(({ code }) => !code)
+    .map(({ line }) => line)
+    .join('\n');
 }
 
 /** True when Markdown text still holds JSX, imports or exports outside code (the twins' contract). */

@@ -1,11 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
+import { endMismatchBuild, failPatch } from '../patches/_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
-import { emptyChunkMapping, emptyChunkMappings } from '../patches/emptyChunkMapping';
+import { emptyChunkMapping, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
 import { checkOwnHeads } from '../patches/helmetPageTurn';
-import { checkPagePathScripts } from '../patches/samePagePathScript';
 import { siteConfig } from '../config/site';
 import { builtRoutes, htmlFileFor } from './builtPages';
 import { onPostBuild as checkLinks } from './checkLinks';
@@ -15,8 +15,8 @@ import { writeDiscoverabilityFiles } from './discoverability';
 import { writeServiceWorker } from './serviceWorker/writeServiceWorker';
 
 /**
- * One pass over the built HTML, one page in memory at a time: the chunk map is emptied and the patches
- * that change what Gatsby writes check that they applied to every page. Any patch that did not apply fails
+ * One pass over the built HTML, one page in memory at a time: the chunk map is emptied (gatsbyPageScripts)
+ * and the patches that change what Gatsby writes check that they applied to every page. Any patch that did not apply fails
  * the build; all of them are listed at once.
  */
 export function finishBuiltPages(
@@ -24,15 +24,15 @@ export function finishBuiltPages(
   reporter: Pick<Reporter, 'panicOnBuild'>,
   publicDir = path.resolve('public'),
 ) {
-  const chunkMaps = emptyChunkMappings();
-  const checks = [chunkMaps, checkPagePathScripts(), checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
+  const pageScripts = gatsbyPageScripts();
+  const checks = [pageScripts, checkServerStyleTags(), checkOwnHeads(siteConfig.url)];
   const pageFiles = new Set<string>();
   for (const route of routes) {
     const file = htmlFileFor(publicDir, route);
     if (!fs.existsSync(file)) continue;
     pageFiles.add(file);
     const html = fs.readFileSync(file, 'utf8');
-    const next = chunkMaps.page(route, html);
+    const next = pageScripts.page(route, html);
     if (next !== html) fs.writeFileSync(file, next);
     for (const check of checks.slice(1)) check.page(route, next);
   }
@@ -49,7 +49,7 @@ export function finishBuiltPages(
       patchApplied(check.patch, check.done());
     } catch (error) {
       if (!(error instanceof PatchDidNotApply)) throw error;
-      failures.push(error.message);
+      failPatch(error, (e) => failures.push(e.message));
     }
   }
   if (failures.length) reporter.panicOnBuild(failures.join('\n'));
@@ -60,7 +60,9 @@ export function finishBuiltPages(
  * empty chunk map, the patches' checks), the files generated from the documents (Markdown twins, sitemap,
  * robots.txt, llms.txt), then the link check, so links to those files resolve, then the service worker,
  * whose file list holds the final pages, then the serving rules for static hosts (_headers, _redirects,
- * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included.
+ * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included. A
+ * build with METIS_PATCH_MISMATCH (the fixture test's) fails last, listing the patches that did not apply
+ * (src/patches/_mismatchBuild.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);
@@ -74,4 +76,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
     );
   }
   await emitDeployFiles(args, options, () => undefined);
+  endMismatchBuild((message) => args.reporter.panicOnBuild(message));
 };

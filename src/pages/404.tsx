@@ -4,7 +4,7 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { translate } from '../i18n/translate';
 import type { PlainPageContext } from '../lib/pageContext';
-import * as styles from '../templates/styles';
+import * as styles from '../components/DocPageView/styles';
 
 /** Any unknown path: a Persian title and a request to tell the site owner, as the spec's catalogue says. */
 export default function NotFoundPage({ pageContext }: PageProps<object, PlainPageContext>) {

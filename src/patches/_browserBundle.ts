@@ -9,6 +9,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { failPatch } from './_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from './_report';
 import type { ReadPackageFile } from './_gatsbySource';
 
@@ -82,7 +83,7 @@ export function verifyBrowserPatches(patches: BrowserPatch[], { read = readInsta
             const used = (name: string) =>
               Boolean(bundled) && compilation.moduleGraph.getExportsInfo(bundled!).getUsed(name, undefined) !== UNUSED;
             const verdict = browserVerdict(patch, bundled, used, read);
-            if (verdict instanceof PatchDidNotApply) compilation.errors.push(verdict);
+            if (verdict instanceof PatchDidNotApply) failPatch(verdict, (e) => compilation.errors.push(e));
             else patchApplied(patch.patch, verdict);
           }
         });

@@ -42,28 +42,69 @@ export function mismatchRequested(patch: string, env?: NodeJS.ProcessEnv): boole
   return names.includes('all') || names.includes(patch);
 }
 
-/**
- * A check over the built pages, read one at a time: `page` records whether the patch took effect on a
- * page, `done()` returns the evidence (`N of N pages …`) or throws PatchDidNotApply naming the pages it
- * missed. `applied` says what every page shows; `missing` what a missed page lacks.
- */
-export function everyPage(patch: string, { applied, missing }: { applied: string; missing: string }) {
+/** What a check over the built pages says every page shows (`applied`) and what a missed page lacks (`missing`). */
+export interface PageWords {
+  applied: string;
+  missing: string;
+}
+
+/** Counts the pages a patch took effect on: `verdict()` is the evidence, or why it did not apply. */
+function pageCount({ applied, missing }: PageWords) {
   let pages = 0;
   const missed: string[] = [];
   return {
-    patch,
-    page(route: string, took: boolean) {
+    page: (route: string, took: boolean) => {
       pages++;
       if (!took) missed.push(route);
     },
-    done(): string {
-      if (!pages) throw new PatchDidNotApply(patch, 'no page was built');
+    verdict: (): { evidence: string } | { why: string } => {
+      if (!pages) return { why: 'no page was built' };
       if (missed.length)
-        throw new PatchDidNotApply(
-          patch,
-          `${missed.length} of ${pages} pages ${missing} (${missed.slice(0, 5).join(', ')})`,
-        );
-      return `${pages} of ${pages} pages ${applied}`;
+        return { why: `${missed.length} of ${pages} pages ${missing} (${missed.slice(0, 5).join(', ')})` };
+      return { evidence: `${pages} of ${pages} pages ${applied}` };
+    },
+  };
+}
+
+/**
+ * A check over the built pages, read one at a time: `page` records whether the patch took effect on a
+ * page, `done()` returns the evidence (`N of N pages …`) or throws PatchDidNotApply naming the pages it
+ * missed.
+ */
+export function everyPage(patch: string, words: PageWords) {
+  const count = pageCount(words);
+  return {
+    patch,
+    page: count.page,
+    done(): string {
+      const verdict = count.verdict();
+      if ('why' in verdict) throw new PatchDidNotApply(patch, verdict.why);
+      return verdict.evidence;
+    },
+  };
+}
+
+/**
+ * everyPage for a module that patches the pages in several ways (as checkParts in _gatsbySource.ts does for
+ * premises): `page` records, for each part, whether it took effect on the page; `done()` returns each part's
+ * evidence (`page path: 2 of 2 pages …; chunk map: 2 of 2 pages …`) or throws one PatchDidNotApply naming
+ * every part that missed a page, with the pages.
+ */
+export function everyPageParts<Part extends string>(patch: string, parts: Record<Part, PageWords>) {
+  const counts = (Object.entries(parts) as [Part, PageWords][]).map(([part, words]) => ({
+    part,
+    count: pageCount(words),
+  }));
+  return {
+    patch,
+    page(route: string, took: Record<Part, boolean>) {
+      for (const { part, count } of counts) count.page(route, took[part]);
+    },
+    done(): string {
+      const verdicts = counts.map(({ part, count }) => ({ part, verdict: count.verdict() }));
+      const broken = verdicts.flatMap(({ part, verdict }) => ('why' in verdict ? [`${part}: ${verdict.why}`] : []));
+      if (broken.length) throw new PatchDidNotApply(patch, broken.join('; '));
+      return verdicts.map(({ part, verdict }) => `${part}: ${(verdict as { evidence: string }).evidence}`).join('; ');
     },
   };
 }

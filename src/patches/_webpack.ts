@@ -3,6 +3,7 @@
  * once the compilation is done, whether it took effect, and turns a "no" into a compilation error, so the
  * bundle stage fails with the patch's name.
  */
+import { failPatch } from './_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from './_report';
 
 /**
@@ -24,7 +25,7 @@ export function verifyAfterCompile(patch: string, verdict: () => Verdict) {
     apply(compiler: Compiler) {
       compiler.hooks.afterCompile.tap(`patch:${patch}`, (compilation) => {
         const result = verdict();
-        if (result instanceof PatchDidNotApply) compilation.errors.push(result);
+        if (result instanceof PatchDidNotApply) failPatch(result, (e) => compilation.errors.push(e));
         else if (typeof result === 'string') patchApplied(patch, result);
       });
     },

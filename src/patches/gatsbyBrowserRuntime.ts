@@ -34,7 +34,7 @@
  * requests each failure costs) and e2e/recovery.test.mjs.
  *
  * Part "served page path" (servedPagePath): the runtime reads which page's HTML the host actually served
- * (`window.pagePath`, set by Gatsby's inline script, which samePagePathScript makes read the path from a
+ * (`window.pagePath`, set by Gatsby's inline script, which gatsbyPageScripts makes read the path from a
  * data attribute). Why: on a host that does not redirect `/x.html` or `/x/index.html`, the answer is either
  * the page itself (Gatsby then corrects the address) or the host's not-found page, which Gatsby renders at
  * that address. Only the served page path tells the two apart before anything renders, so the runtime can
@@ -70,7 +70,7 @@
  * runtime calls from each part (loadRoute, preloadRoute, gateHoverPrefetch, guardLoaderRequests,
  * servedPagePath, guardSessionStorage, guardChunkReload); otherwise the bundle fails naming this patch.
  * In the browser, a missing loader or XMLHttpRequest is reported once in the console and the reader is
- * never blocked. samePagePathScript checks that every built page sets `window.pagePath`.
+ * never blocked. gatsbyPageScripts checks that every built page sets `window.pagePath`.
  */
 import { prefetchAllowed } from '../lib/connection';
 import { classify, createRequestBudget, Failure, presentedStatus, RequestBudget, STALL_MS } from '../lib/requestPolicy';

@@ -2,6 +2,10 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Helmet } from 'react-helmet';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { recordedFailures, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
 // The plugin's own onRenderBody: it reads (and resets) react-helmet's global state.
 const { onRenderBody: pluginOnRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr');
@@ -133,17 +137,31 @@ it('reads the title from Helmet’s state in its server form and in its DOM form
   expect(titlesOf([[createElement('title', { key: 1 }, 'x')], createElement('meta') as ReactElement])).toEqual(['x']);
 });
 
-it('with the mismatch requested, finds no title in Helmet’s state, so the first page fails its check', async () => {
-  const turn = createHelmetPageTurn(Helmet, { env: { METIS_PATCH_MISMATCH: 'helmetPageTurn' } });
-  const titles = renderPage(
-    '/a',
-    (render) => turn.renderInTurn('/a', render),
-    () => turn.endTurn('/a'),
-    (head) => turn.checkOwnHead('/a', head),
-  );
-  await expect(titles).rejects.toThrow(
-    /^patch helmetPageTurn did not apply: \/a: the head has 1 <title> \("title of \/a"\), its render gave Helmet no title/,
-  );
+it('with the mismatch requested, finds no title in Helmet’s state, so the first page fails its check (recorded: the build goes on)', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helmet-mismatch-'));
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const turn = createHelmetPageTurn(Helmet, { env: { METIS_PATCH_MISMATCH: 'helmetPageTurn' } });
+    const titles = await renderPage(
+      '/a',
+      (render) => turn.renderInTurn('/a', render),
+      () => turn.endTurn('/a'),
+      (head) => turn.checkOwnHead('/a', head),
+    );
+    expect(titles).toEqual(['title of /a']);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^patch helmetPageTurn did not apply: \/a: the head has 1 <title> \("title of \/a"\), its render gave Helmet no title/,
+      ),
+    );
+    expect(recordedFailures(root)).toEqual(['helmetPageTurn']);
+  } finally {
+    cwd.mockRestore();
+    error.mockRestore();
+    startMismatchBuild(root);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 describe('checkOwnHeads, on the written pages', () => {

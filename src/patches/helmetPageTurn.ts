@@ -16,7 +16,8 @@
  * onRenderBody synchronously for every plugin, then onPreRenderHTML; dist/utils/worker/child/render-html.js
  * renders pages with Bluebird.map concurrency 2), react-helmet 6.1.0, gatsby-plugin-react-helmet 6.16.0.
  *
- * Check: while rendering, each failure throws PatchDidNotApply and fails the build: `endTurn` when
+ * Check: while rendering, each failure throws PatchDidNotApply (through failPatch, _mismatchBuild.ts) and
+ * fails the build: `endTurn` when
  * onRenderBody arrives for a page that is not the one rendering (the hook order changed), a page waiting
  * longer than TURN_TIMEOUT_MS for its turn (instead of hanging), and `checkOwnHead` (onPreRenderHTML)
  * unless the head holds exactly one <title> and it is the one this page's own render gave Helmet (read
@@ -25,6 +26,7 @@
  * (checkOwnHeads, in src/node/postBuild.ts).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
+import { failPatch } from './_mismatchBuild';
 import { everyPage, mismatchRequested, PatchDidNotApply } from './_report';
 
 export const PATCH = 'helmetPageTurn';
@@ -127,11 +129,16 @@ export function createHelmetPageTurn(
     /** Call from onRenderBody: the page's head has been read; the next page may render. */
     endTurn(pathname: string) {
       if (!current || current.pathname !== pathname) {
-        throw new PatchDidNotApply(
-          PATCH,
-          `onRenderBody for ${pathname} while ${current ? current.pathname : 'no page'} was rendering: ` +
-            "Gatsby no longer runs replaceRenderer then onRenderBody for one page at a time, so react-helmet could give this page another page's head",
+        failPatch(
+          new PatchDidNotApply(
+            PATCH,
+            `onRenderBody for ${pathname} while ${current ? current.pathname : 'no page'} was rendering: ` +
+              "Gatsby no longer runs replaceRenderer then onRenderBody for one page at a time, so react-helmet could give this page another page's head",
+          ),
+          thrown,
+          { env },
         );
+        if (!current) return;
       }
       const { release } = current;
       current = null;
@@ -147,15 +154,24 @@ export function createHelmetPageTurn(
       expected.delete(pathname);
       const titles = titlesOf(headComponents);
       if (titles.length !== 1 || wanted === undefined || titles[0] !== wanted) {
-        throw new PatchDidNotApply(
-          PATCH,
-          `${pathname}: the head has ${titles.length} <title> (${titles.map((t) => JSON.stringify(t)).join(', ') || 'none'}), ` +
-            `its render gave Helmet ${wanted === undefined ? 'nothing (replaceRenderer did not run)' : wanted === null ? 'no title' : JSON.stringify(wanted)}. ` +
-            'check that gatsby-plugin-react-helmet is in gatsby-config and that its onRenderBody still runs right after the render',
+        failPatch(
+          new PatchDidNotApply(
+            PATCH,
+            `${pathname}: the head has ${titles.length} <title> (${titles.map((t) => JSON.stringify(t)).join(', ') || 'none'}), ` +
+              `its render gave Helmet ${wanted === undefined ? 'nothing (replaceRenderer did not run)' : wanted === null ? 'no title' : JSON.stringify(wanted)}. ` +
+              'check that gatsby-plugin-react-helmet is in gatsby-config and that its onRenderBody still runs right after the render',
+          ),
+          thrown,
+          { env },
         );
       }
     },
   };
+}
+
+/** How the SSR checks fail a real build: the page's render throws, and Gatsby fails the HTML stage with it. */
+function thrown(error: PatchDidNotApply): never {
+  throw error;
 }
 
 /** Gatsby's not-found page: noindex, so its head names no canonical URL. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import { checkNoParcelOptimizer, onPreInit } from './noParcelOptimizer';
+import { checkNoParcelOptimizer, verifyNoParcelOptimizer } from './noParcelOptimizer';
 import { PatchDidNotApply } from './_report';
 
 const root = path.resolve('.');
@@ -75,11 +75,11 @@ it('matches nothing when its mismatch is requested', () => {
   );
 });
 
-it('onPreInit fails the build through the reporter when it did not apply', () => {
+it('fails the build through the reporter when it did not apply', () => {
   const panicOnBuild = jest.fn();
   const cwd = jest.spyOn(process, 'cwd').mockReturnValue(path.join(root, 'no-such-project'));
   try {
-    (onPreInit as (args: unknown) => void)({ reporter: { panicOnBuild } });
+    verifyNoParcelOptimizer({ panicOnBuild });
   } finally {
     cwd.mockRestore();
   }

@@ -15,7 +15,7 @@
  * Checked against: gatsby 5.16.1 (dist/utils/parcel/compile-gatsby-files.js), gatsby-parcel-config 1.16.0
  * (lib/index.json).
  *
- * Check: in onPreInit (gatsby-node.ts), right after Gatsby compiled those files: Gatsby must still hand
+ * Check: in onPreInit (src/node/preInit.ts), right after Gatsby compiled those files: Gatsby must still hand
  * Parcel gatsby-parcel-config as its default, gatsby-parcel-config must still minify compiled JavaScript
  * (else this override does nothing and should go), `.parcelrc` must extend it without that optimizer, and
  * the compiled gatsby-node.js must not be minified. Otherwise the build fails naming this patch. With the
@@ -23,7 +23,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { Reporter } from 'gatsby';
+import { failPatch } from './_mismatchBuild';
 import { patchApplied, PatchDidNotApply, mismatchRequested } from './_report';
 
 export const PATCH = 'noParcelOptimizer';
@@ -92,12 +93,12 @@ export function checkNoParcelOptimizer(
   return `${compiled} not minified: ${lines} lines, ${Math.round(text!.length / 1024)} KiB; .parcelrc leaves out gatsby-parcel-config's ${JS_GLOB} optimizer`;
 }
 
-/** gatsby-node's onPreInit: the check above on the project Gatsby runs in. */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+/** From onPreInit (src/node/preInit.ts): the check above on the project Gatsby runs in. */
+export function verifyNoParcelOptimizer(reporter: Pick<Reporter, 'panicOnBuild'>): void {
   try {
     patchApplied(PATCH, checkNoParcelOptimizer(process.cwd()));
   } catch (error) {
     if (!(error instanceof PatchDidNotApply)) throw error;
-    reporter.panicOnBuild(error.message);
+    failPatch(error, (e) => reporter.panicOnBuild(e.message));
   }
-};
+}

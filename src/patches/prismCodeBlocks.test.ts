@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { recordedFailures, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
 import { highlightedLines, rehypePrismCodeBlocks } from './prismCodeBlocks';
 
@@ -97,12 +101,21 @@ it('rewrites the scroller inside every <CodeBlock>, and fails naming the patch w
   );
 });
 
-it('matches nothing when the build asks it to simulate a mismatch, so the check fires', () => {
+it('matches nothing when the build asks it to simulate a mismatch, so the check fires (recorded: the build goes on)', () => {
   process.env.METIS_PATCH_MISMATCH = 'prismCodeBlocks';
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-mismatch-'));
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const { node } = rawHtml(prism);
-    expect(() => rehypePrismCodeBlocks()({ type: 'root', children: [codeBlock(node)] }, {})).toThrow(PatchDidNotApply);
+    expect(() => rehypePrismCodeBlocks()({ type: 'root', children: [codeBlock(node)] }, {})).not.toThrow();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^patch prismCodeBlocks did not apply: a <CodeBlock>/));
+    expect(recordedFailures(root)).toEqual(['prismCodeBlocks']);
   } finally {
     delete process.env.METIS_PATCH_MISMATCH;
+    cwd.mockRestore();
+    error.mockRestore();
+    startMismatchBuild(root);
+    fs.rmSync(root, { recursive: true, force: true });
   }
 });

@@ -21,6 +21,7 @@
  */
 import { visit } from 'unist-util-visit';
 import { codeLines } from '../lib/codeLines';
+import { failPatch } from './_mismatchBuild';
 import { PatchDidNotApply, mismatchRequested, patchApplied } from './_report';
 
 export const PATCH = 'prismCodeBlocks';
@@ -103,9 +104,14 @@ export function rehypePrismCodeBlocks() {
           if (child !== node) inside += rewrite(child, open);
         });
         if (!inside)
-          throw new PatchDidNotApply(
-            PATCH,
-            `a <CodeBlock> in ${file.path ?? 'a document'} holds no Prism scroller matching ${HIGHLIGHT_OPEN}`,
+          failPatch(
+            new PatchDidNotApply(
+              PATCH,
+              `a <CodeBlock> in ${file.path ?? 'a document'} holds no Prism scroller matching ${HIGHLIGHT_OPEN}`,
+            ),
+            (e) => {
+              throw e;
+            },
           );
         scrollers += inside;
         return 'skip';

@@ -19,6 +19,7 @@
  * module makes.
  */
 import path from 'path';
+import { failPatch } from './_mismatchBuild';
 import { mismatchRequested, PatchDidNotApply, patchApplied } from './_report';
 
 export const PATCH = 'reactHelmetBrowserAlias';
@@ -86,7 +87,7 @@ export class HelmetAliasCheck {
             importers.add(connection.originModule);
         }
         const verdict = aliasVerdict(resources, importers.size, this.client);
-        if (verdict instanceof PatchDidNotApply) compilation.errors.push(verdict);
+        if (verdict instanceof PatchDidNotApply) failPatch(verdict, (e) => compilation.errors.push(e));
         else patchApplied(PATCH, verdict);
       });
     });

@@ -115,7 +115,7 @@ const EXPERIMENTS = {
     env: {},
     prepare: (dir) => {
       fs.rmSync(path.join(dir, '.parcelrc'));
-      edit(dir, 'gatsby-node.ts', "export { onPreInit } from './src/patches/noParcelOptimizer';\n", '');
+      edit(dir, 'src/node/preInit.ts', '  verifyNoParcelOptimizer(reporter);\n', '');
     },
   },
   // Without Prism there is no highlighted markup for the prismCodeBlocks patch to rework, so its rehype

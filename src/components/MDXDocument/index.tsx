@@ -17,7 +17,7 @@ export type MDXComponentMap = Readonly<Record<string, ComponentType<never> | str
 /**
  * Thrown when a document uses a component its page was not given. It cannot happen while the template is
  * picked from the components the document model found in the compile's own tree (fields.components) and each
- * template holds its groups (src/templates/registry.test.ts): a guard against a broken template, not a check of content.
+ * template holds its groups (src/components/DocPageView/templates.test.ts): a guard against a broken template, not a check of content.
  */
 export class MissingComponentError extends Error {}
 

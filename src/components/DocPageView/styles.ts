@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { layout, mq } from '../theme/tokens';
+import { layout, mq } from '../../theme/tokens';
 
 /** The document and, on desktop, its table of contents beside it. */
 export const docRow = css`

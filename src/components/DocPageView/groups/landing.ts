@@ -1,5 +1,5 @@
-import { FeatureCard, FeatureCards } from '../../components/FeatureCards';
-import { Hero } from '../../components/Hero';
+import { FeatureCard, FeatureCards } from '../../FeatureCards';
+import { Hero } from '../../Hero';
 
 /** The landing group of src/node/templateRegistry.ts: the landing page's hero and cards. */
 export const landing = { Hero, FeatureCards, FeatureCard };

@@ -10,7 +10,7 @@ import {
   templateComponents,
   TEMPLATES,
   templateFor,
-} from '../node/templateRegistry';
+} from '../../node/templateRegistry';
 
 const groups: Record<string, object> = { prose, api, landing, pricing };
 
@@ -23,8 +23,10 @@ describe('page templates', () => {
 
   it('has a file for each template that renders with exactly its groups and asks the shared query', () => {
     for (const { name, groups: own } of TEMPLATES) {
-      const source = fs.readFileSync(path.join(__dirname, '../../templates', `${name}.tsx`), 'utf8');
-      const imported = [...source.matchAll(/from '\.\.\/src\/templates\/groups\/(\w+)'/g)].map((m) => m[1]);
+      const source = fs.readFileSync(path.join(__dirname, '../../../templates', `${name}.tsx`), 'utf8');
+      const imported = [...source.matchAll(/from '\.\.\/src\/components\/DocPageView\/groups\/(\w+)'/g)].map(
+        (m) => m[1],
+      );
       expect({ name, groups: imported.sort() }).toEqual({ name, groups: [...own].sort() });
       expect(source).toMatch(new RegExp(`export default function ${name}\\(`));
       expect(source).toMatch(new RegExp(`query ${name}\\(`));
