@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Helmet } from 'react-helmet';
 import { Root } from './src/app/Root';
-import { getEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/browser/emotionCache';
+import { SERVER_STYLE_ATTRIBUTE, startServerPage } from './src/browser/emotionCache';
 import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript, hashRepairScript } from './src/browser/prePaint';
 import { fontFiles } from './src/browser/fonts';
@@ -69,7 +69,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   setHeadComponents,
 }) => {
   const render = () => {
-    const cache = getEmotionCache();
+    const cache = startServerPage();
     const server = createEmotionServer(cache);
     const { html, styles } = server.extractCriticalToChunks(renderToString(bodyComponent as ReactElement));
     setHeadComponents(

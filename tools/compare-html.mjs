@@ -8,6 +8,11 @@
 // compilation hash Gatsby writes into every page (`window.___webpackCompilationHash`, a hash of the bundles). Prints
 // how many pages are identical as bytes, identical once normalised, and different (with the first
 // difference of each). Exit 1 if any page differs, or one build has a page the other has not.
+//
+// `--rule-order`: also sort the rules of Emotion's server style tags (`data-ssr-styles`) and their id lists,
+// for comparing with a build made before each page got its own server cache (src/browser/emotionCache.ts):
+// those listed a page's rules in the order of every page their render worker had rendered before, so two
+// builds of one commit differed there on 45 of 46 pages.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,6 +43,31 @@ export function normalise(html) {
     .replace(/(___webpackCompilationHash=")[0-9a-f]{20}"/g, '$1HASH"');
 }
 
+/** The top-level rules of minified CSS (`a{…}@media x{b{…}}` → [`a{…}`, `@media x{b{…}}`]). */
+export function topLevelRules(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < css.length) rules.push(css.slice(start));
+  return rules;
+}
+
+/** Emotion's server style tags with their rules and ids sorted (the `--rule-order` normalisation). */
+export function sortServerRules(html) {
+  return html.replace(
+    /<style data-ssr-styles="([^"]*)">([^<]*)<\/style>/g,
+    (_, ids, css) =>
+      `<style data-ssr-styles="${ids.split(' ').sort().join(' ')}">${topLevelRules(css).sort().join('')}</style>`,
+  );
+}
+
 /** Where two strings first differ, with some context either side. */
 export function firstDifference(a, b, context = 120) {
   let i = 0;
@@ -49,7 +79,8 @@ export function firstDifference(a, b, context = 120) {
   };
 }
 
-export function compareBuilds(dirA, dirB) {
+export function compareBuilds(dirA, dirB, { ruleOrder = false } = {}) {
+  const norm = (html) => (ruleOrder ? sortServerRules(normalise(html)) : normalise(html));
   const a = htmlFiles(dirA);
   const b = htmlFiles(dirB);
   const onlyA = a.filter((f) => !b.includes(f));
@@ -61,8 +92,8 @@ export function compareBuilds(dirA, dirB) {
     const htmlB = fs.readFileSync(path.join(dirB, file), 'utf8');
     if (htmlA === htmlB) result.identical++;
     else {
-      const na = normalise(htmlA);
-      const nb = normalise(htmlB);
+      const na = norm(htmlA);
+      const nb = norm(htmlB);
       if (na === nb) result.normalisedIdentical++;
       else result.different.push({ file, ...firstDifference(na, nb) });
     }
@@ -71,12 +102,13 @@ export function compareBuilds(dirA, dirB) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const [dirA, dirB] = process.argv.slice(2);
+  const ruleOrder = process.argv.includes('--rule-order');
+  const [dirA, dirB] = process.argv.slice(2).filter((a) => a !== '--rule-order');
   if (!dirA || !dirB) {
-    console.error('usage: node tools/compare-html.mjs A/public B/public');
+    console.error('usage: node tools/compare-html.mjs [--rule-order] A/public B/public');
     process.exit(2);
   }
-  const r = compareBuilds(dirA, dirB);
+  const r = compareBuilds(dirA, dirB, { ruleOrder });
   console.log(
     `${r.pages} pages in both: ${r.identical} identical as bytes, ${r.normalisedIdentical} identical once chunk names are normalised, ${r.different.length} different`,
   );

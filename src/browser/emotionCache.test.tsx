@@ -4,7 +4,7 @@
 import { CacheProvider, css, Global, keyframes } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createRtlCache } from './emotionCache';
+import { createRtlCache, getEmotionCache, startServerPage } from './emotionCache';
 
 /** Renders styles through the real cache the way server rendering does, and returns the extracted CSS. */
 function cssOf(styles: ReturnType<typeof css>, global = false): string {
@@ -163,4 +163,42 @@ it('separates global styles into their own chunk, which <Global> adopts at hydra
   expect(global?.css).toContain('@font-face');
   expect(components?.css).toContain('margin-right:1px');
   expect(components?.css).not.toContain('@font-face');
+});
+
+describe('on the server, one cache per page', () => {
+  const red = css`
+    color: red;
+  `;
+  const blue = css`
+    color: blue;
+  `;
+  /** A page as gatsby-ssr renders it: a fresh cache, the tree reading getEmotionCache(), the rules extracted. */
+  function renderPage(first: typeof red, second: typeof red): string {
+    const cache = startServerPage();
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const { styles } = extractCriticalToChunks(
+      renderToString(
+        <CacheProvider value={getEmotionCache()}>
+          <p css={first} />
+          <p css={second} />
+        </CacheProvider>,
+      ),
+    );
+    return styles.map((s) => s.css).join('');
+  }
+
+  it("lists a page's rules in the order that page renders them, whatever was rendered before", () => {
+    const alone = renderPage(blue, red);
+    renderPage(red, blue);
+    // With one cache per process, the page above had put red first for every later page.
+    expect(renderPage(blue, red)).toBe(alone);
+    expect(alone.indexOf('color:blue')).toBeLessThan(alone.indexOf('color:red'));
+  });
+
+  it('gives the tree the cache of the page being rendered, which writes no tags into the body', () => {
+    const cache = startServerPage();
+    expect(getEmotionCache()).toBe(cache);
+    expect(cache.compat).toBe(true);
+    expect(startServerPage()).not.toBe(cache);
+  });
 });
