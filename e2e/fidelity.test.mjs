@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { closeSite, openPage, openSite } from './helpers.mjs';
+import { closeSite, openPage, openSite, settled } from './helpers.mjs';
 
 const spec = JSON.parse(fs.readFileSync(new URL('../spec/constants.json', import.meta.url), 'utf8'));
 const START = spec.strings.find((s) => s.id === 'docsHomeLabel').fa;
@@ -106,6 +106,8 @@ describe('the docs home link', () => {
     await context.close();
 
     const phone = await openPage(site.browser, url('/introduction'), { viewport: PHONE });
+    // The drawer opens through React's handler: pressed before hydration, nothing opens.
+    await settled(phone.page);
     await phone.page.getByRole('button', { name: 'باز کردن منوی ناوبری' }).click();
     const drawerNode = await accessibility(phone.page, '[role="dialog"] nav a[href="/"]');
     assert.deepEqual([drawerNode.name, drawerNode.description], [START, 'صفحه‌ی نخست مستندات']);

@@ -5,7 +5,7 @@
 // trap, Ctrl+K and the first result in e2e/search.test.mjs; the drawer's focus trap there too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeSite, openPage, openSearchByShortcut, openSite } from './helpers.mjs';
+import { closeSite, openPage, openSearchByShortcut, openSite, settled } from './helpers.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,6 +13,17 @@ let site;
 before(async () => (site = await openSite()));
 after(() => closeSite(site));
 const url = (route) => site.server.origin + route;
+
+/**
+ * A page once it has hydrated and settled: the keys pressed next act through React's handlers, which a
+ * loaded machine can attach after `networkidle` (a press before them does nothing, and the assertion after it
+ * fails on a page that works).
+ */
+async function open(route, options) {
+  const opened = await openPage(site.browser, url(route), options);
+  await settled(opened.page);
+  return opened;
+}
 
 /** What has focus, and whether a sighted keyboard user can see it (outline or focus shadow). */
 const focused = (page) =>
@@ -44,7 +55,7 @@ async function tabTo(page, selector, { max = 120, back = false } = {}) {
 
 describe('keyboard only', () => {
   it('sidebar: Enter and Space open and close a category, Enter follows a link, the page changes in place', async () => {
-    const { page, context } = await openPage(site.browser, url('/concepts/function'));
+    const { page, context } = await open('/concepts/function');
     await page.evaluate(() => (window.__samePage = true));
     await tabTo(page, 'aside button[aria-expanded="false"]');
     const label = (await focused(page)).text;
@@ -74,7 +85,7 @@ describe('keyboard only', () => {
   });
 
   it('search: Escape returns focus to where it was; arrows pick a result and Enter goes to it', async () => {
-    const { page, context } = await openPage(site.browser, url('/introduction'));
+    const { page, context } = await open('/introduction');
     // From a sidebar link, open search with the shortcut, and close it again.
     await tabTo(page, 'aside a[href^="/"]:not([href="/"])');
     const before = await page.evaluate(() => document.activeElement.getAttribute('href'));
@@ -108,7 +119,7 @@ describe('keyboard only', () => {
   });
 
   it('tabs: one tab stop, arrows move in reading order (RTL), Home and End, Tab leaves for the panel', async () => {
-    const { page, context } = await openPage(site.browser, url('/markdown-page'));
+    const { page, context } = await open('/markdown-page');
     await tabTo(page, 'main [role="tab"]');
     const tablist = page.locator('main [role="tablist"]').first();
     const names = (await tablist.getByRole('tab').allTextContents()).map((t) => t.trim());
@@ -139,7 +150,7 @@ describe('keyboard only', () => {
   });
 
   it('copy buttons: Enter copies the code shown and says so', async () => {
-    const { page, context } = await openPage(site.browser, url('/markdown-page'), {
+    const { page, context } = await open('/markdown-page', {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     await tabTo(page, 'main [data-language] button');
@@ -159,7 +170,7 @@ describe('keyboard only', () => {
   });
 
   it('colour toggle: Enter and Space cycle light, dark and system, and the name says which', async () => {
-    const { page, context } = await openPage(site.browser, url('/introduction'), { colorScheme: 'dark' });
+    const { page, context } = await open('/introduction', { colorScheme: 'dark' });
     await tabTo(page, 'header button[data-color-mode]');
     const state = () =>
       page.evaluate(() => [document.documentElement.dataset.theme, document.activeElement.getAttribute('aria-label')]);
@@ -175,7 +186,7 @@ describe('keyboard only', () => {
   });
 
   it('announcement: its close button is reached from the top, Enter closes it, and Tab goes on from there', async () => {
-    const { page, context } = await openPage(site.browser, url('/introduction'));
+    const { page, context } = await open('/introduction');
     const presses = await tabTo(page, '[data-announcement-id] button');
     assert.ok(presses <= 4, `the close button is near the top (${presses} presses)`);
     await page.keyboard.press('Enter');
@@ -191,7 +202,7 @@ describe('keyboard only', () => {
   });
 
   it('phone drawer: Enter opens it with focus inside, Enter on a link follows it and closes the drawer', async () => {
-    const { page, context } = await openPage(site.browser, url('/api/bot'), { viewport: PHONE });
+    const { page, context } = await open('/api/bot', { viewport: PHONE });
     await tabTo(page, 'header button[aria-label="باز کردن منوی ناوبری"]');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'منوی ناوبری' });

@@ -5,11 +5,15 @@
 // first failing file stops the others.
 //
 // A file that never reads ./public (it builds its own copy of the project, or needs no site) says so with a
-// line starting `// @e2e-needs-no-build` (NO_BUILD_MARK): `npm test` (tools/test.mjs) starts those while
-// ./public is still being built. Every other file waits for the build. A file is self-contained either way (its own temporary
-// folders, free ports), so files added on other branches run beside the others unchanged.
+// line starting `// @e2e-needs-no-build` (NO_BUILD_MARK): `npm test` (tools/test.mjs) starts those at once,
+// two at a time, at a lower priority (nice 5) while ./public is still being built: they only have to be done
+// by the end, and their bounds are for hangs (minutes), so the build and the browser files, whose tests wait
+// on pages, get the cores first. Every other file waits for the build. A file is self-contained either way
+// (its own temporary folders, free ports), so files added on other branches run beside the others unchanged.
 //
-//   node tools/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 2 by default; E2E_OWN_BUILD_CONCURRENCY: the others, 1; E2E_OWN_BUILD_EARLY=1: start those before the build is done)
+//   node tools/e2e.mjs [e2e/x.test.mjs …]    (E2E_CONCURRENCY: files on ./public at once, 2 by default;
+//   E2E_OWN_BUILD_CONCURRENCY: the others, 2; E2E_OWN_BUILD_EARLY=0: start those only once the build is done;
+//   E2E_OWN_BUILD_NICE: their nice value, 5; 0 for the same priority as the rest)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,20 +26,30 @@ export const NO_BUILD_MARK = '// @e2e-needs-no-build';
 
 /**
  * The files that take longest, started first so that none of them is left running alone at the end (the
- * others follow in name order). Figures: `npm test`'s closing table.
+ * others follow in name order). Each queue takes its own in this order. Figures (wall s under load):
+ * `npm test`'s closing table of 2026-11-26 (HEAD 770c945, a clean clone, nothing else running).
  */
 const LONGEST_FIRST = [
-  'develop',
-  'patches',
-  'a11y',
-  'guards',
-  'chaos',
-  'content-dir',
-  'api-guards',
-  'interface',
-  'runtime',
-  'recovery',
-  'server-lifecycle',
+  // The files that build their own copy.
+  'patches', // 597
+  'develop', // 385
+  'guards', // 89
+  'content-dir', // 48
+  'api-guards', // 16
+  // The files on ./public.
+  'a11y', // 730
+  'offline-redeploy', // 189
+  'chaos', // 153
+  'interface', // 153
+  'api', // 130
+  'runtime', // 86
+  'recovery', // 64
+  'content', // 51
+  'routes', // 45
+  'search', // 38
+  'offline', // 35
+  'keyboard', // 35
+  'server-lifecycle', // 33
 ];
 
 export function e2eFiles(dir = 'e2e') {
@@ -60,17 +74,18 @@ export const needsBuild = (file) =>
 /**
  * Runs `files` (all of e2e/ by default); `print` gets each file's output as a block. Files that need ./public
  * run `concurrency` at once, starting once `built` resolves (at once by default; if it rejects, they are not
- * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once from the start: they fill the cores the
- * build and the browser tests leave idle. `signal` aborts the run (another stage failed):
- * the files running are stopped. `onFail(file)` is told of a failing file at once (the run then stops the
- * others and resolves without waiting for the build). Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }],
- * notRun: [file] }.
+ * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once, from the start (`ownEarly`; otherwise once
+ * the build is there) at nice `ownNice`: they fill the cores the build and the browser tests leave idle.
+ * `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)` is told of a
+ * failing file at once (the run then stops the others and resolves without waiting for the build). Resolves
+ * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file] }.
  */
 export async function runE2e({
   files = e2eFiles(),
   concurrency = Number(process.env.E2E_CONCURRENCY || 2),
-  ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 1),
-  ownEarly = process.env.E2E_OWN_BUILD_EARLY === '1',
+  ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2),
+  ownEarly = process.env.E2E_OWN_BUILD_EARLY !== '0',
+  ownNice = Number(process.env.E2E_OWN_BUILD_NICE ?? 5),
   print = (text) => process.stdout.write(text),
   built = Promise.resolve(),
   signal,
@@ -110,12 +125,12 @@ export async function runE2e({
   signal?.addEventListener('abort', stopAll);
 
   /** `width` workers taking files from `queue` until it is empty or something failed. */
-  const pool = (queue, width) =>
+  const pool = (queue, width, nice = 0) =>
     Array.from({ length: Math.min(width, queue.length) }, async () => {
       while (!failed && queue.length) {
         const file = queue.shift();
         const startedAt = (performance.now() - started) / 1000;
-        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env } });
+        const child = start(process.execPath, ['--test', '--test-reporter=spec', file], { env: { ...env }, nice });
         children.add(child);
         const { code, output, seconds, cpu } = await child.done;
         children.delete(child);
@@ -135,14 +150,15 @@ export async function runE2e({
   let siteFailed = false;
   try {
     await Promise.all([
-      // Files with their own builds start at once only when asked (E2E_OWN_BUILD_EARLY=1): beside the site's
-      // build and the browser files they loaded the 2-core machine past what timing-bound browser tests
-      // bear (load 20-30, three CI runs failing on hydration races), so by default they wait for the build.
+      // Files with their own builds start at once, beside the site's build, at a lower priority (ownNice).
+      // At the same priority, two of them beside the build and the browser files loaded the 2-core machine
+      // past what the browser tests bore (load 20-30, three CI runs failing on hydration races); those tests
+      // now wait for hydration, and the builds yield to them.
       ...(ownEarly
-        ? pool(queues.own, ownConcurrency)
+        ? pool(queues.own, ownConcurrency, ownNice)
         : [
             Promise.race([siteUp, whenStopped.then(() => null)]).then((up) =>
-              up ? Promise.all(pool(queues.own, ownConcurrency)) : undefined,
+              up ? Promise.all(pool(queues.own, ownConcurrency, ownNice)) : undefined,
             ),
           ]),
       // A failure before the build is done ends the run at once, without waiting for the build.

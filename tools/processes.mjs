@@ -76,16 +76,24 @@ function childCpuSeconds(file) {
  * Starts `command args` in its own process group. `done` resolves with its exit code, its combined output,
  * its wall time and its CPU time (`cpu`: user + system of it and every process it waited for, through
  * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `onLine`,
- * when given, sees the output line by line as it comes.
+ * when given, sees the output line by line as it comes. `nice` > 0 runs it at that lower priority (nice(1)):
+ * work that only has to be done by the end yields the cores to work that is waited on.
  */
-export function start(command, args, { env = {}, cwd, onLine } = {}) {
+export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
   const started = performance.now();
   const timesFile = path.join(os.tmpdir(), `metis-times-${process.pid}-${crypto.randomUUID()}`);
   let child;
   const done = new Promise((resolve) => {
     child = spawn(
       'bash',
-      ['-c', '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status', 'bash', command, ...args],
+      [
+        '-c',
+        '"$@"; status=$?; times > "$METIS_TIMES_FILE"; exit $status',
+        'bash',
+        ...(nice ? ['nice', '-n', String(nice)] : []),
+        command,
+        ...args,
+      ],
       {
         cwd,
         env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },

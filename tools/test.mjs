@@ -6,8 +6,11 @@
 //   - the sources: Prettier, ESLint, the unit tests, the content lint, the code samples;
 //   - the build: the production build, then the type check (after it, because the build rewrites
 //     src/gatsby-types.d.ts, which tsc reads), the HTML validation and the byte budgets;
-//   - the e2e files (tools/e2e.mjs): those that build their own copy of the project start at once; those
-//     that read ./public start when the build has passed, over one server and one Chromium.
+//   - the e2e files (tools/e2e.mjs): those that build their own copy of the project start at once (two at a
+//     time, at a lower priority); those that read ./public start when the build has passed, over one server
+//     and one Chromium.
+// The type check, HTML validation and budgets also run at a lower priority (TEST_BACKGROUND_NICE, 5 by
+// default; 0 turns it off): nothing waits for them, while the browser files' tests wait on pages.
 // A stage that fails stops every other (each runs in a process group of its own: gatsby's workers and
 // chromium go with it); its output is printed, then the table, then which stage failed. Each stage's output
 // is printed whole when it ends, so lanes running at once do not interleave.
@@ -17,8 +20,18 @@ import { fileURLToPath } from 'node:url';
 import { e2eFiles, fileTable, runE2e } from './e2e.mjs';
 import { groupsGone, loadAverage, start, stopAll } from './processes.mjs';
 
-/** A stage: a name for the table and a package.json script, or `run` for the e2e files. */
-const npmScript = (name, script = name) => ({ name, command: 'npm', args: ['run', '--silent', script] });
+/**
+ * A stage: a name for the table and a package.json script. A `background` stage is waited on by nothing but
+ * the end of the run and has no time bound: it runs at a lower priority (TEST_BACKGROUND_NICE), so that the
+ * work others wait for (the build, the browser files) and whose tests have time bounds gets the cores first.
+ */
+const npmScript = (name, script = name, { background = false } = {}) => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script],
+  background,
+});
+const BACKGROUND_NICE = Number(process.env.TEST_BACKGROUND_NICE ?? 5);
 
 export const LANES = [
   [
@@ -28,7 +41,12 @@ export const LANES = [
     npmScript('lint:content'),
     npmScript('samples', 'test:samples'),
   ],
-  [npmScript('build'), npmScript('typecheck'), npmScript('html', 'test:html'), npmScript('budgets', 'test:budgets')],
+  [
+    npmScript('build'),
+    npmScript('typecheck', 'typecheck', { background: true }),
+    npmScript('html', 'test:html', { background: true }),
+    npmScript('budgets', 'test:budgets', { background: true }),
+  ],
 ];
 
 const seconds = (ms) => ms / 1000;
@@ -63,7 +81,10 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   async function runStage(stage) {
     if (failure || !wanted(stage.name)) return !failure;
     const from = seconds(performance.now() - started);
-    const child = start(stage.command, stage.args, { env: { GATSBY_TELEMETRY_DISABLED: '1' } });
+    const child = start(stage.command, stage.args, {
+      env: { GATSBY_TELEMETRY_DISABLED: '1' },
+      nice: stage.background ? BACKGROUND_NICE : 0,
+    });
     children.add(child);
     console.log(`▶ ${stage.name} (from ${from.toFixed(0)} s)`);
     const { code, output, seconds: wall, cpu } = await child.done;
