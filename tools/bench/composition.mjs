@@ -26,7 +26,7 @@ const { SourceMapConsumer } = require('source-map');
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
 const givenRoot = rootAt === -1 ? null : path.resolve(args[rootAt + 1]);
-const routes = args.filter((a, i) => !a.startsWith('--') && i !== rootAt + 1);
+const routes = args.filter((a, i) => !a.startsWith('--') && (rootAt === -1 || i !== rootAt + 1));
 
 /** The card's stack: what every page of a Gatsby + React + Emotion site ships whatever the site does. */
 export const STACK_GROUPS = [
