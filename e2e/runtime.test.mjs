@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { listenSite } from '../server/server.mjs';
-import { closeSite, openSite } from './helpers.mjs';
+import { closeSite, openSite, settled } from './helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -59,9 +59,10 @@ describe('runtime behaviour', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.goto(server.origin + url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      () => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'),
-    );
+    // Hydrated, not only loaded: Gatsby's scroll listener, the link handlers and the loader's hooks exist only
+    // once React has mounted, and `networkidle` can come first on a loaded machine (the scroll test's saved
+    // position was lost this way in one CI run).
+    await settled(page);
     return { context, page, requests, warnings };
   }
 
@@ -197,12 +198,12 @@ describe('runtime behaviour', () => {
     );
     await page.evaluate(() => window.___navigate('/markdown-page'));
     await page.waitForURL('**/markdown-page');
-    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3000 });
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 10000 });
 
     // Back: the previous position comes back.
     await page.goBack();
     await page.waitForURL('**/introduction');
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, savedY, { timeout: 3000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, savedY, { timeout: 10000 });
 
     // A hash: the target heading ends up below the sticky navbar, in view.
     const html = await (await fetch(server.origin + '/markdown-page')).text();
@@ -219,7 +220,7 @@ describe('runtime behaviour', () => {
         return top >= 0 && top < innerHeight;
       },
       decodeURIComponent(id),
-      { timeout: 3000 },
+      { timeout: 10000 },
     );
     // Until the scroll has settled: the same position over two animation frames.
     await page.evaluate(
@@ -276,9 +277,7 @@ describe('runtime behaviour', () => {
 
     // The same route failing again within the guard's window: no second reload, the error state instead.
     await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      () => typeof window.___navigate === 'function' && document.querySelector('#gatsby-focus-wrapper'),
-    );
+    await settled(page);
     const loadsBefore = documentLoads;
     await page.locator('main a[href="/introduction"]').first().click();
     const heading = page.getByRole('heading', { level: 2, name: 'بارگیری صفحه ناموفق بود.' });
