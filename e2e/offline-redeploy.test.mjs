@@ -175,6 +175,13 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
   it('the kill switch served as /sw.js removes the worker and every saved file, and the site reads on', async () => {
     deploy(A);
     const context = await workerContext(browser);
+    // Each page records its own call to register the worker, so the test can wait for the page it opened:
+    // the kill switch reloads the tab it took over, and that reloaded page registers (and removes) it too.
+    await context.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args) => (window.__metisRegistration = register(...args));
+    });
     const page = await context.newPage();
     await page.goto(server.origin + '/introduction');
     await waitForOfflineState(page, 'saved');
@@ -195,10 +202,10 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
       await waitUntil(page, clean, null, { what: 'no worker and no cache after the rollback' });
       // From then on no worker serves the site and nothing is saved; the site reads from the network. The
       // pages still register /sw.js, which is the kill switch: it removes itself again.
-      const registeredAgain = context.waitForEvent('serviceworker', { timeout: 30_000 });
       await page.goto(server.origin + '/concepts/qa');
       await page.locator('main h1').first().waitFor();
-      await registeredAgain;
+      await waitUntil(page, () => !!window.__metisRegistration, null, { what: 'this page to register /sw.js' });
+      await page.evaluate(() => window.__metisRegistration.then(() => undefined));
       await waitUntil(page, clean, null, { what: 'the kill switch, registered again, to remove itself' });
       assert.deepEqual(await registrations(page), []);
       assert.deepEqual(await cacheContents(page), {});
