@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
 import { listenSite } from '../server/server.mjs';
+import { processTreeSeconds } from './cpuTime.mjs';
 import { groupsGone, loadAverage, start } from './processes.mjs';
 
 export const NO_BUILD_MARK = '// @e2e-needs-no-build';
@@ -78,7 +79,8 @@ export const needsBuild = (file) =>
  * the build is there) at nice `ownNice`: they fill the cores the build and the browser tests leave idle.
  * `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)` is told of a
  * failing file at once (the run then stops the others and resolves without waiting for the build). Resolves
- * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file] }.
+ * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu } (browserCpu: the
+ * CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null without /proc).
  */
 export async function runE2e({
   files = e2eFiles(),
@@ -148,6 +150,7 @@ export async function runE2e({
     });
 
   let siteFailed = false;
+  let browserCpu = null;
   try {
     await Promise.all([
       // Files with their own builds start at once, beside the site's build, at a lower priority (ownNice).
@@ -168,14 +171,20 @@ export async function runE2e({
       }),
     ]);
   } finally {
+    // Read before it closes: its renderers are then left to init, and their time would reach no one.
+    browserCpu = processTreeSeconds(browserServer.process()?.pid);
     await browserServer.close();
     // The server, if the build comes up after all, is closed then.
     siteUp.then(() => server?.close());
     if (!failed) await siteUp;
   }
   const notRun = [...queues.own, ...queues.site];
-  return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun };
+  return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun, browserCpu };
 }
+
+/** The shared browser's CPU time, for the tables. */
+export const browserCpuText = (seconds) =>
+  seconds === null || seconds === undefined ? 'CPU n/a (no /proc)' : `${seconds.toFixed(0)} s CPU, renderers included`;
 
 /** The files' wall times, longest first, with when each started (seconds into the run). */
 export function fileTable(files) {
@@ -191,10 +200,11 @@ export function fileTable(files) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const args = process.argv.slice(2);
-  const { ok, files, notRun } = await runE2e(args.length ? { files: args } : {});
+  const { ok, files, notRun, browserCpu } = await runE2e(args.length ? { files: args } : {});
   console.log(
     `\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`,
   );
+  console.log(`  the shared Chromium: ${browserCpuText(browserCpu)}`);
   if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
   await groupsGone();
   process.exit(ok ? 0 : 1);

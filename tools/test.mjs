@@ -16,8 +16,10 @@
 // is printed whole when it ends, so lanes running at once do not interleave.
 //
 //   npm test        (TEST_ONLY=build,e2e: those stages alone, in the same lanes; E2E_FILES=e2e/a.test.mjs,…: those e2e files)
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { e2eFiles, fileTable, runE2e } from './e2e.mjs';
+import { busyBetween, machineCpu } from './cpuTime.mjs';
+import { browserCpuText, e2eFiles, fileTable, runE2e } from './e2e.mjs';
 import { groupsGone, loadAverage, start, stopAll } from './processes.mjs';
 
 /**
@@ -66,6 +68,7 @@ export function stageTable(rows, total) {
 
 export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(Boolean) } = {}) {
   const started = performance.now();
+  const cpuAtStart = machineCpu();
   const wanted = (name) => !only || only.includes(name);
   const rows = [];
   const abort = new AbortController();
@@ -127,7 +130,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
       onFail: (file) => fail('e2e', `failing: ${file}`),
     });
     const wall = seconds(performance.now() - started) - from;
-    const cpu = result.files.reduce((sum, f) => sum + (f.cpu ?? 0), 0);
+    const cpu = result.files.reduce((sum, f) => sum + (f.cpu ?? 0), result.browserCpu ?? 0);
     rows.push({
       name: 'e2e',
       status: result.ok ? 'passed' : failure && failure.name !== 'e2e' ? 'stopped' : 'FAILED',
@@ -137,8 +140,9 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
       load: loadAverage(),
     });
     console.log(
-      `\ne2e files (wall, CPU of the file's own processes, the shared Chromium not counted):\n${fileTable(result.files)}`,
+      `\ne2e files (wall, CPU of the file's own processes; the shared Chromium's is in the e2e stage's row):\n${fileTable(result.files)}`,
     );
+    console.log(`  the shared Chromium: ${browserCpuText(result.browserCpu)}`);
     if (result.notRun.length) console.log(`  not run: ${result.notRun.join(', ')}`);
     if (!result.ok) {
       const failed = result.files.filter((f) => !f.ok).map((f) => f.file);
@@ -161,6 +165,11 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     `\nnpm test: stage times (seconds; CPU is user + system of each stage's processes; load is the 1-minute average at its end)\n${stageTable(rows, total)}`,
   );
   console.log(`  load average now ${loadAverage().toFixed(2)} (the machine is shared: wall times grow with it)`);
+  const busy = busyBetween(cpuAtStart, machineCpu());
+  if (busy)
+    console.log(
+      `  the machine's ${os.cpus().length} cores were busy ${(busy.share * 100).toFixed(0)} % of the run: ${busy.seconds.toFixed(0)} s of CPU, by every process on it (${(busy.seconds / total).toFixed(2)} cores on average). Near 100 %, the run is bound by its work, not by its schedule.`,
+    );
   if (failure) {
     console.error(
       `\n✗ npm test failed at stage ${failure.name}: ${failure.why}. Its output is above; run that stage alone to iterate.`,
