@@ -11,12 +11,11 @@
 // source claims are webpack's glue. Compressed sizes are each group's share of the file's bytes applied to
 // the file's size on the wire (what a reader downloads), so the groups add up to the page's total.
 // Default routes: `/`, a concept page, the longest API page, `/404`. Writes bench-results/composition-latest.json.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { listenSite } from '../../server/server.mjs';
-import { makeProjectCopy } from '../projectCopy.mjs';
+import { buildProjectCopy } from '../projectCopy.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
 import { measurePage } from './weight.mjs';
 
@@ -72,16 +71,8 @@ export async function attribute(code, map) {
   return byGroup;
 }
 
-function build() {
-  const copy = makeProjectCopy(path.resolve('.'), 'metis-composition-');
-  const result = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: copy.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', METIS_BUNDLE_MAPS: '1', CI: 'true' },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`the composition build failed (exit ${result.status})`);
-  return copy;
-}
+const build = () =>
+  buildProjectCopy({ prefix: 'metis-composition-', what: 'the composition build', env: { METIS_BUNDLE_MAPS: '1' } });
 
 const kib = (b) => (b / 1024).toFixed(1);
 

@@ -19,12 +19,11 @@
 //   build's: compare them with each other, and the plain build's for totals.
 // Medians over --runs. Writes bench-results/trace-latest.json. Default routes: /, /api/session and the
 // largest API page by HTML.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
-import { makeProjectCopy } from '../projectCopy.mjs';
+import { buildProjectCopy } from '../projectCopy.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
 
 const args = process.argv.slice(2);
@@ -50,13 +49,13 @@ const routes = args.filter(
  * React's profiling build, and the next `gatsby build` shipped it (framework chunk 140.9 → 149.8 KB).
  */
 export function makeTraceBuild(dir) {
-  const copy = makeProjectCopy(path.resolve('.'), 'metis-trace-build-');
+  const copy = buildProjectCopy({
+    prefix: 'metis-trace-build-',
+    what: 'the trace build',
+    args: ['--profile'],
+    env: { GATSBY_TRACE_REGIONS: '1' },
+  });
   try {
-    execSync('npx gatsby build --profile', {
-      cwd: copy.dir,
-      stdio: 'inherit',
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_TRACE_REGIONS: '1' },
-    });
     fs.rmSync(dir, { recursive: true, force: true });
     fs.cpSync(path.join(copy.dir, 'public'), dir, { recursive: true });
   } finally {
