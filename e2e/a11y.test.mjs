@@ -3,9 +3,8 @@
 // page, in both colour modes, at 1280 px and 390 px. Serious and critical findings fail; moderate and
 // minor ones are listed in the output with totals by impact, and so is the sweep's wall time.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
+import { processTreeSeconds } from '../tools/cpuTime.mjs';
 import { axeVersion, EVERY_RULE, strictAxe } from './axe.mjs';
 import { closeSite, openSearchByShortcut, openSite, SHARED_SITE_ENV, SPEC_ROUTES } from './helpers.mjs';
 
@@ -41,38 +40,14 @@ function report(findings, print) {
 }
 
 /**
- * CPU seconds (user + system) this test and its browser processes have used, from /proc: the wall time
- * of a sweep depends on what else the machine runs, its CPU time much less. Null where /proc is missing,
- * and where the browser is the one `npm run test:e2e` shares among the files at once (not this process's).
+ * CPU seconds (user + system) this test and its browser processes have used (tools/cpuTime.mjs, from /proc):
+ * the wall time of a sweep depends on what else the machine runs, its CPU time much less. Null where /proc
+ * is missing, and where the browser is the one `npm run test:e2e` shares among the files at once (not this
+ * process's; the runner counts that one).
  */
 function cpuSeconds() {
   if (process.env[SHARED_SITE_ENV.browser]) return null;
-  try {
-    const tick = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-    const children = new Map();
-    for (const line of execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
-      const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    }
-    let seconds = 0;
-    const walk = (pid) => {
-      for (const child of children.get(pid) ?? []) {
-        try {
-          // utime, stime and the reaped children's cutime, cstime (exited renderers count there).
-          const fields = fs.readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1].split(' ');
-          seconds += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / tick;
-        } catch {
-          // The process ended meanwhile.
-        }
-        walk(child);
-      }
-    };
-    walk(process.pid);
-    const own = process.cpuUsage();
-    return seconds + (own.user + own.system) / 1e6;
-  } catch {
-    return null;
-  }
+  return processTreeSeconds(process.pid);
 }
 
 /**
