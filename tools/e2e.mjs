@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
+import { assertBrowserInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
 import { listenSite } from '../server/server.mjs';
 import { processTreeSeconds } from './cpuTime.mjs';
 import { groupsGone, loadAverage, start } from './processes.mjs';
@@ -94,6 +94,7 @@ export async function runE2e({
   onFail = () => {},
 } = {}) {
   const started = performance.now();
+  assertBrowserInstalled(CHROMIUM_PATH);
   const browserServer = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

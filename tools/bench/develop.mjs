@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../../e2e/helpers.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../../e2e/helpers.mjs';
 import { makeProjectCopy } from '../projectCopy.mjs';
 import { treeRss } from './build.mjs';
 import { freePort } from '../freePort.mjs';
@@ -74,7 +74,7 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
       }
       if (servedMs === null) await sleep(250);
     }
-    browser = await launchBrowser();
+    browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
     const page = await browser.newPage();
     const shows = (text) =>
       page.waitForFunction((t) => document.body?.textContent.includes(t), text, {

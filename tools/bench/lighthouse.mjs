@@ -1,10 +1,10 @@
 // Lighthouse (mobile, lab; lighthouse 12 for Node 20) against Debian chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/helpers.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../e2e/helpers.mjs';
 
 export async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

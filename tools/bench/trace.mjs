@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser, startServer } from '../../e2e/helpers.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser, startServer } from '../../e2e/helpers.mjs';
 import { buildProjectCopy } from '../projectCopy.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
 
@@ -346,7 +346,7 @@ function summariseRegions(entries) {
 if (traceBuild) makeTraceBuild(path.resolve(traceBuild));
 const targets = routes.length ? routes : [...new Set(['/', '/api/session', longestApiPage(root)])];
 const server = await startServer({ root: path.resolve(root) });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
 const results = {};
 try {
   for (let r = 0; r < runs; r += 1) {

@@ -3,7 +3,7 @@
 // data included (Gatsby fetches those after the load event). Prefetches (requests marked
 // `Sec-Purpose: prefetch`, Gatsby's prefetch of visible links) are reported apart, as is anything that
 // left our origin.
-import { launchBrowser } from '../../e2e/helpers.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../../e2e/helpers.mjs';
 
 function kind(url, resourceType) {
   const path = new URL(url).pathname;
@@ -17,7 +17,7 @@ function kind(url, resourceType) {
 }
 
 export async function measurePage(origin, route, { viewport = { width: 412, height: 823 } } = {}) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
