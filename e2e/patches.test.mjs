@@ -3,9 +3,16 @@
 // (e2e/fixtures/patches) and each module must print that it applied; beside it, one build with every
 // module's mismatch requested (METIS_PATCH_MISMATCH, see src/patches/README.md) must fail with every module
 // naming itself. The folder is listed, not a registry, so a module added there is covered.
+//
+// The fixture is built from a copy in the system's temporary folder, far from the project and any
+// node_modules, so the same build proves that content from anywhere builds (DOCS_CONTENT_DIR may point at a
+// docs repository checked out beside the project, or a mounted volume): its documents are compiled to data
+// and rendered by the project's templates, and nothing of the MDX runtime or the components may be looked
+// up beside them.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/projectCopy.mjs';
@@ -13,7 +20,7 @@ import { listenSite } from '../server/server.mjs';
 import { connectBrowser } from './helpers.mjs';
 
 const root = path.resolve('.');
-const fixture = path.join(root, 'e2e/fixtures/patches');
+let fixture;
 
 /** The patch modules: src/patches/<name>.ts(x), without shared helpers (`_…`) and tests. */
 export function patchModules(dir = path.join(root, 'src/patches')) {
@@ -89,6 +96,8 @@ describe('patches of internals, on a fixture build', () => {
   // browser check follows the applied one. A Gatsby build leaves a core idle much of the time (webpack's
   // main thread waiting on Terser, the main process on its workers), so the two share the machine's two cores.
   before(async () => {
+    fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-elsewhere-'));
+    fs.cpSync(path.join(root, 'e2e/fixtures/patches'), fixture, { recursive: true });
     copy = makeProjectCopy(root, 'metis-patches-');
     mismatchCopy = makeProjectCopy(root, 'metis-patches-mismatch-');
     mismatchFailures = failEveryModule(mismatchCopy, modules);
@@ -100,6 +109,7 @@ describe('patches of internals, on a fixture build', () => {
     await mismatchFailures?.catch(() => undefined);
     copy?.remove();
     mismatchCopy?.remove();
+    if (fixture) fs.rmSync(fixture, { recursive: true, force: true });
   });
 
   it('finds the patch modules', () => {
@@ -117,8 +127,27 @@ describe('patches of internals, on a fixture build', () => {
 
   it('every module applies to the real build', () => {
     assert.equal(applied.status, 0, applied.output.slice(-4000));
+    assert.doesNotMatch(applied.output, /Can't resolve/);
     const missing = modules.filter((name) => !new RegExp(`patch ${escape(name)}: applied \\(`).test(applied.flat));
     assert.deepEqual(missing, [], `modules that never said they applied:\n${applied.output.slice(-4000)}`);
+  });
+
+  it('builds content from outside the project, with the components and highlighting of content inside it', () => {
+    assert.ok(
+      !fixture.startsWith(root) && path.relative(copy.dir, fixture).startsWith('..'),
+      'the content is outside the project',
+    );
+    assert.equal(applied.status, 0, applied.output.slice(-4000));
+    const home = fs.readFileSync(path.join(copy.dir, 'public/index.html'), 'utf8');
+    assert.ok(/<h1[^>]*>صفحه‌ی آزمایشی<\/h1>/.test(home), 'the page has its title');
+    assert.ok(/<code class="language-bash"><span class="token/.test(home), 'the code is highlighted');
+    assert.ok(home.includes('نکته‌ها همان ظاهر همیشگی را دارند'), 'the admonition is rendered');
+    const tabs = fs.readFileSync(path.join(copy.dir, 'public/guide/tabs/index.html'), 'utf8');
+    assert.ok(tabs.includes('role="tablist"'), 'the tabs component is rendered');
+    assert.ok(
+      tabs.includes('data-language="python"') && tabs.includes('data-language="bash"'),
+      'every sample is in the static HTML',
+    );
   });
 
   it('the browser cache adopts the server styles in place: nothing inserted twice, nothing compiled at load, no tag moved', async () => {

@@ -35,7 +35,6 @@ const LONGEST_FIRST = [
   'patches', // 597
   'develop', // 385
   'guards', // 89
-  'content-dir', // 48
   'api-guards', // 16
   // The files on ./public.
   'a11y', // 730
