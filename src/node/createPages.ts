@@ -55,17 +55,17 @@ interface PageProblem {
 }
 
 /**
- * Reports the problems of one check. A build fails with all of them at once (and stops here: the caller
- * returns). `gatsby develop` reports them in the terminal and the error overlay and goes on without the
- * documents they name, so one mistake does not take every page of the running server away (Gatsby deletes
- * the pages a run of createPages does not create again).
+ * Takes the problems of one check: the documents they name are left out of the checks that follow, so that
+ * every check sees the others' problems, and a build lists every problem of every document at once (it fails
+ * once they are all known, before any page is made). `gatsby develop` reports each check's problems in the
+ * terminal and the error overlay as it finds them and goes on without the documents they name, so one mistake
+ * does not take every page of the running server away (Gatsby deletes the pages a run of createPages does not
+ * create again).
  */
-function reportProblems(problems: PageProblem[], reporter: Reporter, develop: boolean, skipped: Set<string>): boolean {
-  if (!problems.length) return false;
-  reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
-  if (!develop) return true;
+function takeProblems(problems: PageProblem[], reporter: Reporter, develop: boolean, skipped: Set<string>): void {
+  if (!problems.length) return;
+  if (develop) reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
   for (const p of problems) if (p.skip) skipped.add(p.skip);
-  return false;
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -76,16 +76,16 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const develop = isDevelop();
   const problems: PageProblem[] = [];
   const skipped = new Set<string>();
-  const stop = (found: PageProblem[]) => {
+  const take = (found: PageProblem[]) => {
     problems.push(...found);
-    return reportProblems(found, reporter, develop, skipped);
+    takeProblems(found, reporter, develop, skipped);
   };
   try {
     // gatsby develop runs createPages again after every change of the content; an edited definition is read again first.
     const refreshed = develop ? refreshDefinition(args) : undefined;
 
     // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
-    // with GraphQL's message instead of the file and the fix. Every document at once.
+    // with GraphQL's message instead of the file and the fix (the query leaves those documents out).
     const frontmatterErrors = (
       getNodesByType('Mdx') as Array<
         Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }
@@ -97,7 +97,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         skip: node.id,
       })),
     );
-    if (stop(frontmatterErrors)) return;
+    take(frontmatterErrors);
 
     const result = await graphql<Queries.AllDocsQuery>(
       `
@@ -164,7 +164,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       }
       byRoute.set(doc.fields.route, displayPath(doc.file));
     }
-    if (stop(duplicates)) return;
+    take(duplicates);
 
     // Every document's API references at once, so one failed build lists every bad one.
     const definition = refreshed !== undefined ? refreshed : definitionFromNodes(getNodesByType);
@@ -172,7 +172,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     const references = queried.flatMap((doc) =>
       referenceProblems(definition, doc.file, uses(doc)).map((message) => ({ message, file: doc.file, skip: doc.id })),
     );
-    if (stop(references)) return;
+    take(references);
 
     const templates = new Map(queried.map((doc) => [doc.id, templateFor(doc.fields.components)]));
     const noTemplate = queried.flatMap((doc) => {
@@ -187,10 +187,14 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           ]
         : [];
     });
-    if (stop(noTemplate)) return;
+    take(noTemplate);
     const docs = queried.filter((doc) => !skipped.has(doc.id));
 
-    const tree = navigation(getNodesByType, docs, (m) => stop([{ message: m, file: contentDir }]));
+    const tree = navigation(getNodesByType, docs, (m) => take([{ message: m, file: contentDir }]));
+    if (!develop && problems.length) {
+      reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
+      return;
+    }
     const indexed = docs.map((d) => ({
       file: d.file,
       route: d.fields.route,
