@@ -114,6 +114,16 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === target.pathname && u.hash === target.hash);
     assert.equal(await page.getByRole('dialog').count(), 0);
+    // The URL changes when the route has loaded; the page renders after it, and focus moves to the result's
+    // heading (the main region for a page's introduction) once it has, however long that takes.
+    const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : 'main-content';
+    const landed = await page
+      .waitForFunction((want) => document.activeElement?.id === want, id, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    assert.ok(landed, `focus lands on #${id}, not on ${JSON.stringify(await focused(page))}`);
     assert.equal((await focused(page)).isBody, false, 'focus lands on the page, not nowhere');
     await context.close();
   });
