@@ -1,7 +1,8 @@
-import { navigateTo } from '../../browser/routeRuntime';
+import { navigateTo, ROUTE_DEADLINE_MS } from '../../browser/routeRuntime';
 import { KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toPersianDigits } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
+import { navigationSignal } from '../../lib/navigationSignal';
 import type { SectionHit } from '../../lib/search/query';
 import type { Segment } from '../../lib/search/snippet';
 import { Loading } from '../Lazy';
@@ -57,6 +58,24 @@ function settleOnTarget(anchor: string, frames = 45): void {
 }
 
 /**
+ * Resolves once the next page has rendered (Gatsby's onRouteUpdate, which signals navigationSignal after the
+ * commit), or after ROUTE_DEADLINE_MS at the latest. The route's code and data are loaded before navigate is
+ * called, but React renders the page afterwards: a long page on a slow or busy device takes longer than the
+ * frames settleOnTarget watches, and its target heading is not there before.
+ */
+function nextPageRendered(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = navigationSignal.subscribe(done);
+    const timer = window.setTimeout(done, ROUTE_DEADLINE_MS);
+  });
+}
+
+/**
  * The search panel, shown inside the search modal: a combobox over the build-time index, results as the
  * reader types, grouped by page, each with its heading and a snippet with the match marked. Arrow keys
  * move, Enter goes to the heading; counts are announced. Escape, Tab and closing belong to the modal.
@@ -94,7 +113,11 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
     onClose({ restoreFocus: false });
     const samePage = window.location.pathname === hit.route;
     // Through the runtime: offline, the reader stays here with a notice instead of a failed full load.
-    void navigateTo(hit.href).then(() => settleOnTarget(hit.anchor));
+    // Listening before navigating: the signal of this page's render must not be missed.
+    const rendered = samePage ? Promise.resolve() : nextPageRendered();
+    void navigateTo(hit.href)
+      .then(() => rendered)
+      .then(() => settleOnTarget(hit.anchor));
     if (samePage) settleOnTarget(hit.anchor);
   };
 
