@@ -98,7 +98,7 @@ describe('patches of internals, on a fixture build', () => {
   let applied;
 
   // The build with every patch applied, read by the tests below; then, in the same copy, the mismatch build
-  // (the last test). One after the other rather than in two copies at once: \`npm test\` keeps both cores busy
+  // (the last test). One after the other rather than in two copies at once: `npm test` keeps both cores busy
   // without them, and the second build reuses the first one's babel cache.
   before(async () => {
     fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-elsewhere-'));
