@@ -35,8 +35,6 @@
 //                           Docusaurus and Starlight, their home and deepest page under the same Lighthouse
 //                           runs (./anchorPages.mjs); on by default when the shared bench is found
 //   --skip-anchor-pages     not those
-//   --skip-floor            without the stack's floor beside them (./floor.mjs: one-page Gatsby sites, alone
-//                           and with Emotion, under the same Lighthouse runs; on with the anchors' pages)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +42,6 @@ import { execSync } from 'node:child_process';
 import { startServer } from '../../e2e/helpers.mjs';
 import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { anchorPageFigures } from './anchorPages.mjs';
-import { floorFigures } from './floor.mjs';
 import { benchBuild } from './build.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
@@ -229,7 +226,6 @@ if (anchorForPages) {
     lighthouseRuns,
     log,
   });
-  if (!flag('--skip-floor')) results.floor = await floorFigures({ runs: lighthouseRuns, log });
 }
 
 if (!onlyBuild && !flag('--skip-serving')) {
