@@ -74,7 +74,8 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
  *   runs and so may read src/browser, src/theme and src/i18n, never the React wings;
  * - src/patches and src/serviceWorker, over src/lib only;
  * - src/lib, pure; src/i18n and src/config, data;
- * - server/, which imports nothing of src/; tools/ and e2e/ on top, which nothing imports.
+ * - server/, which imports nothing of src/; tools/ and e2e/ on top, which nothing of the site imports, and
+ *   which share tools/testing rather than each other's code.
  *
  * Arrows allowed against that order, each explained:
  * 1. src/lib -> src/i18n: the twins, the price list and the hero sample write Persian text, built with
@@ -204,6 +205,32 @@ const WINGS = [
     prefix: '',
     why: 'the server runs on its own: it imports nothing of the site, the build or the tools.',
   },
+  // tools/ and e2e/ sit on top and share one folder, tools/testing (servers, browsers, ports, processes):
+  // neither imports the other's code, and what both need moves there.
+  {
+    name: 'tools/',
+    files: ['tools/**'],
+    banned: ['e2e'],
+    prefix: '',
+    why: 'tools never import e2e/: what tests and tools share lives in tools/testing.',
+  },
+  {
+    name: 'tools/testing',
+    files: ['tools/testing/**'],
+    banned: ['e2e'],
+    prefix: '',
+    // `../x` from tools/testing is the rest of tools/.
+    also: ['^\\.\\./(?!\\.\\./)'],
+    why: 'tools/testing is what tests and tools share: it imports neither (only server/, src/ and packages).',
+  },
+  {
+    name: 'e2e/',
+    files: ['e2e/**'],
+    banned: [],
+    prefix: '',
+    also: ['^(\\.\\./)+tools/(?!testing/)'],
+    why: 'e2e/ reaches the tools only through tools/testing, what tests and tools share.',
+  },
 ];
 
 /** A relative import that climbs out of the file's folder into one of `folders`. */
@@ -232,11 +259,10 @@ const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/__testing__/**', '**/fixture.ts', '
  * direction, the Link rule, src/lib's purity).
  */
 function restrictImports(wing, { link }) {
-  const patterns = [
-    { regex: climbsInto(wing.banned, wing.prefix ?? ''), message: `${wing.why} (eslint.config.mjs, WINGS)` },
-  ];
-  if (wing.outside)
-    patterns.push({ regex: climbsInto(wing.outside), message: `${wing.why} (eslint.config.mjs, WINGS)` });
+  const message = `${wing.why} (eslint.config.mjs, WINGS)`;
+  const patterns = wing.banned.length ? [{ regex: climbsInto(wing.banned, wing.prefix ?? ''), message }] : [];
+  if (wing.outside) patterns.push({ regex: climbsInto(wing.outside), message });
+  for (const regex of wing.also ?? []) patterns.push({ regex, message });
   const paths = link ? [GATSBY_LINK] : [];
   if (wing.name === 'src/lib') {
     paths.push(...LIB_PURITY.paths);
@@ -257,7 +283,9 @@ const WING_RULES = [
     files: wing.files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx,mjs,js}` : glob)),
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': restrictImports(wing, { link: wing.name !== 'src/lib' && wing.name !== 'server/' }),
+      'no-restricted-imports': restrictImports(wing, {
+        link: !['src/lib', 'server/', 'tools/', 'tools/testing', 'e2e/'].includes(wing.name),
+      }),
     },
   })),
   {

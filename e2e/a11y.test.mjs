@@ -4,7 +4,7 @@
 // minor ones are listed in the output with totals by impact, and so is the sweep's wall time.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { processTreeSeconds } from '../tools/cpuTime.mjs';
+import { processTreeSeconds } from '../tools/testing/cpuTime.mjs';
 import { axeVersion, EVERY_RULE, strictAxe } from './axe.mjs';
 import { closeSite, openSearchByShortcut, openSite, SHARED_SITE_ENV, SPEC_ROUTES } from './helpers.mjs';
 

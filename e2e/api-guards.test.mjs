@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../tools/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
 
 const root = path.resolve('.');
 

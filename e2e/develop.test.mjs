@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../tools/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
 import { connectBrowser, SPEC_ROUTES } from './helpers.mjs';
-import { freePort } from '../tools/freePort.mjs';
+import { freePort } from '../tools/testing/freePort.mjs';
 
 const root = path.resolve('.');
 /** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */

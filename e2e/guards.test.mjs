@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../tools/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
 
 const root = path.resolve('.');
 let work;

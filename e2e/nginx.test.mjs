@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { listenSite } from '../server/server.mjs';
-import { NGINX, startNginx } from './nginx.mjs';
+import { NGINX, startNginx } from '../tools/testing/nginx.mjs';
 import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { makeProjectCopy } from '../tools/projectCopy.mjs';
+import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
 import { launchBrowser } from './helpers.mjs';
 import {
   cacheContents,

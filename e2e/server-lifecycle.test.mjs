@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
-import { measureLoad } from '../tools/bench/serveLoad.mjs';
+import { measureLoad } from '../tools/testing/serveLoad.mjs';
 import { listenSite } from '../server/server.mjs';
 import { rawRequest, text } from './serving-checks.mjs';
 

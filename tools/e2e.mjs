@@ -18,10 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { assertBrowserInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from '../e2e/helpers.mjs';
+import { assertBrowserInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_SITE_ENV } from './testing/site.mjs';
 import { listenSite } from '../server/server.mjs';
-import { processTreeSeconds } from './cpuTime.mjs';
-import { groupsGone, loadAverage, start } from './processes.mjs';
+import { processTreeSeconds } from './testing/cpuTime.mjs';
+import { groupsGone, loadAverage, start } from './testing/processes.mjs';
 
 export const NO_BUILD_MARK = '// @e2e-needs-no-build';
 

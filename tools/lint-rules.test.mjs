@@ -99,7 +99,13 @@ const WRONG_AND_RIGHT = [
   ['src/node/example.ts', '../../server/deploy-rules.mjs', '../browser/prePaint'],
   ['templates/Example.tsx', '../src/node/templateRegistry', '../src/components/DocPageView'],
   ['server/example.mjs', '../src/lib/paths.ts', './deploy-rules.mjs'],
-  ['server/example.mjs', '../tools/freePort.mjs', './drain.mjs'],
+  ['server/example.mjs', '../tools/testing/freePort.mjs', './drain.mjs'],
+  ['tools/example.mjs', '../e2e/helpers.mjs', './testing/site.mjs'],
+  ['tools/bench/example.mjs', '../../e2e/axe.mjs', '../testing/site.mjs'],
+  ['tools/testing/example.mjs', '../bench/report.mjs', '../../server/server.mjs'],
+  ['tools/testing/example.mjs', '../../e2e/helpers.mjs', './freePort.mjs'],
+  ['e2e/example.mjs', '../tools/bench/report.mjs', '../tools/testing/site.mjs'],
+  ['e2e/example.mjs', '../tools/e2e.mjs', './helpers.mjs'],
 ];
 
 it('keeps each wing one-way: a wrong-way import fails the lint, a right-way one passes', async () => {

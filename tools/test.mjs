@@ -18,9 +18,9 @@
 //   npm test        (TEST_ONLY=build,e2e: those stages alone, in the same lanes; E2E_FILES=e2e/a.test.mjs,…: those e2e files)
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { busyBetween, machineCpu } from './cpuTime.mjs';
+import { busyBetween, machineCpu } from './testing/cpuTime.mjs';
 import { browserCpuText, e2eFiles, fileTable, runE2e } from './e2e.mjs';
-import { groupsGone, loadAverage, start, stopAll } from './processes.mjs';
+import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs';
 
 /**
  * A stage: a name for the table and a package.json script. A `background` stage is waited on by nothing but

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeProjectCopy } from '../projectCopy.mjs';
+import { makeProjectCopy } from '../testing/projectCopy.mjs';
 import { generateCorpus } from './corpus.mjs';
 
 /** What a process of Gatsby's tree is, from its command line: the main process, a worker, npx. */

@@ -6,7 +6,7 @@
 // (tools/bench/weight.mjs), which includes what a page fetches after `load` (its data, idle-time chunks).
 // A build to compare against: `git archive <commit> | tar -x -C /tmp/before`, node_modules linked, built there.
 import path from 'node:path';
-import { SPEC_ROUTES } from '../../e2e/helpers.mjs';
+import { SPEC_ROUTES } from '../testing/site.mjs';
 import { listenSite } from '../../server/server.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { measurePage } from './weight.mjs';

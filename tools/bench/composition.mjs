@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { listenSite } from '../../server/server.mjs';
-import { buildProjectCopy } from '../projectCopy.mjs';
+import { buildProjectCopy } from '../testing/projectCopy.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
 import { measurePage } from './weight.mjs';
 

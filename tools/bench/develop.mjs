@@ -7,10 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../../e2e/helpers.mjs';
-import { makeProjectCopy } from '../projectCopy.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../testing/site.mjs';
+import { makeProjectCopy } from '../testing/projectCopy.mjs';
 import { treeRss } from './build.mjs';
-import { freePort } from '../freePort.mjs';
+import { freePort } from '../testing/freePort.mjs';
 
 const START_TIMEOUT_MS = 900_000;
 const EDIT_TIMEOUT_MS = 60_000;

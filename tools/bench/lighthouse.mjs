@@ -1,7 +1,7 @@
 // Lighthouse (mobile, lab; lighthouse 12 for Node 20) against Debian chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../e2e/helpers.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../testing/site.mjs';
 
 export async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });

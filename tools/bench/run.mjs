@@ -39,7 +39,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { startServer } from '../../e2e/helpers.mjs';
+import { startServer } from '../testing/site.mjs';
 import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { anchorPageFigures } from './anchorPages.mjs';
 import { benchBuild } from './build.mjs';

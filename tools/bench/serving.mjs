@@ -10,8 +10,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { NGINX, startNginx } from '../../e2e/nginx.mjs';
-import { measureLoad } from './serveLoad.mjs';
+import { NGINX, startNginx } from '../testing/nginx.mjs';
+import { measureLoad } from '../testing/serveLoad.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br' };

@@ -22,8 +22,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FULL_CHROMIUM_PATH, launchBrowser, startServer } from '../../e2e/helpers.mjs';
-import { buildProjectCopy } from '../projectCopy.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser, startServer } from '../testing/site.mjs';
+import { buildProjectCopy } from '../testing/projectCopy.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
 
 const args = process.argv.slice(2);

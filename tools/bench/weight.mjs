@@ -3,7 +3,7 @@
 // data included (Gatsby fetches those after the load event). Prefetches (requests marked
 // `Sec-Purpose: prefetch`, Gatsby's prefetch of visible links) are reported apart, as is anything that
 // left our origin.
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../../e2e/helpers.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../testing/site.mjs';
 
 function kind(url, resourceType) {
   const path = new URL(url).pathname;

@@ -14,7 +14,7 @@ import { mockCopy, multipartChecker } from './runner/mockJudge.ts';
 import { conventionProblems, pairServers, planFence, pythonImports } from './runner/plan.ts';
 import { formatSummary, tally } from './runner/report.ts';
 import net from 'node:net';
-import { freePort } from '../freePort.mjs';
+import { freePort } from '../testing/freePort.mjs';
 import { startPrism } from './prism.mjs';
 import { startLane } from './proxy.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';

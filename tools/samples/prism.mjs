@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort } from '../freePort.mjs';
+import { freePort } from '../testing/freePort.mjs';
 
 const require = createRequire(import.meta.url);
 

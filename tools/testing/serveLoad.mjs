@@ -32,7 +32,7 @@ export function summariseAutocannon(result) {
 
 /**
  * Holds `connections` keep-alive connections to `url` for `seconds`, each sending its next request as soon as
- * the last is answered, in a child process (tools/bench/serveLoadWorker.mjs). `during(elapsedMs)` runs in
+ * the last is answered, in a child process (tools/testing/serveLoadWorker.mjs). `during(elapsedMs)` runs in
  * this process while the load is on (a rolling restart, say); with `holdForDuring`, the load lasts at least
  * `seconds` and until `during` has finished (at most `seconds` + 120 s), so what `during` waits for happens
  * under load however slow the machine is. Resolves with summariseAutocannon's figures and the load average

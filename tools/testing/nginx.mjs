@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
-import { freePort } from '../tools/freePort.mjs';
+import { nginxSnippetPath } from '../../server/emit-deploy-files.mjs';
+import { freePort } from './freePort.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
 

@@ -1,4 +1,4 @@
-// The load generator's process for tools/bench/serveLoad.mjs: one autocannon run, asked for and answered
+// The load generator's process for tools/testing/serveLoad.mjs: one autocannon run, asked for and answered
 // over IPC ({ ready } once started, then { result } or { error }); a { stop } message ends the run early, with
 // the figures of what ran.
 import autocannon from 'autocannon';
