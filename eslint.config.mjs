@@ -260,9 +260,11 @@ const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/__testing__/**', '**/fixture.ts', '
  */
 function restrictImports(wing, { link }) {
   const message = `${wing.why} (eslint.config.mjs, WINGS)`;
+  /** @type {{ regex?: string, group?: string[], message: string }[]} */
   const patterns = wing.banned.length ? [{ regex: climbsInto(wing.banned, wing.prefix ?? ''), message }] : [];
   if (wing.outside) patterns.push({ regex: climbsInto(wing.outside), message });
   for (const regex of wing.also ?? []) patterns.push({ regex, message });
+  /** @type {{ name: string, importNames?: string[], message: string }[]} */
   const paths = link ? [GATSBY_LINK] : [];
   if (wing.name === 'src/lib') {
     paths.push(...LIB_PURITY.paths);
@@ -271,6 +273,7 @@ function restrictImports(wing, { link }) {
   return ['error', { paths, patterns }];
 }
 
+/** @type {any[]} */
 const WING_RULES = [
   {
     // gatsby's Link outside SiteLink, everywhere in the site. The wings below repeat it with their own
@@ -337,7 +340,13 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // The e2e tests' page globals are typed for tsconfig.scripts.json, outside the root project.
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['e2e/*.d.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
   },
   {
     // Tests stub with untyped fixtures and async fakes, and pass methods to expect() on purpose.

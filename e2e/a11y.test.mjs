@@ -58,7 +58,9 @@ async function switchTo(page, mode) {
   for (let presses = 0; (await page.evaluate(() => document.documentElement.dataset.themeChoice)) !== mode; presses++) {
     assert.ok(presses < 3, `the toggle never reached ${mode}`);
     const before = await page.evaluate(() => document.documentElement.dataset.themeChoice);
-    await page.evaluate(() => document.querySelector('header button[data-color-mode]').click());
+    await page.evaluate(() =>
+      /** @type {HTMLElement} */ (document.querySelector('header button[data-color-mode]')).click(),
+    );
     await page.waitForFunction((b) => document.documentElement.dataset.themeChoice !== b, before);
   }
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);

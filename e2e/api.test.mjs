@@ -246,7 +246,7 @@ describe('API reference', () => {
       ['/downloads/metis-openapi.yaml', true],
       ['/downloads/metis-openapi.json', true],
     ]);
-    for (const [href] of hrefs) assert.equal((await fetch(server.origin + href)).status, 200, href);
+    for (const [href] of hrefs) assert.equal((await fetch(server.origin + href)).status, 200, String(href));
     await context.close();
   });
 

@@ -63,7 +63,7 @@ async function contrastOf(locator) {
     }
     bg = bg || [255, 255, 255];
     const fg = parse(getComputedStyle(el).color).slice(0, 3);
-    const lum = ([r, g, b]) => {
+    const lum = (/** @type {number[]} */ [r, g, b]) => {
       const f = (v) => {
         const s = v / 255;
         return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -24,6 +24,11 @@ const EDIT_TIMEOUT_MS = 45_000;
 const START_TIMEOUT_MS = 420_000;
 
 /** Polls `check` (which returns a truthy value when done) until it does, or fails after `timeoutMs` with `what`. */
+/**
+ * @param {string} what
+ * @param {() => unknown} check
+ * @param {{ timeoutMs?: number, intervalMs?: number, log?: any }} [options]
+ */
 async function waitFor(what, check, { timeoutMs = EDIT_TIMEOUT_MS, intervalMs = 100, log = () => '' } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
@@ -143,7 +148,7 @@ describe('authoring with gatsby develop', () => {
     });
     const { data, errors } = await res.json();
     assert.equal(errors, undefined, JSON.stringify(errors));
-    const documents = fs.readdirSync(content, { recursive: true }).filter((f) => f.endsWith('.mdx'));
+    const documents = fs.readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'));
     assert.equal(data.allMdx.nodes.length, documents.length, 'every document is a node');
     assert.ok(data.docNavigation.items.length > 3, 'the sidebar is there');
     assert.ok(

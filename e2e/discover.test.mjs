@@ -44,7 +44,7 @@ function codeOf(inner) {
 function twinFences(markdown) {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const codes = [];
-  visit(tree, 'code', (node) => codes.push(node.value.replace(/\n+$/, '')));
+  visit(/** @type {any} */ (tree), 'code', (/** @type {any} */ node) => codes.push(node.value.replace(/\n+$/, '')));
   return codes;
 }
 

@@ -95,7 +95,7 @@ describe('the docs home link', () => {
     const visible = await page.evaluate(({ x, y, width, height }) => {
       const a = document.elementFromPoint(x + width / 2, y + height / 2).closest('a');
       const shown = [...a.childNodes].filter(
-        (n) => n.nodeType === 3 || getComputedStyle(n).clip !== 'rect(0px, 0px, 0px, 0px)',
+        (n) => n.nodeType === 3 || getComputedStyle(/** @type {Element} */ (n)).clip !== 'rect(0px, 0px, 0px, 0px)',
       );
       return shown
         .map((n) => n.textContent)

@@ -121,10 +121,18 @@ describe('the head in the browser, across client-side navigation', () => {
     page.evaluate(() => ({
       title: document.title,
       titles: document.querySelectorAll('title').length,
-      description: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.content),
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.href),
-      ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.content),
-      ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.content),
+      description: [...document.querySelectorAll('meta[name="description"]')].map(
+        (m) => /** @type {HTMLMetaElement} */ (m).content,
+      ),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (l) => /** @type {HTMLLinkElement} */ (l).href,
+      ),
+      ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map(
+        (m) => /** @type {HTMLMetaElement} */ (m).content,
+      ),
+      ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map(
+        (m) => /** @type {HTMLMetaElement} */ (m).content,
+      ),
     }));
 
   it('updates the title, description, canonical URL and OpenGraph tags, one of each, on every route change', async () => {

@@ -30,12 +30,18 @@ export async function openSite() {
   return { server, browser };
 }
 
+/** @param {{ server?: { close(): Promise<unknown> }, browser?: { close(): Promise<unknown> } }} site */
 export async function closeSite({ server, browser }) {
   await browser?.close();
   await server?.close();
 }
 
-/** A page that waits for Gatsby to hydrate before the test acts on it. */
+/**
+ * A page that waits for Gatsby to hydrate before the test acts on it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
 export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
   const context = await browser.newContext({ viewport, locale: 'fa-IR', ...options });
   const page = await context.newPage();

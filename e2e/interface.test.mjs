@@ -152,7 +152,9 @@ describe('desktop shell (1280 px)', () => {
 
   it('the only link that leaves the site is Login; every footer link is a working docs page', async () => {
     const { page, context } = await open('/api/bot');
-    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.href));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
     const outside = [...new Set(hrefs.filter((h) => new URL(h).origin !== new URL(page.url()).origin))];
     assert.deepEqual(outside, [LOGIN], `links out: ${outside}`);
     const footer = page.getByRole('contentinfo');

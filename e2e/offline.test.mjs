@@ -227,7 +227,9 @@ describe('offline reading, with the service worker', () => {
     const findings = [];
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') {
-        await page.evaluate(() => document.querySelector('header button[data-color-mode]').click());
+        await page.evaluate(() =>
+          /** @type {HTMLElement} */ (document.querySelector('header button[data-color-mode]')).click(),
+        );
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       }
       findings.push(

@@ -159,13 +159,13 @@ describe('patches of internals, on a fixture build', () => {
         const tags = [...document.querySelectorAll('style[data-ssr-styles]')];
         const serverNames = new Set(tags.flatMap((t) => t.getAttribute('data-ssr-styles').split(' ').slice(1)));
         const inserted = [...document.styleSheets]
-          .filter((sheet) => !sheet.ownerNode?.hasAttribute('data-ssr-styles'))
+          .filter((sheet) => !(/** @type {Element} */ (sheet.ownerNode)?.hasAttribute('data-ssr-styles')))
           .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
         return {
           // Rules Emotion compiled in the browser: each runs stylis and the RTL plugin on the main thread,
           // and the first builds cssjanus's expressions; the server writes every style a page shows at load.
           compiledInBrowser: [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) =>
-            [...tag.sheet.cssRules].map((rule) => rule.cssText),
+            [.../** @type {HTMLStyleElement} */ (tag).sheet.cssRules].map((rule) => rule.cssText),
           ),
           inHead: tags.every((t) => t.parentElement === document.head),
           serverTags: tags.length,

@@ -152,7 +152,9 @@ describe('search', () => {
       await input.fill(query);
       await page.waitForFunction(
         (routes) =>
-          [...document.querySelectorAll('[role="option"]')].some((o) => routes.includes(new URL(o.href).pathname)),
+          [...document.querySelectorAll('[role="option"]')].some((o) =>
+            routes.includes(new URL(/** @type {HTMLAnchorElement} */ (o).href).pathname),
+          ),
         expect,
         { timeout: 10_000 },
       );

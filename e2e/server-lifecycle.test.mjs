@@ -313,6 +313,7 @@ describe("the server's own answers carry the headers of every answer", () => {
 
 /** `npm run serve` (or node server/serve.mjs) in its own process, on a free port; resolves once it serves. */
 function startServe(args, { viaNpm = false } = {}) {
+  /** @type {[string, string[]]} */
   const command = viaNpm
     ? ['npm', ['run', '--silent', 'serve', '--', ...args]]
     : [process.execPath, ['server/serve.mjs', ...args]];
@@ -390,7 +391,7 @@ describe('signals and restarts of `npm run serve`', () => {
             probe.destroy();
             resolve(false);
           });
-          probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
+          probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === 'ECONNREFUSED'));
         });
         assert.ok(refused, 'a new connection is refused once the server drains');
         assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
@@ -433,6 +434,7 @@ describe('signals and restarts of `npm run serve`', () => {
     async () => {
       const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
       try {
+        /** @type {number | null} */
         let restartedAt = null;
         const load = await measureLoad(`${serve.origin}/p1`, {
           connections: 100,

@@ -204,7 +204,7 @@ describe('production server: files that vanish or cannot be read', () => {
       if (denied(p)) throw Object.assign(new Error(`EACCES: permission denied, open '${p}'`), { code: 'EACCES' });
       return read.call(this, p, ...rest);
     };
-    fs.open = function (p, ...rest) {
+    /** @type {any} */ (fs).open = function (p, ...rest) {
       const callback = rest.pop();
       if (denied(p))
         return process.nextTick(

@@ -465,7 +465,7 @@ export async function checkRevalidation(origin) {
 export function defineServingChecks(origin, { server = 'node' } = {}) {
   const facts = buildFacts();
   for (const check of SERVING_CHECKS) {
-    const differs = server === 'nginx' ? check.nginx : undefined;
+    const differs = server === 'nginx' ? /** @type {any} */ (check).nginx : undefined;
     it(
       differs ? `${check.name} [nginx: ${differs.why}]` : check.name,
       { skip: differs?.skip ? differs.why : false },

@@ -67,7 +67,7 @@ if (cluster.isPrimary && workers > 0) {
   });
   if (cluster.isWorker) {
     process.on('message', (message) => {
-      if (message?.cmd === 'drain') stop('drain');
+      if (/** @type {{ cmd?: string }} */ (message)?.cmd === 'drain') stop('drain');
     });
   }
 }

@@ -484,7 +484,8 @@ export async function createSiteServer({
       return notFoundPage(request, reply);
     }
     // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17).
-    const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
+    const headers = /** @type {{ headers?: Record<string, string> }} */ (error)?.headers;
+    const range = status === 416 ? (headers?.['Content-Range'] ?? headers?.['content-range']) : undefined;
     return plain(request, reply, status, range ? { 'content-range': range } : {});
   });
 
@@ -505,6 +506,7 @@ export async function createSiteServer({
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
+ * @param {{ port?: number, host?: string } & Parameters<typeof createSiteServer>[0]} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
@@ -515,7 +517,7 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
     await app.close();
     throw error;
   }
-  const { port: actual } = app.server.address();
+  const { port: actual } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return {
     app,
     port: actual,
@@ -527,7 +529,7 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
     },
     /** Let responses in flight finish (up to `deadlineMs`), then close. */
     drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await app.drain({ deadlineMs });
+      await /** @type {any} */ (app).drain({ deadlineMs });
       await app.close();
     },
   };

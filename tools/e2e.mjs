@@ -80,6 +80,8 @@ export const needsBuild = (file) =>
  * failing file at once (the run then stops the others and resolves without waiting for the build). Resolves
  * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu } (browserCpu: the
  * CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null without /proc).
+ * @param {{ files?: string[], concurrency?: number, ownConcurrency?: number, ownEarly?: boolean, ownNice?: number,
+ *   print?: (text: string) => void, built?: Promise<unknown>, signal?: AbortSignal, onFail?: (file: string) => void }} [options]
  */
 export async function runE2e({
   files = e2eFiles(),

@@ -72,6 +72,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   const wanted = (name) => !only || only.includes(name);
   const rows = [];
   const abort = new AbortController();
+  /** @type {{ name: string, why: string } | null} */
   let failure = null;
   const children = new Set();
   const fail = (name, why) => {
@@ -103,6 +104,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     return ok;
   }
 
+  /** @type {(stages: ReturnType<typeof npmScript>[], onEach?: (stage: ReturnType<typeof npmScript>, ok: boolean) => void) => Promise<void>} */
   const lane = async (stages, onEach = () => {}) => {
     for (const stage of stages) {
       const ok = await runStage(stage);
@@ -112,6 +114,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   };
 
   // The e2e files that read ./public wait for the build (or run at once when the build is not among the stages).
+  /** @type {(value?: unknown) => void} */
   let builtOk;
   let builtFailed;
   const built = new Promise((resolve, reject) => ([builtOk, builtFailed] = [resolve, reject]));

@@ -71,6 +71,9 @@ export async function makeAnchorCorpus(anchorDir, pages, dir) {
  * Builds `contentDir` with the anchor's build-docusaurus.sh (cold: it clears Docusaurus' caches first) and
  * returns its figures in the shape of our own build's: wall and CPU seconds, peak memory of the process
  * tree. The script installs Docusaurus once into $BENCH_WORK (default: a folder under the system's temp).
+ * @param {string} anchorDir
+ * @param {string} contentDir
+ * @param {{ workDir?: string }} [options]
  */
 export async function buildDocusaurus(anchorDir, contentDir, { workDir } = {}) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-anchor-'));

@@ -53,7 +53,7 @@ export function serveStatic(root) {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
-        origin: `http://127.0.0.1:${server.address().port}`,
+        origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close: () => new Promise((r) => server.close(r)),
       }),
     ),
@@ -73,6 +73,7 @@ function run(command, args, env) {
  * Lighthouse figures and first-load bytes of the anchors' home and deepest page, per site: { corpusPages,
  * deepPage, sites: [{ name, error?, lighthouse: [summary per route, with jsBytes and totalBytes] }] }. `log`
  * reports progress.
+ * @param {{ anchorDir: string, pages?: number, lighthouseRuns?: number, log?: (line: string) => void }} options
  */
 export async function anchorPageFigures({ anchorDir, pages = 50, lighthouseRuns = 3, log = () => {} }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-anchor-pages-'));

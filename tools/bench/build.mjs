@@ -93,6 +93,12 @@ export function parseGnuTime(text) {
  * there; `gatsbyArgs` go to `gatsby build` (e.g. --verbose); `env` is added to the build's environment
  * (e.g. GATSBY_CPU_COUNT); `prepare(dir)` may change the copy first (see ./experiments.mjs).
  */
+/**
+ * @param {number} pages
+ * @param {string} [root]
+ * @param {{ contentDir?: string, logFile?: string, gatsbyArgs?: string[], env?: Record<string, string>,
+ *   prepare?: (dir: string) => void }} [options]
+ */
 export async function benchBuild(
   pages,
   root = path.resolve('.'),
@@ -110,6 +116,7 @@ export async function benchBuild(
   const timeFile = path.join(copy.dir, 'gnu-time.txt');
   const gnuTime = fs.existsSync('/usr/bin/time');
   const gatsby = [path.join(root, 'node_modules/gatsby/cli.js'), 'build', ...gatsbyArgs];
+  /** @type {[string, string[]]} */
   const command = gnuTime
     ? ['/usr/bin/time', ['-v', '-o', timeFile, process.execPath, ...gatsby]]
     : [process.execPath, gatsby];
@@ -161,7 +168,7 @@ export async function benchBuild(
   if (code !== 0) {
     // What the failed build cost until it stopped, and why, so a bench run can report it and go on.
     const error = new Error(`build of ${pages} pages failed:\n${log.slice(-4000)}`);
-    error.partial = {
+    /** @type {any} */ (error).partial = {
       tool: 'this site',
       pages,
       failed: failureReason(log),

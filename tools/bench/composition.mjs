@@ -40,7 +40,7 @@ export const STACK_GROUPS = [
 /** The group of one source path as a map names it (webpack:///…). */
 export function groupOf(source) {
   const s = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
-  for (const [name, re] of STACK_GROUPS) if (re.test(`/${s}`)) return name;
+  for (const [name, re] of STACK_GROUPS) if (/** @type {RegExp} */ (re).test(`/${s}`)) return name;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(s);
   if (pkg) return `package ${pkg[1]}`;
   const own = /^(src\/[^/]+|templates|gatsby-browser\.tsx|[^/]+\.tsx?)/.exec(s);

@@ -17,6 +17,8 @@ export async function runLighthouse(url) {
     // purpose): report that instead of scores of 0.
     if (lhr.runtimeError) return { url, error: lhr.runtimeError.code };
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    /** The rows of an audit's table (its details' `items`, which not every details type has). */
+    const items = (id) => /** @type {{ items?: any[] }} */ (lhr.audits[id]?.details)?.items;
     return {
       url,
       performance: score('performance'),
@@ -26,14 +28,13 @@ export async function runLighthouse(url) {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       // The LCP element and when its parts happened (time to first byte, resource load, render delay).
-      lcpElement:
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: items('largest-contentful-paint-element')?.[0]?.items?.[0]?.node?.snippet ?? null,
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       // Where the main thread went (Lighthouse's own breakdown of its trace), and the long tasks.
       mainThread: Object.fromEntries(
-        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+        (items('mainthread-work-breakdown') ?? []).map((i) => [i.group, Math.round(i.duration)]),
       ),
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      longTasks: (items('long-tasks') ?? []).map((t) => ({
         url: t.url,
         startMs: Math.round(t.startTime),
         ms: Math.round(t.duration),

@@ -104,6 +104,8 @@ async function startServe(root, args) {
 
 /**
  * Every serving figure, one after the other (never two loads at once). `log` reports progress.
+ * @param {{ root?: string, route?: string, connections?: number, seconds?: number, tool?: 'wrk' | 'autocannon',
+ *   log?: (line: string) => void }} [options]
  */
 export async function servingFigures({
   root = path.resolve('.'),
@@ -113,6 +115,7 @@ export async function servingFigures({
   tool = wrkPath() ? 'wrk' : 'autocannon',
   log = () => {},
 } = {}) {
+  /** @type {(url: string, options?: object) => Promise<any>} */
   const measure = (url, options = {}) =>
     tool === 'wrk'
       ? measureWithWrk(url, { connections, seconds, ...options })

@@ -88,7 +88,7 @@ const KINDS = [
   ],
   ['garbage collection', /(GC|GCEvent|BlinkGC|V8\.GC)/],
 ];
-const kindOf = (name) => KINDS.find(([, re]) => re.test(name))?.[0] ?? 'other';
+const kindOf = (name) => KINDS.find(([, re]) => /** @type {RegExp} */ (re).test(name))?.[0] ?? 'other';
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -323,7 +323,7 @@ async function traceOnce(browser, url, origin) {
   await context.close();
   const thread = mainThread(trace.traceEvents ?? trace);
   const scripts = scriptTime(profile, origin, thread.longTaskRanges);
-  thread.longTaskParts.forEach((t, i) => (t.functions = scripts.longTaskFunctions[i]));
+  thread.longTaskParts.forEach((/** @type {any} */ t, i) => (t.functions = scripts.longTaskFunctions[i]));
   return { ...thread, scripts, domElements: dom, regions: summariseRegions(regionEntries) };
 }
 

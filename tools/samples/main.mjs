@@ -467,7 +467,7 @@ async function checkTheJudge(lane, ids) {
   ];
   for (const [method, url, headers, body] of probes) {
     lane.current = `(probe) ${method} ${url}`;
-    await (await fetch(lane.url + url, { method, headers, body })).arrayBuffer();
+    await (await fetch(lane.url + url, /** @type {RequestInit} */ ({ method, headers, body }))).arrayBuffer();
     const [record] = lane.take(lane.current);
     if (!record?.rejected) throw new Error(`the mock accepted a request the definition forbids: ${method} ${url}`);
   }

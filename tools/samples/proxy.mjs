@@ -102,8 +102,8 @@ export async function startLane(prismUrl, checkForm) {
       res.end(String(e.message));
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  lane.url = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  lane.url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   lane.take = (id) => {
     const list = lane.records.get(id) ?? [];
     lane.records.delete(id);

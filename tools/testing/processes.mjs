@@ -78,6 +78,9 @@ function childCpuSeconds(file) {
  * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `onLine`,
  * when given, sees the output line by line as it comes. `nice` > 0 runs it at that lower priority (nice(1)):
  * work that only has to be done by the end yields the cores to work that is waited on.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, cwd?: string, onLine?: (line: string) => void, nice?: number }} [options]
  */
 export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
   const started = performance.now();

@@ -37,6 +37,9 @@ export function summariseAutocannon(result) {
  * `seconds` and until `during` has finished (at most `seconds` + 120 s), so what `during` waits for happens
  * under load however slow the machine is. Resolves with summariseAutocannon's figures and the load average
  * when the run ended.
+ * @param {string} url
+ * @param {{ connections?: number, seconds?: number, timeoutSeconds?: number, headers?: Record<string, string>,
+ *   during?: (elapsedMs: () => number) => unknown, holdForDuring?: boolean }} [options]
  */
 export async function measureLoad(
   url,
@@ -60,7 +63,9 @@ export async function measureLoad(
       () => child.connected && child.send({ stop: true }),
     );
   const result = await new Promise((resolve, reject) => {
-    child.on('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m.result)));
+    child.on('message', (/** @type {{ error?: string, result?: unknown }} */ m) =>
+      m.error ? reject(new Error(m.error)) : resolve(m.result),
+    );
     child.once('exit', (code) => code && reject(new Error(`the load generator exited with ${code}`)));
   });
   await duringDone;

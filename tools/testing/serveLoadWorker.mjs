@@ -19,5 +19,5 @@ process.once('message', ({ url, connections, duration, timeout, headers }) => {
     },
   );
   instance.once('start', () => process.send({ ready: true }));
-  process.on('message', (m) => m.stop && instance.stop());
+  process.on('message', (/** @type {{ stop?: boolean }} */ m) => m.stop && instance.stop());
 });
