@@ -95,6 +95,166 @@ export function developVerdict(d) {
   return parts.join(', ') || '–';
 }
 
+/** The build table: each size, ours beside the anchor, the pairs and the peak memory by process kind. */
+function formatBuilds(results) {
+  const md = [];
+  const anchorName = results.build.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
+  md.push(
+    `| pages | wall: this site / ${anchorName} | ratio | CPU (user + sys) | ratio | peak memory (process tree) | ratio | target |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const b of results.build) {
+    const failed = (o, unit) => (b.ours.failed ? `failed after ${o} ${unit}` : `${o} ${unit}`);
+    const pair = (o, a, unit) => (a ? `${failed(o, unit)} / ${a} ${unit}` : failed(o, unit));
+    md.push(
+      `| ${b.pages} | ${pair(seconds(b.ours.seconds), seconds(b.anchor?.seconds), 's')} | ${times(b.ratios?.wall)} | ${pair(seconds(b.ours.cpuSeconds), seconds(b.anchor?.cpuSeconds), 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
+    );
+  }
+  for (const b of results.build.filter((x) => x.pairs)) {
+    md.push(
+      '',
+      `${b.pages} pages: ${b.pairs.length} pairs built one after the other, the median one above; wall ratio of each pair ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.`,
+    );
+  }
+  md.push(
+    '',
+    '| this site, peak by process kind | main | workers | largest single process |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const b of results.build) {
+    const k = b.ours.byProcess ?? {};
+    md.push(
+      `| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`,
+    );
+  }
+  md.push('');
+  return md;
+}
+
+/** The authoring servers' table: first page on screen, save to screen, peak memory. */
+function formatDevelop(results) {
+  const md = [];
+  const anchorName = results.develop.find((d) => d.anchor)?.anchor.tool ?? 'anchor';
+  md.push(
+    `| authoring server, pages | first page on screen: this site / ${anchorName} | CPU until then (process tree) | answered the page (HTTP) | save to screen, median (each edit) | peak memory (process tree) | targets |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const d of results.develop) {
+    md.push(
+      `| ${d.pages} (\`${d.route}\`) | ${developCell(d, 'firstPageSeconds', 's')} | ${d.ours.firstPageCpuSeconds != null ? developCell(d, 'firstPageCpuSeconds', 's') : '–'} | ${developCell(d, 'servedSeconds', 's')} | ${editCell(d.ours)}${d.anchor ? ` / ${editCell(d.anchor)}` : ''} | ${developCell(d, 'peakMiB', 'MiB')} | ${developVerdict(d)} |`,
+    );
+  }
+  md.push(
+    '',
+    `Load average (1 min) at the start and the end of each server's run: ${results.develop
+      .flatMap((d) =>
+        [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`),
+      )
+      .join('; ')}.`,
+    '',
+  );
+  return md;
+}
+
+/** The search index of each size: its files and what a first query downloads. */
+function formatSearch(results) {
+  const md = [];
+  md.push(
+    '| search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const s of results.search) {
+    const f = s.summary;
+    md.push(
+      `| ${s.pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(f.firstQuery.medianBytes)} / ${kib(f.firstQuery.p95Bytes)} / ${kib(f.firstQuery.maxBytes)} KiB (${f.firstQuery.queries} queries, worst «${f.firstQuery.worstQuery}», up to ${f.firstQuery.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${f.firstQuery.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`,
+    );
+  }
+  md.push('');
+  return md;
+}
+
+/** First-load bytes by type of each audited page. */
+function formatWeights(results) {
+  const md = [];
+  md.push(
+    '| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const w of results.weight) {
+    const t = w.byType;
+    const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
+    md.push(
+      `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length} page data), ${kib(after)} KiB | ${w.foreign.length} |`,
+    );
+  }
+  md.push('');
+  return md;
+}
+
+/** Lighthouse's figures per page, the blocking-time budgets, and the long API pages beside `/`. */
+function formatLighthouse(results) {
+  const md = [];
+  const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
+  md.push(
+    `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS | machine (benchmark index) |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const l of results.lighthouse) {
+    if (l.error) {
+      md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | | |`);
+      continue;
+    }
+    md.push(
+      `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
+    );
+  }
+  // The blocking-time budgets (budgets.json `blockingMs`, figures of an earlier bench run): each page
+  // type's median beside its budget. A figure, not a test: lab timings move with the machine.
+  if (results.blockingBudgets) {
+    md.push(
+      '',
+      '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const [type, { route, ms }] of Object.entries(results.blockingBudgets)) {
+      const l = results.lighthouse.find((x) => x.route === route);
+      md.push(
+        `| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`,
+      );
+    }
+  }
+  const home = results.lighthouse.find((l) => l.route === '/');
+  const longPages = (results.apiPages ?? [])
+    .map((r) => results.lighthouse.find((l) => l.route === r))
+    .filter((l) => l && !l.error);
+  if (home && !home.error && longPages.length) {
+    const shown = [...longPages, home];
+    const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
+      (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
+    );
+    const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
+    md.push(
+      '',
+      `| main thread (median ms, Lighthouse's 4× slowdown) | ${groups.join(' | ')} | DOM elements | long tasks per run (ms) |`,
+      `| --- | ${groups.map(() => '---').join(' | ')} | --- | --- |`,
+      ...shown.map(
+        (l) =>
+          `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`,
+      ),
+      '',
+    );
+    for (const long of longPages) {
+      const gap = home.performance - long.performance;
+      md.push(
+        `Long API page \`${long.route}\` beside \`/\`: performance ${long.performance} vs ${home.performance} (${gap <= 5 ? 'within' : 'more than'} 5 points: ${gap}), ` +
+          `blocking time ${long.tbtMs} ms vs ${home.tbtMs} ms (target ≤ 200 ms: ${long.tbtMs <= 200 ? 'met' : 'not met'}).`,
+      );
+    }
+  }
+  return md;
+}
+
+/** The whole report as Markdown: each part a table, the parts a run skipped left out. */
 export function formatReport(results) {
   const md = [];
   md.push(
@@ -111,145 +271,11 @@ export function formatReport(results) {
       }`,
     );
   md.push('');
-  if (results.build.length) {
-    const anchorName = results.build.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
-    md.push(
-      `| pages | wall: this site / ${anchorName} | ratio | CPU (user + sys) | ratio | peak memory (process tree) | ratio | target |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const b of results.build) {
-      const failed = (o, unit) => (b.ours.failed ? `failed after ${o} ${unit}` : `${o} ${unit}`);
-      const pair = (o, a, unit) => (a ? `${failed(o, unit)} / ${a} ${unit}` : failed(o, unit));
-      md.push(
-        `| ${b.pages} | ${pair(seconds(b.ours.seconds), seconds(b.anchor?.seconds), 's')} | ${times(b.ratios?.wall)} | ${pair(seconds(b.ours.cpuSeconds), seconds(b.anchor?.cpuSeconds), 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
-      );
-    }
-    for (const b of results.build.filter((x) => x.pairs)) {
-      md.push(
-        '',
-        `${b.pages} pages: ${b.pairs.length} pairs built one after the other, the median one above; wall ratio of each pair ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.`,
-      );
-    }
-    md.push(
-      '',
-      '| this site, peak by process kind | main | workers | largest single process |',
-      '| --- | --- | --- | --- |',
-    );
-    for (const b of results.build) {
-      const k = b.ours.byProcess ?? {};
-      md.push(
-        `| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`,
-      );
-    }
-    md.push('');
-  }
-  if (results.develop?.length) {
-    const anchorName = results.develop.find((d) => d.anchor)?.anchor.tool ?? 'anchor';
-    md.push(
-      `| authoring server, pages | first page on screen: this site / ${anchorName} | CPU until then (process tree) | answered the page (HTTP) | save to screen, median (each edit) | peak memory (process tree) | targets |`,
-      '| --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const d of results.develop) {
-      md.push(
-        `| ${d.pages} (\`${d.route}\`) | ${developCell(d, 'firstPageSeconds', 's')} | ${d.ours.firstPageCpuSeconds != null ? developCell(d, 'firstPageCpuSeconds', 's') : '–'} | ${developCell(d, 'servedSeconds', 's')} | ${editCell(d.ours)}${d.anchor ? ` / ${editCell(d.anchor)}` : ''} | ${developCell(d, 'peakMiB', 'MiB')} | ${developVerdict(d)} |`,
-      );
-    }
-    md.push(
-      '',
-      `Load average (1 min) at the start and the end of each server's run: ${results.develop
-        .flatMap((d) =>
-          [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`),
-        )
-        .join('; ')}.`,
-      '',
-    );
-  }
-  if (results.search.length) {
-    md.push(
-      '| search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const s of results.search) {
-      const f = s.summary;
-      md.push(
-        `| ${s.pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(f.firstQuery.medianBytes)} / ${kib(f.firstQuery.p95Bytes)} / ${kib(f.firstQuery.maxBytes)} KiB (${f.firstQuery.queries} queries, worst «${f.firstQuery.worstQuery}», up to ${f.firstQuery.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${f.firstQuery.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`,
-      );
-    }
-    md.push('');
-  }
-  if (results.weight.length) {
-    md.push(
-      '| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const w of results.weight) {
-      const t = w.byType;
-      const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
-      md.push(
-        `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length} page data), ${kib(after)} KiB | ${w.foreign.length} |`,
-      );
-    }
-    md.push('');
-  }
-  if (results.lighthouse.length) {
-    const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
-    md.push(
-      `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS | machine (benchmark index) |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const l of results.lighthouse) {
-      if (l.error) {
-        md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | | |`);
-        continue;
-      }
-      md.push(
-        `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
-      );
-    }
-    // The blocking-time budgets (budgets.json `blockingMs`, figures of an earlier bench run): each page
-    // type's median beside its budget. A figure, not a test: lab timings move with the machine.
-    if (results.blockingBudgets) {
-      md.push(
-        '',
-        '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |',
-        '| --- | --- | --- | --- | --- |',
-      );
-      for (const [type, { route, ms }] of Object.entries(results.blockingBudgets)) {
-        const l = results.lighthouse.find((x) => x.route === route);
-        md.push(
-          `| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`,
-        );
-      }
-    }
-    const home = results.lighthouse.find((l) => l.route === '/');
-    const longPages = (results.apiPages ?? [])
-      .map((r) => results.lighthouse.find((l) => l.route === r))
-      .filter((l) => l && !l.error);
-    if (home && !home.error && longPages.length) {
-      const shown = [...longPages, home];
-      const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
-        (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
-      );
-      const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
-      md.push(
-        '',
-        `| main thread (median ms, Lighthouse's 4× slowdown) | ${groups.join(' | ')} | DOM elements | long tasks per run (ms) |`,
-        `| --- | ${groups.map(() => '---').join(' | ')} | --- | --- |`,
-        ...shown.map(
-          (l) =>
-            `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`,
-        ),
-        '',
-      );
-      for (const long of longPages) {
-        const gap = home.performance - long.performance;
-        md.push(
-          `Long API page \`${long.route}\` beside \`/\`: performance ${long.performance} vs ${home.performance} (${gap <= 5 ? 'within' : 'more than'} 5 points: ${gap}), ` +
-            `blocking time ${long.tbtMs} ms vs ${home.tbtMs} ms (target ≤ 200 ms: ${long.tbtMs <= 200 ? 'met' : 'not met'}).`,
-        );
-      }
-    }
-  }
+  if (results.build.length) md.push(...formatBuilds(results));
+  if (results.develop?.length) md.push(...formatDevelop(results));
+  if (results.search.length) md.push(...formatSearch(results));
+  if (results.weight.length) md.push(...formatWeights(results));
+  if (results.lighthouse.length) md.push(...formatLighthouse(results));
   if (results.anchorPages) md.push('', ...formatAnchorPages(results));
   if (results.serving?.rows?.length) md.push('', ...formatServing(results.serving));
   return md.join('\n') + '\n';
