@@ -38,6 +38,7 @@
  */
 import { navigate } from 'gatsby';
 import { canonicalPath } from '../lib/canonicalPath';
+import { PAGE_LOAD_TIMERS } from '../lib/pageLoadTimers';
 import { safeHash } from '../lib/safeHash';
 import { prefetchAllowed } from '../lib/connection';
 import { signalNavigation } from '../lib/navigationSignal';
@@ -57,6 +58,8 @@ import {
   servedPagePath,
 } from '../patches/gatsbyBrowserRuntime';
 
+export { runningBuild } from '../patches/gatsbyBrowserRuntime';
+
 /** Whether Gatsby's app has rendered (onInitialClientRender): before that, failures are the first load's. */
 let appRunning = false;
 
@@ -65,9 +68,9 @@ let appRunning = false;
  * requests give up sooner (requestPolicy's STALL_MS: no byte for 8 s); this bounds what they do not cover,
  * a code chunk the server never finishes sending.
  */
-export const ROUTE_DEADLINE_MS = 10_000;
+export const ROUTE_DEADLINE_MS = PAGE_LOAD_TIMERS.routeDeadlineMs;
 /** How long the check that the site still answers (a HEAD of the page) may take. */
-export const REACHABLE_DEADLINE_MS = 4_000;
+export const REACHABLE_DEADLINE_MS = PAGE_LOAD_TIMERS.reachableDeadlineMs;
 
 /** `promise`, or `late` once `ms` have passed without it settling. */
 export function withDeadline<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {

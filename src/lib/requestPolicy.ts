@@ -1,3 +1,5 @@
+import { PAGE_LOAD_TIMERS } from './pageLoadTimers';
+
 /**
  * How often the browser asks the server again for a file that failed, and how long it waits between: the
  * one place the runtime's data retries are bounded (src/patches/gatsbyBrowserRuntime applies it to Gatsby's
@@ -12,11 +14,10 @@
  * - Once given up, the same URL is answered with that failure, without the network, for COOLDOWN_MS: the
  *   loader's own immediate retries, its reload checks and every hover or click meanwhile cost nothing.
  * So one URL costs the server at most RETRY_LIMIT requests per COOLDOWN_MS, whatever happens in the tab.
+ * The timers are in the table of every page-load timer, src/lib/pageLoadTimers.ts.
  */
 export const RETRY_LIMIT = 2;
-export const BACKOFF_BASE_MS = 400;
-export const COOLDOWN_MS = 15_000;
-export const STALL_MS = 8_000;
+export const { backoffBaseMs: BACKOFF_BASE_MS, cooldownMs: COOLDOWN_MS, stallMs: STALL_MS } = PAGE_LOAD_TIMERS;
 
 /** What one attempt's answer means for the next. */
 export type Outcome = 'ok' | 'definite' | 'transient' | 'stalled';

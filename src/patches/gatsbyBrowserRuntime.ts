@@ -97,6 +97,10 @@ declare global {
   }
 }
 
+/** The build this page runs (Gatsby's compilation hash), for comparing with a deployed or saved build. */
+export const runningBuild = (): string | undefined =>
+  typeof window === 'undefined' ? undefined : window.___webpackCompilationHash;
+
 /** Gatsby's loader, or null (with a loud console error once) when it is not where 5.16.1 put it. */
 export function gatsbyLoader(): GatsbyPublicLoader | null {
   const loader = typeof window === 'undefined' ? undefined : window.___loader;
@@ -133,7 +137,7 @@ export async function loadRoute(route: string): Promise<RouteLoad> {
   if (!resources || resources.status === 'error') return 'failed';
   const hash = resources.page?.webpackCompilationHash;
   if (hash === '') return 'noAppData';
-  if (hash && window.___webpackCompilationHash && hash !== window.___webpackCompilationHash) return 'newBuild';
+  if (hash && runningBuild() && hash !== runningBuild()) return 'newBuild';
   return 'loaded';
 }
 

@@ -1,4 +1,5 @@
 import { Strategy, StrategyHandler } from 'workbox-strategies';
+import { PAGE_LOAD_TIMERS } from '../lib/pageLoadTimers';
 import type { BuildFile } from './buildFiles';
 import type { SavedCopy } from './savedCopy';
 
@@ -7,7 +8,7 @@ import type { SavedCopy } from './savedCopy';
  * answer, when it comes, is still kept if it is this build's). Short: on a link that drops for minutes, a
  * reader waits this long per page, not the browser's minute.
  */
-export const NETWORK_TIMEOUT_MS = 3000;
+export const NETWORK_TIMEOUT_MS = PAGE_LOAD_TIMERS.networkTimeoutMs;
 
 type Settled = { response: Response } | { error: unknown };
 

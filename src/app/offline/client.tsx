@@ -18,6 +18,7 @@ import { createValueStore } from '../../lib/valueStore';
 import { getEmotionCache } from '../../browser/emotionCache';
 import { createStorageSlot, STORAGE_KEYS } from '../../browser/storage';
 import { offlineControl } from '../../browser/offline/slot';
+import { runningBuild } from '../../browser/routeRuntime';
 import { askWorker, dropWorkerAndCaches, WORKER_URL } from '../../browser/offline/workerLink';
 
 /** Client navigations look for a new deploy at most this often. */
@@ -100,7 +101,7 @@ function watchHandOver() {
     }
     if (handingOver) return;
     void askWorker(MESSAGE.status).then((answer) => {
-      if (isOfflineStatus(answer) && answer.build !== window.___webpackCompilationHash) window.location.reload();
+      if (isOfflineStatus(answer) && answer.build !== runningBuild()) window.location.reload();
     });
   });
 }
