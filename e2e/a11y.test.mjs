@@ -1,7 +1,14 @@
 // The strictest accessibility sweep: axe-core (the newest release; every rule it has switched on, the
 // experimental, best-practice, AAA and deprecated ones included) over all 43 routes and the not-found
-// page, in both colour modes, at 1280 px and 390 px. Serious and critical findings fail; moderate and
-// minor ones are listed in the output with totals by impact, and so is the sweep's wall time.
+// page, each in both colour modes. Every page type (the template a page is rendered with, and the
+// not-found page) is seen at 1280 px and at 390 px: a type's pages take the two widths in turns, and a
+// type with one page gets both. Serious and critical findings fail; moderate and minor ones are listed in
+// the output with totals by impact, and so is the sweep's wall and CPU time.
+//
+// Why not every page at both widths: that was 176 axe runs, the longest file of `npm test` (a11y 431 s of
+// Chromium on its own); what a width changes is the layout the template gives every page of its type
+// (sidebar or drawer, the header, tables and code that scroll), so each type at each width keeps every rule
+// on every layout for 94 runs (docs/performance.md, «How long npm test takes»).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { processTreeSeconds } from '../tools/testing/cpuTime.mjs';
@@ -74,18 +81,23 @@ async function settled(page) {
 }
 
 /**
- * The four views of a page from one load: light and dark at the width it was opened in, then at the other
- * width (the window resized, as CSS media queries and the page's listeners see it) dark and light. The
- * page ends in light mode, as the next one starts; the next load starts at the width this one ended in.
+ * The page type of each route, as the build records it (the template's chunk in the route's page data; the
+ * not-found page is its own type), and the widths each route is seen at: a type's pages take the widths in
+ * turns, in route order, and a type with one page gets both.
  */
-function viewsFrom(viewport) {
-  const [first, second] = viewport.width === WIDTHS[0].width ? WIDTHS : [...WIDTHS].reverse();
-  return [
-    { viewport: first, mode: 'light' },
-    { viewport: first, mode: 'dark' },
-    { viewport: second, mode: 'dark' },
-    { viewport: second, mode: 'light' },
-  ];
+async function widthsByRoute(origin) {
+  const types = new Map();
+  for (const route of ROUTES) {
+    const dataPath = route === '/no/such/page' ? '/404.html' : route === '/' ? '/index' : route;
+    const response = await fetch(`${origin}/page-data${dataPath}/page-data.json`);
+    assert.equal(response.status, 200, `page data of ${route}`);
+    const type = (await response.json()).componentChunkName;
+    types.set(type, [...(types.get(type) ?? []), route]);
+  }
+  const plan = new Map();
+  for (const routes of types.values())
+    routes.forEach((route, i) => plan.set(route, routes.length === 1 ? WIDTHS : [WIDTHS[i % WIDTHS.length]]));
+  return { types, plan };
 }
 
 describe('accessibility: strict axe-core sweep', () => {
@@ -93,43 +105,38 @@ describe('accessibility: strict axe-core sweep', () => {
   before(async () => (site = await openSite()));
   after(() => closeSite(site));
 
-  it(`has no serious or critical violations on ${ROUTES.length} pages × ${MODES.length} colour modes × ${WIDTHS.length} widths`, async (t) => {
+  it(`has no serious or critical violations on ${ROUTES.length} pages × ${MODES.length} colour modes, every page type at ${WIDTHS.length} widths`, async (t) => {
     const started = Date.now();
     const cpuAtStart = cpuSeconds();
+    const { types, plan } = await widthsByRoute(site.server.origin);
     const findings = [];
+    const seen = new Set();
     let views = 0;
-    let loads = 0;
-    // One browser, two pages at once (the machine has two cores), each taking the next route. Each page is
-    // loaded once, in light mode (the default), and seen in both modes at both widths (viewsFrom).
-    const queue = [...ROUTES];
+    // One browser, a page per width at once (the machine has two cores), each taking its routes in turn.
+    // Each route is loaded once per width, in light mode (the default), and seen in both modes.
     await Promise.all(
-      WIDTHS.map(async (initial) => {
-        const context = await site.browser.newContext({ viewport: initial, locale: 'fa-IR', colorScheme: 'light' });
+      WIDTHS.map(async (viewport) => {
+        const context = await site.browser.newContext({ viewport, locale: 'fa-IR', colorScheme: 'light' });
         const page = await context.newPage();
-        let viewport = initial;
-        for (let route = queue.shift(); route; route = queue.shift()) {
+        for (const route of ROUTES.filter((r) => plan.get(r).includes(viewport))) {
           await page.goto(site.server.origin + route, { waitUntil: 'networkidle' });
-          loads++;
-          // The first view is the page as it loads, in light mode; each other one is reached as a reader would.
-          for (const [at, view] of viewsFrom(viewport).entries()) {
-            if (view.viewport !== viewport) {
-              await page.setViewportSize(view.viewport);
-              viewport = view.viewport;
-              await settled(page);
-            }
-            if (at > 0) await switchTo(page, view.mode);
+          for (const mode of MODES) {
+            if (mode !== 'light') await switchTo(page, mode);
             assert.deepEqual(
               await page.evaluate(() => [
                 document.documentElement.dataset.theme,
                 document.documentElement.dataset.themeChoice,
               ]),
-              [view.mode, view.mode],
-              `${route} in ${view.mode} mode`,
+              [mode, mode],
+              `${route} in ${mode} mode`,
             );
             assert.equal(await page.evaluate(() => innerWidth), viewport.width, `${route} at ${viewport.width}px`);
-            findings.push(...(await strictAxe(page, { route, mode: view.mode, width: viewport.width })));
+            findings.push(...(await strictAxe(page, { route, mode, width: viewport.width })));
+            seen.add(`${route} ${mode} ${viewport.width}`);
             views++;
           }
+          // The next route starts in light mode again, as a first visit does.
+          await switchTo(page, 'light');
         }
         await context.close();
       }),
@@ -145,11 +152,23 @@ describe('accessibility: strict axe-core sweep', () => {
       console.log(line);
     };
     print(
-      `${views} page views (${ROUTES.length} pages × ${MODES.length} colour modes × ${WIDTHS.length} widths) from ${loads} page loads in ${seconds} s wall, CPU time ${cpu} (test and browser)`,
+      `${views} page views (${ROUTES.length} pages × ${MODES.length} colour modes; ${types.size} page types, each at ${WIDTHS.length} widths) in ${seconds} s wall, CPU time ${cpu} (test and browser)`,
     );
     report(findings, print);
-    assert.equal(views, ROUTES.length * MODES.length * WIDTHS.length);
-    assert.equal(loads, ROUTES.length);
+    // Every page in both modes, and every page type in both modes at both widths.
+    for (const route of ROUTES)
+      for (const mode of MODES)
+        assert.ok(
+          [...seen].some((v) => v.startsWith(`${route} ${mode} `)),
+          `${route} in ${mode} mode`,
+        );
+    for (const [type, routes] of types)
+      for (const { width } of WIDTHS)
+        for (const mode of MODES)
+          assert.ok(
+            routes.some((route) => seen.has(`${route} ${mode} ${width}`)),
+            `${type} in ${mode} mode at ${width}px`,
+          );
     const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
     assert.deepEqual(
       blocking.map((f) => `${f.impact} ${f.rule} on ${f.route} (${f.mode}, ${f.width}px): ${f.target}`),
