@@ -6,14 +6,10 @@ import { RuntimeBoundary } from '../components/RuntimeBoundary';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
 import { AnnouncementBarProvider } from '../contexts/announcementBar';
 import { ColorModeProvider } from '../contexts/colorMode';
-import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { TraceRegion } from '../components/TraceRegion';
 import { getEmotionCache } from '../browser/emotionCache';
-
-/** The documentation versions, current first (only one: Next). */
-const VERSIONS = [siteConfig.version.name];
 
 /**
  * The wrappers around every page, identical in gatsby-ssr and gatsby-browser: the RTL Emotion cache,
@@ -26,13 +22,11 @@ export function Root({ children }: { children: ReactNode }) {
         <GlobalStyles />
         <ColorModeProvider>
           <AnnouncementBarProvider id={siteConfig.announcement.id}>
-            <DocsPreferredVersionProvider versions={VERSIONS}>
-              <TabGroupChoiceProvider>
-                <MDXProvider components={mdxComponents}>
-                  <RuntimeBoundary>{children}</RuntimeBoundary>
-                </MDXProvider>
-              </TabGroupChoiceProvider>
-            </DocsPreferredVersionProvider>
+            <TabGroupChoiceProvider>
+              <MDXProvider components={mdxComponents}>
+                <RuntimeBoundary>{children}</RuntimeBoundary>
+              </MDXProvider>
+            </TabGroupChoiceProvider>
           </AnnouncementBarProvider>
         </ColorModeProvider>
       </CacheProvider>

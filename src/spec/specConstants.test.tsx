@@ -19,7 +19,6 @@ import { Spinner } from '../components/Spinner';
 import { TOC, tocItems } from '../components/TOC';
 import { VersionBadge } from '../components/VersionBadge';
 import { siteConfig } from '../config/site';
-import { DocsPreferredVersionProvider } from '../contexts/docsPreferredVersion';
 import { docBreadcrumbs } from '../lib/breadcrumbs';
 import { createRouteProgress } from '../lib/routeProgress';
 import { documentModel } from '../node/documentModel';
@@ -54,11 +53,7 @@ const stringChecks: Record<string, (e: StringEntry) => void | Promise<void>> = {
   },
   versionLabel: (e) => {
     expect(siteConfig.version.label).toBe(e.en);
-    render(
-      <DocsPreferredVersionProvider versions={[siteConfig.version.name]}>
-        <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
-      </DocsPreferredVersionProvider>,
-    );
+    render(<VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />);
     expect(screen.getByText(e.fa!)).toBeInTheDocument();
   },
   pageErrorTitle: (e) => {

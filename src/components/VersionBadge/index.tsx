@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useDocsPreferredVersion } from '../../contexts/docsPreferredVersion';
+import { savePreferredVersion } from '../../contexts/docsPreferredVersion';
 import { translate } from '../../i18n/translate';
 
 const badge = css`
@@ -21,8 +21,7 @@ const badge = css`
  * Docusaurus remembers the last version a reader chose.
  */
 export function VersionBadge({ name, label }: { name: string; label: string }) {
-  const { savePreferred } = useDocsPreferredVersion();
-  useEffect(() => savePreferred(name), [name, savePreferred]);
+  useEffect(() => savePreferredVersion(name), [name]);
   return (
     <span css={badge} data-version={name}>
       {translate('theme.docs.versionBadge')}
