@@ -7,11 +7,12 @@ import { unified, type PluggableList } from 'unified';
 
 /**
  * The syntax of a document beyond CommonMark and MDX (which @mdx-js/mdx always parses): GFM tables,
- * strikethrough and autolinks, and `:::` directives (admonitions). The compile (./mdx.ts, gatsby-plugin-mdx's
- * options) and every other reader of a document parse with exactly these: the document model
- * (src/node/documentModel.ts: components, API references, fences, search sections, lint ranges), the
- * Markdown twins and the sample runner, so none of them can see a tree the page does not. Kept apart from
- * ./mdx.ts, whose plugins are build-only, so the browser-safe code and its tests can parse too.
+ * strikethrough and autolinks, and `:::` directives (admonitions). The compile (src/node/mdxConfig.ts,
+ * gatsby-plugin-mdx's options) and every other reader of a document parse with exactly these: the document
+ * model (src/node/documentModel.ts over src/lib/documentModel.ts: components, API references, fences, search
+ * sections, lint ranges), the Markdown twins (src/node/discoverability.ts) and the content lint
+ * (tools/contentLint/proseMask.ts), so none of them can see a tree the page does not. Kept apart from
+ * src/node/mdxConfig.ts, whose plugins are build-only, so the browser-safe code and its tests can parse too.
  */
 export const syntaxPlugins: PluggableList = [remarkGfm, remarkDirective];
 
