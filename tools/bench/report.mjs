@@ -156,39 +156,31 @@ function formatDevelop(results) {
   return md;
 }
 
+/** A Markdown table: its header row, the separator with as many columns, the rows, a blank line. */
+const table = (header, rows) => [header, `|${' --- |'.repeat(header.split('|').length - 2)}`, ...rows, ''];
+
 /** The search index of each size: its files and what a first query downloads. */
 function formatSearch(results) {
-  const md = [];
-  md.push(
+  return table(
     '| search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    results.search.map(({ pages, summary: f }) => {
+      const q = f.firstQuery;
+      return `| ${pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(q.medianBytes)} / ${kib(q.p95Bytes)} / ${kib(q.maxBytes)} KiB (${q.queries} queries, worst «${q.worstQuery}», up to ${q.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${q.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`;
+    }),
   );
-  for (const s of results.search) {
-    const f = s.summary;
-    md.push(
-      `| ${s.pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(f.firstQuery.medianBytes)} / ${kib(f.firstQuery.p95Bytes)} / ${kib(f.firstQuery.maxBytes)} KiB (${f.firstQuery.queries} queries, worst «${f.firstQuery.worstQuery}», up to ${f.firstQuery.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${f.firstQuery.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`,
-    );
-  }
-  md.push('');
-  return md;
 }
 
 /** First-load bytes by type of each audited page. */
 function formatWeights(results) {
-  const md = [];
-  md.push(
+  return table(
     '| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    results.weight.map((w) => {
+      const t = w.byType;
+      const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
+      const pageData = w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length;
+      return `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${pageData} page data), ${kib(after)} KiB | ${w.foreign.length} |`;
+    }),
   );
-  for (const w of results.weight) {
-    const t = w.byType;
-    const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
-    md.push(
-      `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length} page data), ${kib(after)} KiB | ${w.foreign.length} |`,
-    );
-  }
-  md.push('');
-  return md;
 }
 
 /** Lighthouse's figures per page, the blocking-time budgets, and the long API pages beside `/`. */
