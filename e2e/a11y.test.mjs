@@ -47,7 +47,7 @@ function report(findings, print) {
 }
 
 /**
- * CPU seconds (user + system) this test and its browser processes have used (tools/cpuTime.mjs, from /proc):
+ * CPU seconds (user + system) this test and its browser processes have used (tools/testing/cpuTime.mjs, from /proc):
  * the wall time of a sweep depends on what else the machine runs, its CPU time much less. Null where /proc
  * is missing, and where the browser is the one `npm run test:e2e` shares among the files at once (not this
  * process's; the runner counts that one).

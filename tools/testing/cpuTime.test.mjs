@@ -1,4 +1,4 @@
-// The /proc readings behind the test runners' CPU figures (tools/cpuTime.mjs), on fixed lines, and once live.
+// The /proc readings behind the test runners' CPU figures (tools/testing/cpuTime.mjs), on fixed lines, and once live.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
@@ -35,8 +35,12 @@ describe('cpuTime', () => {
 
   it('counts the CPU of a live process tree, a child that ended included', { skip: !machineCpu() }, () => {
     const before = machineCpu();
-    // A child that spins for 0.3 s and is waited for: its time is in this process's children ticks.
-    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    // A child that spins until it has used 0.3 s of CPU (not of the clock: on a loaded machine a 0.3 s spin
+    // by the clock got 0.19 s of CPU) and is waited for: its time is in this process's children ticks.
+    spawnSync(process.execPath, [
+      '-e',
+      'const end = process.cpuUsage().user + 300_000; while (process.cpuUsage().user < end);',
+    ]);
     const own = processTreeSeconds(process.pid);
     assert.ok(own >= 0.25, `at least the child's 0.3 s spin (${own} s)`);
     assert.ok(busyBetween(before, machineCpu()).seconds >= 0.25);
