@@ -21,15 +21,15 @@ function decodeEntities(s) {
 }
 
 /**
- * The code a <pre> shows: its text (tags dropped, entities decoded), with the line break a highlighted line
- * shows but does not hold (a block-level span without its newline), without the final newline.
+ * The code a <pre> shows: its text (tags dropped, entities decoded), with the line break of each highlighted
+ * line (the build puts it inside the line's span; one without it gets it here), without the final newline.
  */
 function codeOf(inner) {
   let text = '';
   const open = [];
   for (const part of inner.split(/(<\/?span\b[^>]*>)/)) {
     if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
-    else if (part === '</span>') text += open.pop() ? '\n' : '';
+    else if (part === '</span>') text += open.pop() && !text.endsWith('\n') ? '\n' : '';
     else text += part;
   }
   return decodeEntities(

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { recordedFailures, startMismatchBuild } from './_mismatchBuild';
 import { PatchDidNotApply } from './_report';
-import { highlightedLines, rehypePrismCodeBlocks } from './prismCodeBlocks';
+import { highlightedLines, rehypePrismCodeBlocks, withLineBreaks } from './prismCodeBlocks';
 
 const run = (children: unknown[]) => rehypePrismCodeBlocks()({ type: 'root', children }, { path: 'content/a.mdx' });
 const codeBlock = (child: unknown) => ({
@@ -86,6 +86,18 @@ it('counts the lines of the highlighted code, so its off-screen placeholder has 
   const hl = (t: string) => `<span class="gatsby-highlight-code-line"><span class="token">${t}</span></span>`;
   expect(highlightedLines(`<pre><code>{\n${hl('a')}${hl('b')}}\n</code></pre>`)).toBe(4);
   expect(highlightedLines(`<pre><code>a\n${hl('last')}</code></pre>`)).toBe(2);
+});
+
+it('puts the newline of each highlighted line back inside its span, once, so the page text keeps its lines', () => {
+  const hl = (t: string) => `<span class="gatsby-highlight-code-line"><span class="token">${t}</span></span>`;
+  const html = `<pre><code>a = 1\n${hl('if a:')}${hl('    b = 2')}print(a)</code></pre>`;
+  const lined = withLineBreaks(html);
+  expect(lined.replace(/<[^>]*>/g, '')).toBe('a = 1\nif a:\n    b = 2\nprint(a)');
+  expect(withLineBreaks(lined)).toBe(lined);
+  expect(highlightedLines(lined)).toBe(highlightedLines(html));
+  const { node, literal } = rawHtml(`<div class="gatsby-highlight has-highlighted-lines">${html}</div>`);
+  run([codeBlock(node)]);
+  expect(literal.value).toContain('if a:</span>\n</span>');
 });
 
 it('rewrites the scroller inside every <CodeBlock>, and fails naming the patch when a <CodeBlock> holds none', () => {

@@ -9,6 +9,10 @@
  *   sideways is reachable by keyboard (axe: scrollable-region-focusable) without changing the DOM of
  *   every code block after hydration, and `--code-lines`, its number of lines, from which the Prism theme
  *   reserves its exact height while it is off screen and not laid out (content-visibility).
+ * - Each highlighted line ({2-3} in the fence), a block-level `<span class="gatsby-highlight-code-line">`
+ *   that gatsby-remark-prismjs writes without its newline, gets the newline back inside the span: the page
+ *   text (what scrapers, assistants and the Markdown twin's check read) keeps its lines. A newline ending a
+ *   block adds no empty line, so the rendering is unchanged.
  *
  * Why: gatsby-plugin-mdx has no option for how it renders raw HTML, and gatsby-remark-prismjs none for the
  * attributes of its scroller.
@@ -55,10 +59,26 @@ export function highlightedLines(html: string): number {
   const open: boolean[] = [];
   for (const part of inner.split(/(<\/?span\b[^>]*>)/)) {
     if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
-    else if (part === '</span>') text += open.pop() ? '\n' : '';
+    else if (part === '</span>') text += open.pop() && !text.endsWith('\n') ? '\n' : '';
     else text += part;
   }
   return codeLines(text);
+}
+
+/** Prism's HTML with the newline of each highlighted line put back at the end of its span (idempotent). */
+export function withLineBreaks(html: string): string {
+  let out = '';
+  let text = '';
+  const open: boolean[] = [];
+  for (const part of html.split(/(<\/?span\b[^>]*>)/)) {
+    if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
+    else if (part === '</span>' && open.pop() && !text.endsWith('\n')) {
+      out += '\n';
+      text += '\n';
+    } else if (!part.startsWith('<')) text += part;
+    out += part;
+  }
+  return out;
 }
 
 /** Every string literal of an estree, where Prism's HTML sits inside `{__html: "…"}`. */
@@ -83,7 +103,8 @@ function rewrite(node: JsxNode, open: RegExp): number {
     if (!match) continue;
     scrollers++;
     if (value.startsWith(`${match[0]} tabindex`)) continue;
-    literal.value = `${match[0]} tabindex="0" style="--code-lines:${highlightedLines(value)}"${value.slice(match[0].length)}`;
+    const lined = withLineBreaks(value);
+    literal.value = `${match[0]} tabindex="0" style="--code-lines:${highlightedLines(lined)}"${lined.slice(match[0].length)}`;
     literal.raw = JSON.stringify(literal.value);
   }
   return scrollers;

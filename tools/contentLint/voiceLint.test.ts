@@ -44,8 +44,8 @@ describe('sentences', () => {
 
 describe('one-mark', () => {
   const claims: Claim[] = [
-    { key: 'usage.cost', fact: 'generation tasks report their cost in usage.cost', mark: 'S' },
-    { key: 'percentage', fact: 'async tasks report progress', mark: 'S' },
+    { keys: ['usage.cost'], fact: 'generation tasks report their cost in usage.cost', mark: 'S' },
+    { keys: ['percentage'], fact: 'async tasks report progress', mark: 'S' },
   ];
 
   it('finds the sentences that state a claim, whole words only', () => {
@@ -53,7 +53,7 @@ describe('one-mark', () => {
       'هزینه در `usage.cost` است. فیلد `usage.costs` چیز دیگری است. `percentage` <Unverified />',
       claims,
     );
-    expect(found.map((m) => [m.claim.key, m.sentence.marked])).toEqual([
+    expect(found.map((m) => [m.phrase, m.sentence.marked])).toEqual([
       ['usage.cost', false],
       ['percentage', true],
     ]);
@@ -82,5 +82,39 @@ describe('one-mark', () => {
       claims,
     );
     expect(out.map((o) => [o.file, o.finding.text])).toEqual([['content/claims.json', 'usage.cost']]);
+  });
+
+  it('finds a claim by any of its keys or patterns, only beside its subject when `with` is given', () => {
+    const settings: Claim = {
+      keys: ['رشته‌ی JSON'],
+      with: ['embedding', 'chunking'],
+      fact: 'corpus settings travel as JSON strings',
+      mark: 'S',
+    };
+    const filter: Claim = {
+      keys: [],
+      patterns: ['ERROR[^.]*فیلتر'],
+      fact: 'a filtered prompt ends in ERROR',
+      mark: 'I',
+    };
+    const found = claimMentions(
+      [
+        'تنظیم `embedding` به شکل رشته‌ی JSON می‌رود.',
+        'ورودی‌های تابع رشته‌ی JSON هستند.',
+        'وضعیت `ERROR` برای توصیفی است که فیلتر محتوا رد کند. <Unverified />',
+      ].join('\n'),
+      [settings, filter],
+    );
+    expect(found.map((m) => [m.claim.fact, m.phrase, m.sentence.marked])).toEqual([
+      ['corpus settings travel as JSON strings', 'رشته‌ی JSON', false],
+      ['a filtered prompt ends in ERROR', 'ERROR برای توصیفی است که فیلتر', true],
+    ]);
+  });
+
+  it('does not end a sentence at a full stop inside inline code', () => {
+    const found = claimMentions('با `GET /relevant?query=...` تکه‌ها برمی‌گردند. <Unverified />', [
+      { keys: ['/relevant'], fact: 'the relevant route', mark: 'S' },
+    ]);
+    expect(found.map((m) => m.sentence.marked)).toEqual([true]);
   });
 });

@@ -21,10 +21,19 @@ export interface RetiredWord {
   use: string;
 }
 
-/** One claim of the index: a fact resting on [S], [I] or [X] in the platform facts, found by its key phrase. */
+/**
+ * One claim of the index: a fact resting on [S], [I] or [X] in the platform facts, found by its key phrases.
+ * A sentence states the claim when it holds one of `keys` (as a whole word) or matches one of `patterns`,
+ * and, when `with` is given, also names one of its words: the subject that tells this claim from another
+ * use of the same phrase («رشته‌ی JSON» of the corpus settings, not of a tool call's arguments).
+ */
 export interface Claim {
   /** Text that states the fact in a sentence: a field (`usage.cost`), a path, an error code or a Persian phrase. */
-  key: string;
+  keys: string[];
+  /** Regular expressions (source text, no flags) for a Persian phrasing the keys cannot catch. */
+  patterns?: string[];
+  /** Words of which one must be in the sentence too (substring match). */
+  with?: string[];
   /** The fact, in English, for the reader of the index. */
   fact: string;
   /** The facts sheet's mark for it. */
@@ -105,7 +114,15 @@ export function sentences(source: string): Sentence[] {
   const { prose, code } = maskedProse(source);
   const chars = prose.split('');
   // Inline code is part of the sentence it sits in; fenced code (ranges spanning lines) is not prose.
-  for (const [s, e] of code) if (!source.slice(s, e).includes('\n')) for (let i = s; i < e; i++) chars[i] = source[i];
+  // A full stop inside inline code (`?query=...`) does not end the sentence around it.
+  const inCode = new Uint8Array(source.length);
+  for (const [s, e] of code) {
+    if (source.slice(s, e).includes('\n')) continue;
+    for (let i = s; i < e; i++) {
+      chars[i] = source[i];
+      inCode[i] = 1;
+    }
+  }
   const text = chars.join('');
   const marks = [...source.matchAll(MARK)].map((m) => m.index);
   const out: Sentence[] = [];
@@ -113,10 +130,12 @@ export function sentences(source: string): Sentence[] {
   for (const line of text.split('\n')) {
     const lineStart = offset;
     offset += line.length + 1;
-    if (/^\s*#/.test(source.slice(lineStart, lineStart + line.length)) || !line.trim()) continue;
+    // Headings and a fence's opening line (its title) cannot carry the mark: they are not sentences.
+    if (/^\s*(?:#|```|~~~)/.test(source.slice(lineStart, lineStart + line.length)) || !line.trim()) continue;
     let from = 0;
     const pieces: Array<{ start: number; end: number; cell: boolean }> = [];
     for (const m of line.matchAll(/[.؟!](?=\s)|\|/g)) {
+      if (inCode[lineStart + m.index]) continue;
       pieces.push({ start: from, end: m.index + 1, cell: m[0] === '|' });
       from = m.index + 1;
     }
@@ -148,13 +167,29 @@ function keyPattern(key: string): RegExp {
   return new RegExp(`(?<![\\w.\\-/${LETTERS}])${escapeRegExp(key)}(?![\\w\\-${LETTERS}]|\\.\\w)`);
 }
 
-/** The sentences of one document that state a claim of the index, marked or not. */
-export function claimMentions(source: string, claims: Claim[]): Array<{ claim: Claim; sentence: Sentence }> {
-  const found: Array<{ claim: Claim; sentence: Sentence }> = [];
+/** The phrase of a claim a sentence states it with (the first key or pattern found), or null. */
+function statedBy(claim: Claim, text: string): string | null {
+  if (claim.with && !claim.with.some((w) => text.includes(w))) return null;
+  for (const key of claim.keys) if (keyPattern(key).test(text)) return key;
+  for (const source of claim.patterns ?? []) {
+    const m = new RegExp(source).exec(text);
+    if (m) return m[0].replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+/** The sentences of one document that state a claim of the index, marked or not, with the phrase found. */
+export function claimMentions(
+  source: string,
+  claims: Claim[],
+): Array<{ claim: Claim; sentence: Sentence; phrase: string }> {
+  const found: Array<{ claim: Claim; sentence: Sentence; phrase: string }> = [];
   const all = sentences(source);
   for (const claim of claims) {
-    const re = keyPattern(claim.key);
-    for (const sentence of all) if (re.test(sentence.text)) found.push({ claim, sentence });
+    for (const sentence of all) {
+      const phrase = statedBy(claim, sentence.text);
+      if (phrase) found.push({ claim, sentence, phrase });
+    }
   }
   return found;
 }
@@ -192,7 +227,7 @@ export function oneMarkFindings(
           finding: {
             ...position(d.starts, m.sentence.start),
             rule: 'one-mark',
-            text: claim.key,
+            text: m.phrase,
             fix: '',
             message: `states a [${claim.mark}] fact of content/claims.json (${claim.fact}) without <Unverified /> in the same sentence${elsewhere}`,
           },
@@ -206,7 +241,7 @@ export function oneMarkFindings(
           line: 1,
           column: 1,
           rule: 'one-mark',
-          text: claim.key,
+          text: claim.keys[0] ?? claim.patterns?.[0] ?? '',
           fix: '',
           message: 'no page states this claim any more: remove it from the index',
         },

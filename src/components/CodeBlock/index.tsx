@@ -14,12 +14,14 @@ export interface CodeBlockProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The code a reader sees in a <pre>: its text, with the line break that a highlighted line ({2-3} in the
- * fence) shows but does not hold (gatsby-remark-prismjs makes it a block-level span without its newline).
+ * The code a reader sees in a <pre>: its text, with the line break of each highlighted line ({2-3} in the
+ * fence). The build puts it back inside the line's span (src/patches/prismCodeBlocks.ts); a span without
+ * it (gatsby-remark-prismjs's own output) gets it here.
  */
 export function codeText(pre: Element): string {
   const copy = pre.cloneNode(true) as Element;
-  for (const line of copy.querySelectorAll('.gatsby-highlight-code-line')) line.append('\n');
+  for (const line of copy.querySelectorAll('.gatsby-highlight-code-line'))
+    if (!line.textContent?.endsWith('\n')) line.append('\n');
   return copy.textContent ?? '';
 }
 
