@@ -1,5 +1,7 @@
 import { ALTERNATIVE_WEIGHT, querySearchOptions } from './options';
 import type { QueryTerm } from './preparedQuery';
+import type { SectionResult } from './query';
+import { IMPACT_SCALE } from './shardFormat';
 import { LoadedShards, slotOf } from './shardLoading';
 
 /**
@@ -206,4 +208,41 @@ export function decidePages(
   }
   for (let i = 0; i < top.length; i += 1) if (pageLower.get(top[i])! < suffix[i]) return { top: null, open };
   return { top, open };
+}
+
+/** MiniSearch-shaped results from what is loaded, for the sections whose page was loaded (their store bucket). */
+export function loadedResults(s: LoadedShards, groups: Derived[][], bonuses: Map<number, number>): SectionResult[] {
+  const results = new Map<number, { score: number; sources: Set<string>; match: Set<number> }>();
+  for (const derived of groups) {
+    for (const d of derived) {
+      const p = s.postings.get(d.term);
+      if (!p) continue;
+      for (const [id, impact] of p.impacts) {
+        if (s.forward.has(id) || !s.stored.has(id)) continue;
+        let r = results.get(id);
+        if (!r) results.set(id, (r = { score: 0, sources: new Set(), match: new Set() }));
+        r.score += d.weight * impact;
+        r.sources.add(d.source);
+        r.match.add(d.term);
+      }
+    }
+  }
+  for (const [id, fwd] of s.forward) {
+    if (!s.stored.has(id)) continue;
+    const e = exactScore(s, id, fwd, groups);
+    if (e.sum > 0) results.set(id, { score: e.sum, sources: e.sources, match: e.match });
+  }
+  const out: SectionResult[] = [];
+  for (const [id, r] of results) {
+    const row = s.stored.get(id)!;
+    out.push({
+      id: row.anchor ? `${row.route}#${row.anchor}` : row.route,
+      score: (r.score / IMPACT_SCALE) * r.sources.size,
+      terms: Array.from(r.match, (t) => s.terms[t]),
+      queryTerms: Array.from(r.sources),
+      labelBonus: bonuses.get(id) ?? 1,
+      ...row,
+    });
+  }
+  return out.sort((a, b) => b.score - a.score);
 }

@@ -1,8 +1,8 @@
 import { bonusOfKey } from './exactLabel';
 import { PreparedQuery, prepareQuery } from './preparedQuery';
 import { groupByPage, PageGroup, QueryOptions, SearchBackend, SectionResult } from './query';
-import { decidePages, Derived, exactScore, expandTerm, scoreBounds } from './shardBounds';
-import { IMPACT_SCALE, ShardManifest } from './shardFormat';
+import { decidePages, Derived, expandTerm, loadedResults, scoreBounds } from './shardBounds';
+import type { ShardManifest } from './shardFormat';
 import {
   FetchJson,
   LoadedShards,
@@ -132,42 +132,7 @@ export class ShardedIndex implements SearchBackend {
 
   /** MiniSearch-shaped results from what is loaded, for the sections whose page was loaded. */
   search(query: PreparedQuery): SectionResult[] {
-    const s = this.shards;
-    const groups = this.expand(query);
-    const bonuses = this.labelBonuses(query);
-    const results = new Map<number, { score: number; sources: Set<string>; match: Set<number> }>();
-    for (const derived of groups) {
-      for (const d of derived) {
-        const p = s.postings.get(d.term);
-        if (!p) continue;
-        for (const [id, impact] of p.impacts) {
-          if (s.forward.has(id) || !s.stored.has(id)) continue;
-          let r = results.get(id);
-          if (!r) results.set(id, (r = { score: 0, sources: new Set(), match: new Set() }));
-          r.score += d.weight * impact;
-          r.sources.add(d.source);
-          r.match.add(d.term);
-        }
-      }
-    }
-    for (const [id, fwd] of s.forward) {
-      if (!s.stored.has(id)) continue;
-      const e = exactScore(s, id, fwd, groups);
-      if (e.sum > 0) results.set(id, { score: e.sum, sources: e.sources, match: e.match });
-    }
-    const out: SectionResult[] = [];
-    for (const [id, r] of results) {
-      const row = s.stored.get(id)!;
-      out.push({
-        id: row.anchor ? `${row.route}#${row.anchor}` : row.route,
-        score: (r.score / IMPACT_SCALE) * r.sources.size,
-        terms: Array.from(r.match, (t) => s.terms[t]),
-        queryTerms: Array.from(r.sources),
-        labelBonus: bonuses.get(id) ?? 1,
-        ...row,
-      });
-    }
-    return out.sort((a, b) => b.score - a.score);
+    return loadedResults(this.shards, this.expand(query), this.labelBonuses(query));
   }
 }
 
