@@ -86,13 +86,19 @@ export function exactLabelKeys(
 
 /**
  * The keys a query looks up, from its prepared parts (src/lib/search/preparedQuery.ts): `typed`, its exact key,
- * `canonical`, its canonical phrase ('' without a synonym table), and `stem`, its key without plural endings.
+ * `canonical`, its canonical phrase ('' without a synonym table), `stem`, its key without plural endings, and
+ * `corrected`, the keys of its misspelt words corrected (spelling.ts).
  * A section whose label has one of them is exactly the query; each is looked up as a heading's and a title's.
  */
-export function exactQueryKeys(typed: string, canonical: string, stem = typed): string[] {
+export function exactQueryKeys(
+  typed: string,
+  canonical: string,
+  stem = typed,
+  corrected: readonly string[] = [],
+): string[] {
   if (!typed) return [];
   const keys = [typed, EXACT_ONLY + typed];
-  if (stem !== typed) keys.push(stem, EXACT_ONLY + stem);
+  for (const form of [stem, ...corrected]) if (form !== typed) keys.push(form, EXACT_ONLY + form);
   if (canonical) keys.push(canonical, CANONICAL_ONLY + canonical);
   const unique = Array.from(new Set(keys));
   return [...unique, ...unique.map((k) => TITLE + k)];

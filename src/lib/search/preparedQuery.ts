@@ -1,8 +1,8 @@
 import { exactQueryKeys, stemKey } from './exactLabel';
 import { foldedWords, normalize, withoutJoiners } from './normalize';
-import { alternativesOf, Vocabulary } from './spelling';
+import { alternativesOf, correctedSpellings, Vocabulary } from './spelling';
 import { applySynonyms, canonicalWords, SynonymTable } from './synonyms';
-import { tokenizeNormalized } from './tokenize';
+import { STOPWORDS, tokenizeNormalized } from './tokenize';
 
 /**
  * A query prepared once, as the reader typed it: folded like the index (normalize.ts), split into the index's
@@ -69,7 +69,8 @@ export function prepareQuery(text: string, synonyms?: SynonymTable, vocabulary?:
     prefix: term.length >= 2 && typed.endsWith(term.replace(NOT_WORD, '')),
     typos: term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : 0,
     boost: termBoost(term, expanded),
-    alternatives: vocabulary ? alternativesOf(term, vocabulary) : [],
+    alternatives: vocabulary ? alternativesOf(term, vocabulary, synonyms) : [],
   }));
-  return { text, terms, exactKeys: exactQueryKeys(typed, canonical, stemKey(words)) };
+  const corrected = vocabulary ? correctedSpellings(words, vocabulary, (w) => STOPWORDS.has(w)) : [];
+  return { text, terms, exactKeys: exactQueryKeys(typed, canonical, stemKey(words), corrected) };
 }

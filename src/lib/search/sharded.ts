@@ -50,7 +50,7 @@ export class ShardedIndex implements SearchBackend {
     this.shards = openShards(manifest, fetchJson);
     this.manifest = manifest;
     this.synonyms = manifest.synonyms;
-    this.vocabulary = vocabularyOf(this.shards.terms);
+    this.vocabulary = vocabularyOf(this.shards.terms, this.shards.dictionary);
   }
 
   /** Fetches the entry file and opens the index. */

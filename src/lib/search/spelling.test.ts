@@ -1,4 +1,4 @@
-import { alternativesOf, latinSkeleton, persianSkeleton, vocabularyOf } from './spelling';
+import { alternativesOf, correctedSpellings, latinSkeleton, persianSkeleton, vocabularyOf } from './spelling';
 
 const vocabulary = vocabularyOf([
   'openai',
@@ -15,6 +15,8 @@ const vocabulary = vocabularyOf([
   'تولید',
   'تابع',
   'api',
+  'خلاصهساز',
+  'embedding',
 ]);
 
 describe('alternative spellings', () => {
@@ -53,5 +55,21 @@ describe('alternative spellings', () => {
     expect(alternativesOf('قیمت', vocabulary)).toEqual([]);
     expect(alternativesOf('zz', vocabulary)).toEqual([]);
     expect(alternativesOf('xyzzyq', vocabulary)).toEqual([]);
+  });
+
+  it('leads a misspelt listed word where the synonym list leads the word', () => {
+    const synonyms = { امبدینگ: ['embedding'] };
+    expect(alternativesOf('امبدینک', vocabulary, synonyms)).toEqual(['embedding']);
+    expect(alternativesOf('امبدنیگ', vocabulary, synonyms)).toEqual(['embedding']);
+    expect(alternativesOf('امبدینک', vocabulary)).toEqual([]);
+  });
+
+  it('spells a query as the index may hold it, for the exact-label keys', () => {
+    const keep = (w: string) => w === 'با';
+    expect(correctedSpellings(['پایگا', 'دانش'], vocabulary, keep)).toEqual(['پایگاهدانش']);
+    expect(correctedSpellings(['payegah', 'danesh'], vocabulary, keep)).toEqual(['پایگاهدانش']);
+    expect(correctedSpellings(['خلاصهساذ'], vocabulary, keep)).toEqual(['خلاصهساز']);
+    expect(correctedSpellings(['خلاصه', 'سار'], vocabulary, keep)).toEqual(['خلاصهساز']);
+    expect(correctedSpellings(['پایگاه', 'دانش'], vocabulary, keep)).toEqual([]);
   });
 });

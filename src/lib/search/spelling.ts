@@ -1,3 +1,5 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { SynonymTable } from './synonyms';
 /**
  * Other spellings of a query word the index does not hold, found among the index's own terms: two letters
  * typed in the wrong order («opeani» → openai; the index's fuzzy match forgives one edit, and a swap is two),
@@ -16,6 +18,8 @@ export interface Vocabulary {
   has(term: string): boolean;
   /** Persian terms by consonant skeleton (`persianSkeleton`). */
   bySkeleton(skeleton: string): readonly string[];
+  /** Terms one edit away from `word`. */
+  near(word: string): string[];
 }
 
 /** Finglish alternatives kept per word at most. */
@@ -124,12 +128,27 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** A vocabulary over `terms`; the skeleton table is built on the first Finglish lookup. */
-export function vocabularyOf(terms: readonly string[]): Vocabulary {
+/**
+ * A vocabulary over `terms` (with `dictionary`, a SearchableMap of them the caller already holds); the skeleton
+ * table and the dictionary are built on the first lookup that needs them.
+ */
+export function vocabularyOf(terms: readonly string[], dictionary?: SearchableMap<unknown>): Vocabulary {
   const all = new Set(terms);
   let skeletons: Map<string, string[]> | null = null;
+  let map = dictionary ?? null;
   return {
     has: (term) => all.has(term),
+    near(word) {
+      if (!map) {
+        const built = new SearchableMap<number>();
+        for (const t of all) built.set(t, 0);
+        map = built;
+      }
+      return Array.from(map.fuzzyGet(word, 1) ?? [], ([t, [, d]]) => [t, d] as const)
+        .filter(([, d]) => d === 1)
+        .map(([t]) => t)
+        .sort();
+    },
     bySkeleton(skeleton) {
       if (!skeletons) {
         skeletons = new Map();
@@ -147,10 +166,26 @@ export function vocabularyOf(terms: readonly string[]): Vocabulary {
   };
 }
 
-/** Index terms `term` may be a misspelling of (see the module comment); none when the index holds the term. */
-export function alternativesOf(term: string, vocabulary: Vocabulary): string[] {
+/** Swapped neighbours are one edit here (Damerau), not two as in Levenshtein's distance. */
+function oneEditOrSwap(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (distance(a, b) <= 1) return true;
+  if (a.length !== b.length) return false;
+  const diff = Array.from(a).flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+}
+
+/**
+ * Index terms `term` may be a misspelling of (see the module comment); none when the index holds the term. With
+ * `synonyms`, a misspelt listed word («امبدینک» for «امبدینگ») leads where the word leads.
+ */
+export function alternativesOf(term: string, vocabulary: Vocabulary, synonyms?: SynonymTable): string[] {
   if (vocabulary.has(term) || term.length < 3) return [];
   const out = new Set<string>();
+  if (synonyms && term.length >= 4 && !Object.prototype.hasOwnProperty.call(synonyms, term)) {
+    for (const [key, to] of Object.entries(synonyms))
+      if (oneEditOrSwap(term, key)) for (const t of to) if (vocabulary.has(t)) out.add(t);
+  }
   if (term.length >= 4 && /^[\p{L}]+$/u.test(term)) {
     for (let i = 0; i + 1 < term.length; i += 1) {
       const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
@@ -167,4 +202,34 @@ export function alternativesOf(term: string, vocabulary: Vocabulary): string[] {
     for (const { t, d } of ranked.slice(0, MAX_FINGLISH)) if (d <= best + 1) out.add(t);
   }
   return Array.from(out);
+}
+
+/** Corrections kept per word at most, and corrected spellings of a query at most. */
+const MAX_CORRECTIONS = 3;
+const MAX_SPELLINGS = 4;
+
+/**
+ * The query's words as the index may hold them, joined as exact-label keys (exactLabel.ts): each word the index
+ * does not hold replaced by its alternatives or by a term one edit away («پایگا دانش» → «پایگاهدانش»), and
+ * the whole query one edit away from one term («خلاصهساذ» → «خلاصهساز»). Stopwords and words of fewer than
+ * three letters stay as typed; none when every word is held as typed.
+ */
+export function correctedSpellings(
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  keep: (w: string) => boolean,
+): string[] {
+  const options = words.map((w) => {
+    if (keep(w) || vocabulary.has(w) || w.length < 3) return [w];
+    const found = [...alternativesOf(w, vocabulary), ...(w.length >= 4 ? vocabulary.near(w) : [])];
+    const unique = Array.from(new Set(found)).slice(0, MAX_CORRECTIONS);
+    return unique.length ? unique : [w];
+  });
+  const typed = words.join('');
+  let spellings = [''];
+  for (const list of options) spellings = spellings.flatMap((p) => list.map((w) => p + w)).slice(0, MAX_SPELLINGS);
+  const whole = words.length > 1 && typed.length >= 5 && !vocabulary.has(typed) ? vocabulary.near(typed) : [];
+  return Array.from(new Set([...spellings, ...whole]))
+    .filter((k) => k !== typed)
+    .slice(0, MAX_SPELLINGS);
 }
