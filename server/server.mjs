@@ -502,9 +502,32 @@ export async function createSiteServer({
 }
 
 /**
+ * The site for a worker of server/serve-cluster.mjs: it listens on no port; the primary hands it each
+ * connection it accepted (`accept`). `drain` lets responses in flight finish (up to `deadlineMs`), then closes.
+ * @param {Parameters<typeof createSiteServer>[0]} [options]
+ */
+export async function handedSite(options) {
+  const app = await createSiteServer(options);
+  return {
+    app,
+    /** @param {import('node:net').Socket} socket */
+    accept(socket) {
+      app.server.emit('connection', socket);
+      socket.resume();
+    },
+    /** @param {{ deadlineMs?: number }} [options] */
+    drain: async ({ deadlineMs = 10_000 } = {}) => {
+      await app.drain({ deadlineMs });
+      await app.close();
+    },
+  };
+}
+
+/**
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
+ * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number }} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
