@@ -7,7 +7,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { listenSite } from '../server/server.mjs';
 import { NGINX, startNginx } from './nginx.mjs';
-import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
+import {
+  definePrivateFileChecks,
+  defineServingChecks,
+  OFF_ORIGIN_TARGETS,
+  publicWithPrivateFiles,
+  rawRequest,
+} from './serving-checks.mjs';
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 
@@ -91,5 +97,23 @@ describe(
         }
       }
     });
+  },
+);
+
+describe(
+  'nginx with the snippet: private files a deploy copied in are never served',
+  { skip: NGINX ? false : 'nginx is not installed here' },
+  () => {
+    let folder;
+    let nginx;
+    before(async () => {
+      folder = publicWithPrivateFiles();
+      nginx = await startNginx({ publicDir: folder.publicDir });
+    });
+    after(async () => {
+      await nginx?.stop();
+      folder?.remove();
+    });
+    definePrivateFileChecks(() => nginx.origin);
   },
 );

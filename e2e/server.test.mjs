@@ -19,7 +19,13 @@ import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
 import { brotliWindow } from '../server/precompress.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../server/server.mjs';
 import { startServer } from './helpers.mjs';
-import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
+import {
+  definePrivateFileChecks,
+  defineServingChecks,
+  publicWithPrivateFiles,
+  rawRequest,
+  text,
+} from './serving-checks.mjs';
 
 const publicDir = path.resolve('public');
 
@@ -323,4 +329,18 @@ describe('deploy files written by the build from the same rules', () => {
       for (const suffix of ['.br', '.gz']) assert.ok(fs.existsSync(path.join(publicDir, rel + suffix)), rel + suffix);
     }
   });
+});
+
+describe('production server: private files a deploy copied in are never served', () => {
+  let folder;
+  let site;
+  before(async () => {
+    folder = publicWithPrivateFiles();
+    site = await listenSite({ root: folder.publicDir });
+  });
+  after(async () => {
+    await site?.close();
+    folder?.remove();
+  });
+  definePrivateFileChecks(() => site.origin);
 });

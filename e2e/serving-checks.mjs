@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import zlib from 'node:zlib';
@@ -476,4 +477,52 @@ export function defineServingChecks(origin, { server = 'node' } = {}) {
     );
   }
   it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(origin()));
+}
+
+/** Private files a deploy script might copy into the published folder by mistake, by the path a reader would ask. */
+export const PRIVATE_FILES = [
+  '/.env',
+  '/.git/config',
+  '/.htpasswd',
+  '/static/.DS_Store',
+  '/app.js.map',
+  '/introduction~',
+  '/.index.html.swp',
+  '/index.html.bak',
+  '/index.html.orig',
+  '/#index.html#',
+];
+
+/**
+ * A published folder like `publicDir` (its files hard-linked; the nginx snippet beside it, as the build
+ * writes it) with PRIVATE_FILES added. Returns its path and a remove function.
+ */
+export function publicWithPrivateFiles(publicDir = path.resolve('public')) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-private-'));
+  // nginx run as root reads as nobody.
+  fs.chmodSync(dir, 0o755);
+  const published = path.join(dir, 'public');
+  fs.cpSync(publicDir, published, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'deploy'));
+  fs.copyFileSync(path.join(path.dirname(publicDir), 'deploy', 'nginx.conf'), path.join(dir, 'deploy', 'nginx.conf'));
+  for (const file of PRIVATE_FILES) {
+    const abs = path.join(published, file);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, 'SECRET=do-not-serve\n');
+  }
+  return { publicDir: published, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Registers the check that every private file gets 404 (and never its bytes) from the server at `origin()`. */
+export function definePrivateFileChecks(origin) {
+  for (const target of PRIVATE_FILES) {
+    it(`${target} (a private file in the folder): 404, never its bytes`, async () => {
+      const res = await rawRequest(origin(), { target: encodeURI(target).replace(/#/g, '%23') });
+      assert.equal(res.status, 404);
+      assert.doesNotMatch(text(res), /do-not-serve/);
+    });
+  }
+  it('a page beside them is served', async () => {
+    assert.equal((await rawRequest(origin(), { target: '/introduction' })).status, 200);
+  });
 }

@@ -130,9 +130,22 @@ export const INTERNAL_FILES = [
   '/chunk-map.json',
 ];
 
-/** Whether a decoded, normalised request path names an internal file. */
+/**
+ * Files that never go out even when a deploy script copies them in: dotfiles and dot-folders (`.env`,
+ * `.git/`), source maps, and editor backups and swap files (`x~`, `.x.swp`, `x.bak`, `#x#`). The build
+ * writes none; a regular expression (JavaScript and PCRE alike) so the Node server and the nginx snippet
+ * refuse the same paths.
+ */
+export const PRIVATE_PATTERN = String.raw`(?:^|/)[.#]|\.map$|~$|\.(?:swp|swo|swx|bak|orig|rej|old|tmp)$`;
+const PRIVATE = new RegExp(PRIVATE_PATTERN, 'i');
+
+/** Whether a decoded, normalised request path names an internal or private file. */
 export function isInternalPath(pathname) {
-  return INTERNAL_FILES.includes(pathname) || ENCODINGS.some(({ suffix }) => pathname.endsWith(suffix));
+  return (
+    INTERNAL_FILES.includes(pathname) ||
+    ENCODINGS.some(({ suffix }) => pathname.endsWith(suffix)) ||
+    PRIVATE.test(pathname)
+  );
 }
 
 /** Every HTML file under a folder (recursively), as absolute paths, sorted for stable output. */
@@ -295,7 +308,7 @@ export function renderRedirectsFile(routes) {
 }
 
 /** A regex alternation of the internal files, for hosts that match paths by pattern. */
-const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$`;
+const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$|${PRIVATE_PATTERN}`;
 
 /**
  * An nginx snippet with the same routes, redirects, 404 page, internal files, content types, cache lifetimes
@@ -402,8 +415,9 @@ location /static/ {
 ${block(CACHE_IMMUTABLE)}
 }
 
-# Internal files: tools' and other hosts' inputs, and the precompressed siblings.
-location ~ "${INTERNAL_PATTERN}" {
+# Internal files: tools' and other hosts' inputs, the precompressed siblings, and private files a deploy
+# may have copied in by mistake (dotfiles, source maps, editor backups), case-insensitively.
+location ~* "${INTERNAL_PATTERN}" {
     return 404;
 }
 
