@@ -344,3 +344,44 @@ describe('production server: private files a deploy copied in are never served',
   });
   definePrivateFileChecks(() => site.origin);
 });
+
+describe("production server: the previous release's hashed files stay reachable after a deploy", () => {
+  let dir;
+  let site;
+  const script = '/app-0123456789abcdef0123.js';
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-previous-'));
+    for (const [file, text] of [
+      ['current/index.html', '<!doctype html><h1>B</h1>'],
+      ['current/404.html', '<!doctype html><h1>404</h1>'],
+      [`previous${script}`, 'old();'],
+      ['previous/static/font-0123456789abcdef.woff2', 'font'],
+      ['previous/search-index/aaaaaaaaaaaa/f0.json', '{}'],
+      ['previous/page-data/app-data.json', '{"webpackCompilationHash":"a"}'],
+      ['previous/old-page/index.html', '<!doctype html><h1>A</h1>'],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    site = await listenSite({ root: path.join(dir, 'current'), previous: path.join(dir, 'previous') });
+  });
+  after(async () => {
+    await site?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('scripts, the font and search shards of the previous release: 200, cached as immutable as before', async () => {
+    for (const target of [script, '/static/font-0123456789abcdef.woff2', '/search-index/aaaaaaaaaaaa/f0.json']) {
+      const res = await rawRequest(site.origin, { target });
+      assert.equal(res.status, 200, target);
+    }
+    const res = await rawRequest(site.origin, { target: script });
+    assert.equal(text(res), 'old();');
+    assert.match(res.headers['cache-control'], /immutable/);
+  });
+
+  it('its pages and page data are not: a tab learns of the new build from them', async () => {
+    assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json' })).status, 404);
+    assert.equal((await rawRequest(site.origin, { target: '/old-page' })).status, 404);
+  });
+});

@@ -1,6 +1,7 @@
 // @ts-check
-// `npm run serve -- [--port N] [--host H] [--root DIR] [--workers N] [--drain-seconds S]`: serve the
-// existing build in ./public (or DIR) with server/server.mjs.
+// `npm run serve -- [--port N] [--host H] [--root DIR] [--previous DIR] [--workers N] [--drain-seconds S]`:
+// serve the existing build in ./public (or DIR) with server/server.mjs; --previous names the release
+// deployed before it, whose content-hashed files stay reachable for tabs still running it.
 //
 // One worker per core (node:cluster; the primary accepts and hands connections out in turn, see
 // server/serve-cluster.mjs) unless `--workers N` says otherwise; `--workers 0` serves from this one process. Signals (docs/deploy.md):
@@ -37,6 +38,8 @@ const option = (name, fallback) => {
 const port = Number(option('--port', process.env.PORT || 9000));
 const host = option('--host', '127.0.0.1');
 const root = path.resolve(option('--root', 'public'));
+// The release deployed before --root (docs/deploy.md): its hashed files stay reachable for open tabs.
+const previous = args.includes('--previous') ? path.resolve(option('--previous', '')) : null;
 const workers = Number(option('--workers', os.availableParallelism()));
 const drainMs = Number(option('--drain-seconds', 10)) * 1000;
 const where = `http://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}`;
@@ -92,7 +95,7 @@ if (cluster.isPrimary && workers > 0) {
   });
 } else if (cluster.isWorker) {
   // A worker listens on no port: the primary hands it connections (server/serve-cluster.mjs).
-  const site = await handedSite({ root });
+  const site = await handedSite({ root, previous });
   startUp.active = false;
   const stop = stopOnSignals(site, `worker ${cluster.worker?.id} (pid ${process.pid})`);
   process.on('message', (message, handle) => {
@@ -106,7 +109,7 @@ if (cluster.isPrimary && workers > 0) {
   process.on('disconnect', () => stop('disconnect'));
   process.send?.({ cmd: READY });
 } else {
-  const site = await listenSite({ port, host, root });
+  const site = await listenSite({ port, host, root, previous });
   startUp.active = false;
   console.log(`Serving ${shown} at ${where}:${site.port} (pid ${process.pid}: SIGTERM stops)`);
   stopOnSignals(site, `server (pid ${process.pid})`);

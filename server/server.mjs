@@ -25,6 +25,7 @@ import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import {
   brotliQuality,
+  CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   cacheControlFor,
   canonicalPath,
@@ -178,6 +179,19 @@ const CONTENT_TYPE = Symbol('contentType');
 const SERVING = Symbol('serving');
 const SECURITY = Symbol('security');
 const ETAG = Symbol('etag');
+const ROOT = Symbol('root');
+
+/**
+ * Files an open tab of the previous build may still ask for after a deploy: content-hashed names (scripts,
+ * the font) and the search index, whose folder is named by its content. Pages and page data never: a tab
+ * learns of the new build from them.
+ */
+export function keptAcrossDeploys(pathname) {
+  return (
+    cacheControlFor(pathname) === CACHE_IMMUTABLE ||
+    /^\/search-index(?:\.[0-9a-f]+\.json|\/[0-9a-f]+\/[^/]+\.json)$/.test(pathname)
+  );
+}
 
 /**
  * The validator of one version of a file: size and modification time as @fastify/send and nginx use, and
@@ -267,13 +281,17 @@ const ERROR_STATUS = (error) => {
  * @param {boolean} [options.redirects] false serves `.html` forms as a plain static host would (the
  *   browser-side normalisation is tested that way)
  * @param {number} [options.requestTimeoutMs] how long a client may take to send its request (then 408)
+ * @param {string | null} [options.previous] the release deployed before `root`: its content-hashed files
+ *   (keptAcrossDeploys) are served when `root` has none by that name, for tabs still running it
  */
 export async function createSiteServer({
   root = path.resolve('public'),
   redirects = true,
   requestTimeoutMs = 30_000,
+  previous = null,
 } = {}) {
   const absRoot = path.resolve(root);
+  const absPrevious = previous ? path.resolve(previous) : null;
   const cache = createFileCache({ derive: policyOf });
 
   const app = Fastify({
@@ -354,12 +372,18 @@ export async function createSiteServer({
   }
 
   /** The file for a normalised path: itself, or a folder's index.html; null if there is none or it is internal. */
-  function fileFor(pathname) {
+  function fileFor(pathname, request) {
     if (isInternalPath(pathname)) return null;
     // Synchronous stats: a local file system answers in microseconds, far less than a round trip
     // through libuv's thread pool costs under load.
     const stat = statOrNull(path.join(absRoot, pathname));
     if (stat?.isFile()) return pathname;
+    if (!stat && absPrevious && request && keptAcrossDeploys(pathname)) {
+      if (statOrNull(path.join(absPrevious, pathname))?.isFile()) {
+        request[ROOT] = absPrevious;
+        return pathname;
+      }
+    }
     if (stat?.isDirectory()) {
       const index = path.posix.join(pathname, 'index.html');
       if (statOrNull(path.join(absRoot, index))?.isFile()) return index;
@@ -373,7 +397,8 @@ export async function createSiteServer({
    * Ranges, If-Match / If-Unmodified-Since and files too large to keep go to @fastify/send instead.
    */
   function sendFile(request, reply, file, cacheControl) {
-    const abs = path.join(absRoot, file);
+    const fromRoot = request[ROOT] ?? absRoot;
+    const abs = path.join(fromRoot, file);
     const compressible = isCompressible(file);
     request[CONTENT_TYPE] = contentTypeFor(file);
     request[SERVING] = file;
@@ -417,7 +442,7 @@ export async function createSiteServer({
       delete raw['if-none-match'];
       raw['accept-encoding'] = coding ?? 'identity';
       request[ETAG] = etag;
-      return reply.sendFile(file, { highWaterMark: 256 * 1024 });
+      return reply.sendFile(file, fromRoot, { highWaterMark: 256 * 1024 });
     }
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
     if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified }))
@@ -428,6 +453,7 @@ export async function createSiteServer({
   }
 
   async function notFoundPage(request, reply) {
+    request[ROOT] = undefined;
     for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
     if (request[SERVING] === '/404.html' || !fileFor('/404.html')) return plain(request, reply, 404);
     reply.code(404);
@@ -451,7 +477,7 @@ export async function createSiteServer({
           .send();
       }
     }
-    const file = fileFor(target.path);
+    const file = fileFor(target.path, request);
     if (!file) return notFoundPage(request, reply);
     return sendFile(request, reply, file, file.endsWith('.html') ? CACHE_REVALIDATE : cacheControlFor(target.path));
   }
@@ -527,7 +553,8 @@ export async function handedSite(options) {
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
- * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number }} [options]
+ * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number,
+ *   previous?: string | null }} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
