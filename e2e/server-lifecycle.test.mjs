@@ -8,74 +8,15 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
 import { measureLoad } from '../tools/bench/serveLoad.mjs';
 import { listenSite } from '../server/server.mjs';
-import { rawRequest, text } from './serving-checks.mjs';
+import { keepAliveLoad, policyAllowsOwnScripts, rawRequest, text, writeBuild } from './serving-checks.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A small build: a few pages, each with an inline script that names the build. */
-function writeBuild(dir, name, { pages = 6 } = {}) {
-  fs.mkdirSync(dir, { recursive: true });
-  const page = (route) =>
-    `<!doctype html><html><head><script>window.build=${JSON.stringify(`${name}:${route}`)}</script></head><body><h1>${name} ${route}</h1>` +
-    `<script>window.pagePath=${JSON.stringify(route)}</script>${'<p>text</p>'.repeat(50)}</body></html>`;
-  fs.writeFileSync(path.join(dir, 'index.html'), page('/'));
-  fs.writeFileSync(path.join(dir, '404.html'), page('/404.html'));
-  for (let i = 0; i < pages; i++) {
-    fs.mkdirSync(path.join(dir, `p${i}`), { recursive: true });
-    fs.writeFileSync(path.join(dir, `p${i}`, 'index.html'), page(`/p${i}`));
-  }
-}
-
-/** Whether an answer's policy allows every inline script of its own HTML. */
-function policyAllowsOwnScripts(headers, body) {
-  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
-  const scripts = inlineScripts(body);
-  return scripts.length > 0 && scripts.every((s) => scriptSrc.includes(`'${sha256(s)}'`));
-}
-
-/** GETs over kept-alive connections until `stop()`: every answer's status, build and policy verdict. */
-function keepAliveLoad(origin, routes, { sockets = 16 } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const answers = [];
-  let stopped = false;
-  const get = (route) =>
-    new Promise((resolve) => {
-      http
-        .get(origin + route, { agent }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => (body += c));
-          res.on('end', () =>
-            resolve({
-              route,
-              status: res.statusCode,
-              build: /window\.build="([^:"]+)/.exec(body)?.[1],
-              ok: policyAllowsOwnScripts(res.headers, body),
-            }),
-          );
-        })
-        .on('error', (error) => resolve({ route, status: 0, error: error.message }));
-    });
-  const loops = Array.from({ length: sockets }, async (_, n) => {
-    for (let i = n; !stopped; i++) answers.push(await get(routes[i % routes.length]));
-  });
-  return {
-    answers,
-    async stop() {
-      stopped = true;
-      await Promise.all(loops);
-      agent.destroy();
-    },
-  };
-}
 
 describe('deploys under load: each HTML answer carries the policy of its own bytes', () => {
   let dir;
