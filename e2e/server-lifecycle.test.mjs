@@ -222,6 +222,7 @@ describe("the server's own answers carry the headers of every answer", () => {
   for (const [what, request] of [
     ['no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
     ['two Host headers', 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'],
+    ['a Host that is no host name', 'GET / HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n'],
     ["a target Node's parser refuses", 'GET /a b HTTP/1.1\r\nHost: a\r\n\r\n'],
   ]) {
     it(`${what}: 400`, async () => {

@@ -385,3 +385,33 @@ describe("production server: the previous release's hashed files stay reachable 
     assert.equal((await rawRequest(site.origin, { target: '/old-page' })).status, 404);
   });
 });
+
+describe('production server: validators compared as RFC 9110 says', () => {
+  let site;
+  before(async () => {
+    site = await listenSite();
+  });
+  after(async () => site?.close());
+  const get = (headers) => rawRequest(site.origin, { target: '/introduction', headers });
+
+  it('If-None-Match is answered 304 whatever the request says to caches (Cache-Control: no-cache)', async () => {
+    const { etag } = (await get({})).headers;
+    assert.equal((await get({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status, 304);
+    assert.equal((await get({ 'If-None-Match': etag.replace(/^W\//, '') })).status, 304, 'weak comparison');
+  });
+
+  it('If-Match and If-Range compare strongly: our weak ETag never matches them', async () => {
+    const { etag } = (await get({})).headers;
+    assert.match(etag, /^W\//);
+    assert.equal((await get({ 'If-Match': etag })).status, 412);
+    assert.equal((await get({ 'If-Match': '*' })).status, 200);
+    assert.equal((await get({ 'If-Range': etag, Range: 'bytes=0-9' })).status, 200, 'the whole file, not the range');
+    assert.equal((await get({ Range: 'bytes=0-9', 'Accept-Encoding': 'identity' })).status, 206);
+  });
+
+  it('a Host that is no host name: 400; names, addresses and ports: served', async () => {
+    for (const host of ['a/b', 'a b', '<x>', 'a@b', '']) assert.equal((await get({ Host: host })).status, 400, host);
+    for (const host of ['docs.metisai.ir', 'localhost:9000', '127.0.0.1', '[::1]:8080'])
+      assert.equal((await get({ Host: host })).status, 200, host);
+  });
+});

@@ -19,8 +19,9 @@ import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
  */
 export function rawRequest(origin, { method = 'GET', target = '/', headers = {}, timeout = 10_000 } = {}) {
   const { hostname, port } = new URL(origin);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close'];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  // `headers.Host` replaces the request's own Host (to send one that is no host name).
+  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${headers.Host ?? `${hostname}:${port}`}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) if (name !== 'Host') lines.push(`${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) });
     const chunks = [];

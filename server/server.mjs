@@ -225,13 +225,29 @@ export function versionTag(stat) {
   return `W/"${hex(stat.size)}-${hex(stat.mtimeMs)}-${hex(stat.ino)}-${hex(stat.ctimeMs * 1000)}"`;
 }
 
-/** Whether an If-Match / If-None-Match list names `etag` (`*`, or an entry with or without `W/`, as @fastify/send compares). */
-/** @param {string} list @param {string} etag */
-function etagListMatches(list, etag) {
-  return list
-    .split(',')
-    .map((entry) => entry.trim())
-    .some((entry) => entry === '*' || entry === etag || `W/${entry}` === etag);
+/**
+ * Whether an If-Match / If-None-Match / If-Range list names `etag` (`*` names any). `strong`: the strong
+ * comparison If-Match and If-Range require (RFC 9110 §8.8.3.2, §13.1.1, §13.1.5): a weak tag, and every
+ * tag of ours is weak, matches nothing; If-None-Match compares weakly (`W/"x"` and `"x"` alike).
+ * @param {string} list @param {string} etag @param {{ strong?: boolean }} [options]
+ */
+function etagListMatches(list, etag, { strong = false } = {}) {
+  const entries = list.split(',').map((entry) => entry.trim());
+  if (entries.includes('*')) return true;
+  if (strong) return !etag.startsWith('W/') && entries.includes(etag);
+  const opaque = (/** @type {string} */ tag) => tag.replace(/^W\//, '');
+  return entries.some((entry) => opaque(entry) === opaque(etag));
+}
+
+/**
+ * Whether the client's copy is current: If-None-Match decides when sent (weakly compared), else
+ * If-Modified-Since. A request's own `Cache-Control: no-cache` does not make a 304 a 200: it is for caches
+ * on the way, and the origin's answer to a conditional request is the same.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {string} etag @param {string} lastModified
+ */
+function notModified(headers, etag, lastModified) {
+  if (headers['if-none-match']) return etagListMatches(String(headers['if-none-match']), etag);
+  return fresh({ 'if-modified-since': headers['if-modified-since'] }, { 'last-modified': lastModified });
 }
 
 /** The security headers of every answer that is not an HTML page: no inline script is allowed. */
@@ -255,6 +271,10 @@ export function policyOf(file, bytes) {
   }
   return Object.freeze(securityHeaders(scriptHashesOf(html)));
 }
+
+/** A Host header's value: a DNS name or an IPv4 address, or an IPv6 literal, with an optional port. */
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
 
 /** How many Host headers a request has (Node keeps only the first in `headers`). */
 /** @param {string[]} rawHeaders */
@@ -434,15 +454,16 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
       // @fastify/send streams it (ranges, If-Unmodified-Since by date, files too large to keep); what
       // compares ETags is decided here, on ours, and the answer carries ours.
       const raw = request.raw.headers;
-      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag)) return plain(request, reply, 412);
-      if (reply.statusCode === 200 && raw['if-none-match'] && fresh(headers, { etag, 'last-modified': lastModified })) {
+      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag, { strong: true }))
+        return plain(request, reply, 412);
+      if (reply.statusCode === 200 && raw['if-none-match'] && notModified(headers, etag, lastModified)) {
         reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
         return reply.code(304).send();
       }
       const ifRange = String(raw['if-range'] ?? '');
       if (ifRange && /^(?:W\/)?"/.test(ifRange.trim())) {
         // An If-Range naming another version: the whole file instead of the range (RFC 9110 §13.1.5).
-        if (!etagListMatches(ifRange, etag)) delete raw.range;
+        if (!etagListMatches(ifRange, etag, { strong: true })) delete raw.range;
         delete raw['if-range'];
       }
       delete raw['if-match'];
@@ -453,8 +474,7 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
       return reply.sendFile(file, fromRoot, /** @type {any} */ ({ highWaterMark: 256 * 1024 }));
     }
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
-    if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified }))
-      return reply.code(304).send();
+    if (reply.statusCode === 200 && notModified(headers, etag, lastModified)) return reply.code(304).send();
     const body = cache.read(representation, stat);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(body);
@@ -480,6 +500,8 @@ function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }
     // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2); HTTP/1.0 may send none.
     const hosts = hostHeaders(request.raw.rawHeaders);
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) return plain(request, reply, 400);
+    // A Host that is no host name (RFC 9110 §7.2: uri-host [":" port]) gets 400, as nginx answers it.
+    if (hosts === 1 && !HOST.test(String(request.raw.headers.host ?? ''))) return plain(request, reply, 400);
     const method = request.raw.method;
     if (method !== 'GET' && method !== 'HEAD') return plain(request, reply, 405, { allow: 'GET, HEAD' });
     const target = parseTarget(request.raw.url);
