@@ -1,3 +1,4 @@
+// @ts-check
 // Run at the end of every build (src/node/deployFiles.ts, onPostBuild), or by hand after one:
 // `node server/emit-deploy-files.mjs [publicDir] [--previous DIR]` (DIR: the release nginx serves now,
 // whose inline scripts the snippet then allows too; docs/deploy.md). Writes the serving rules of server/deploy-rules.mjs
