@@ -4,10 +4,22 @@
 // temporary folder. Without nginx on the machine the suite is skipped, saying so; CI installs it
 // (.ci/run), and there a missing nginx fails.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { emitDeployFiles, nginxSnippetPath } from '../server/emit-deploy-files.mjs';
 import { listenSite } from '../server/server.mjs';
 import { NGINX, startNginx } from '../tools/testing/nginx.mjs';
-import { defineServingChecks, OFF_ORIGIN_TARGETS, rawRequest } from './serving-checks.mjs';
+import {
+  definePrivateFileChecks,
+  defineServingChecks,
+  keepAliveLoad,
+  OFF_ORIGIN_TARGETS,
+  publicWithPrivateFiles,
+  rawRequest,
+  writeBuild,
+} from './serving-checks.mjs';
 
 if (!NGINX && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 
@@ -90,6 +102,91 @@ describe(
           assert.ok(location.indexOf('?') === -1 || location.endsWith(query), `${origin}${target} → ${location}`);
         }
       }
+    });
+  },
+);
+
+describe(
+  'nginx with the snippet: private files a deploy copied in are never served',
+  { skip: NGINX ? false : 'nginx is not installed here' },
+  () => {
+    let folder;
+    let nginx;
+    before(async () => {
+      folder = publicWithPrivateFiles();
+      nginx = await startNginx({ publicDir: folder.publicDir });
+    });
+    after(async () => {
+      await nginx?.stop();
+      folder?.remove();
+    });
+    definePrivateFileChecks(() => nginx.origin);
+  },
+);
+
+describe(
+  'nginx deployed by the recipe (docs/deploy.md): a deploy and a rollback under keep-alive traffic',
+  { skip: NGINX ? false : 'nginx is not installed here' },
+  () => {
+    let dir;
+    let nginx;
+    before(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-nginx-deploy-'));
+      fs.chmodSync(dir, 0o755);
+      writeBuild(path.join(dir, 'releases', 'a'), 'A');
+      writeBuild(path.join(dir, 'releases', 'b'), 'B');
+      fs.symlinkSync(path.join(dir, 'releases', 'a'), path.join(dir, 'current'), 'dir');
+      // Release A was served with its own snippet; B's is written allowing the served release's scripts too,
+      // installed (nginx started with it: the reload the recipe does before the flip), and only then is the
+      // root flipped, with no reload.
+      fs.mkdirSync(path.join(dir, 'deploy'));
+      const written = emitDeployFiles(path.join(dir, 'releases', 'b'), { previous: path.join(dir, 'current') });
+      fs.copyFileSync(
+        path.resolve(written.files.find((f) => f.endsWith('nginx.conf'))),
+        nginxSnippetPath(path.join(dir, 'current')),
+      );
+      nginx = await startNginx({ publicDir: path.join(dir, 'current'), connections: 512 });
+    });
+    after(async () => {
+      await nginx?.stop();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('flips to B and back to A: 0 answers whose policy blocks their own inline scripts, 0 reset requests', async () => {
+      const routes = ['/', '/p0', '/p1', '/p2', '/p3', '/p4', '/p5'];
+      const load = keepAliveLoad(nginx.origin, routes);
+      const flip = (release) => {
+        const next = path.join(dir, 'current.next');
+        fs.symlinkSync(path.join(dir, 'releases', release), next, 'dir');
+        fs.renameSync(next, path.join(dir, 'current'));
+      };
+      try {
+        for (const release of ['b', 'a', 'b', 'a', 'b', 'a']) {
+          await new Promise((r) => setTimeout(r, 200));
+          flip(release);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      } finally {
+        await load.stop();
+      }
+      const { answers } = load;
+      const builds = new Set(answers.map((a) => a.build));
+      assert.ok(builds.has('A') && builds.has('B'), `both builds were served (${answers.length} answers)`);
+      assert.deepEqual(
+        answers.filter((a) => a.status === 0),
+        [],
+        'no request reset or failed',
+      );
+      assert.deepEqual(
+        answers.filter((a) => a.status !== 200),
+        [],
+        'every answer 200',
+      );
+      assert.deepEqual(
+        answers.filter((a) => !a.ok),
+        [],
+        "every answer's policy allows its own inline scripts",
+      );
     });
   },
 );

@@ -5,77 +5,18 @@
 // workers under keep-alive load that loses no request; and the answers Node itself would give (400 for a
 // missing or repeated Host, 408 for a request not sent in time, 417), with the headers of every answer.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
 import { measureLoad } from '../tools/testing/serveLoad.mjs';
 import { listenSite } from '../server/server.mjs';
-import { rawRequest, text } from './serving-checks.mjs';
+import { keepAliveLoad, policyAllowsOwnScripts, rawRequest, text, writeBuild } from './serving-checks.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A small build: a few pages, each with an inline script that names the build. */
-function writeBuild(dir, name, { pages = 6 } = {}) {
-  fs.mkdirSync(dir, { recursive: true });
-  const page = (route) =>
-    `<!doctype html><html><head><script>window.build=${JSON.stringify(`${name}:${route}`)}</script></head><body><h1>${name} ${route}</h1>` +
-    `<script>window.pagePath=${JSON.stringify(route)}</script>${'<p>text</p>'.repeat(50)}</body></html>`;
-  fs.writeFileSync(path.join(dir, 'index.html'), page('/'));
-  fs.writeFileSync(path.join(dir, '404.html'), page('/404.html'));
-  for (let i = 0; i < pages; i++) {
-    fs.mkdirSync(path.join(dir, `p${i}`), { recursive: true });
-    fs.writeFileSync(path.join(dir, `p${i}`, 'index.html'), page(`/p${i}`));
-  }
-}
-
-/** Whether an answer's policy allows every inline script of its own HTML. */
-function policyAllowsOwnScripts(headers, body) {
-  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
-  const scripts = inlineScripts(body);
-  return scripts.length > 0 && scripts.every((s) => scriptSrc.includes(`'${sha256(s)}'`));
-}
-
-/** GETs over kept-alive connections until `stop()`: every answer's status, build and policy verdict. */
-function keepAliveLoad(origin, routes, { sockets = 16 } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const answers = [];
-  let stopped = false;
-  const get = (route) =>
-    new Promise((resolve) => {
-      http
-        .get(origin + route, { agent }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => (body += c));
-          res.on('end', () =>
-            resolve({
-              route,
-              status: res.statusCode,
-              build: /window\.build="([^:"]+)/.exec(body)?.[1],
-              ok: policyAllowsOwnScripts(res.headers, body),
-            }),
-          );
-        })
-        .on('error', (error) => resolve({ route, status: 0, error: error.message }));
-    });
-  const loops = Array.from({ length: sockets }, async (_, n) => {
-    for (let i = n; !stopped; i++) answers.push(await get(routes[i % routes.length]));
-  });
-  return {
-    answers,
-    async stop() {
-      stopped = true;
-      await Promise.all(loops);
-      agent.destroy();
-    },
-  };
-}
 
 describe('deploys under load: each HTML answer carries the policy of its own bytes', () => {
   let dir;
@@ -281,6 +222,7 @@ describe("the server's own answers carry the headers of every answer", () => {
   for (const [what, request] of [
     ['no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
     ['two Host headers', 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'],
+    ['a Host that is no host name', 'GET / HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n'],
     ["a target Node's parser refuses", 'GET /a b HTTP/1.1\r\nHost: a\r\n\r\n'],
   ]) {
     it(`${what}: 400`, async () => {
@@ -312,11 +254,8 @@ describe("the server's own answers carry the headers of every answer", () => {
 });
 
 /** `npm run serve` (or node server/serve.mjs) in its own process, on a free port; resolves once it serves. */
-function startServe(args, { viaNpm = false } = {}) {
-  /** @type {[string, string[]]} */
-  const command = viaNpm
-    ? ['npm', ['run', '--silent', 'serve', '--', ...args]]
-    : [process.execPath, ['server/serve.mjs', ...args]];
+function startServe(args, { viaNpm = false, script = 'server/serve.mjs', waitForServing = true } = {}) {
+  const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, [script, ...args]];
   // Its own process group, so that a failed test can stop npm and the node it started together.
   const child = spawn(command[0], command[1], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -327,6 +266,7 @@ function startServe(args, { viaNpm = false } = {}) {
   child.stdout.on('data', (c) => (output.text += c));
   child.stderr.on('data', (c) => (output.text += c));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  if (!waitForServing) return Promise.resolve({ child, origin: null, output, exited });
   return new Promise((resolve, reject) => {
     const poll = setInterval(() => {
       const m = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.text);
@@ -391,7 +331,7 @@ describe('signals and restarts of `npm run serve`', () => {
             probe.destroy();
             resolve(false);
           });
-          probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === 'ECONNREFUSED'));
+          probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
         });
         assert.ok(refused, 'a new connection is refused once the server drains');
         assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
@@ -434,7 +374,6 @@ describe('signals and restarts of `npm run serve`', () => {
     async () => {
       const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
       try {
-        /** @type {number | null} */
         let restartedAt = null;
         const load = await measureLoad(`${serve.origin}/p1`, {
           connections: 100,
@@ -465,4 +404,120 @@ describe('signals and restarts of `npm run serve`', () => {
       }
     },
   );
+
+  /** The pids of a process's children (the pool's workers). */
+  const workersOf = (pid) =>
+    execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter(Boolean);
+
+  it(
+    'a successor that fails to start stops the rolling restart; the pool stays at --workers',
+    { timeout: 90_000 },
+    async () => {
+      // The server's code copied, so that it can be broken as a half-copied code deploy would leave it.
+      const code = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-code-'));
+      fs.cpSync(path.resolve('server'), path.join(code, 'server'), { recursive: true });
+      fs.symlinkSync(path.resolve('node_modules'), path.join(code, 'node_modules'), 'dir');
+      fs.copyFileSync(path.resolve('package.json'), path.join(code, 'package.json'));
+      const serverFile = path.join(code, 'server', 'server.mjs');
+      const good = fs.readFileSync(serverFile, 'utf8');
+      const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2'], {
+        script: path.join(code, 'server', 'serve.mjs'),
+      });
+      try {
+        const before = workersOf(serve.child.pid);
+        assert.equal(before.length, 2);
+        fs.writeFileSync(serverFile, good.slice(0, good.length / 2));
+        serve.child.kill('SIGHUP');
+        await outputMatches(serve, /Rolling restart stopped/);
+        // Longer than the crash pause's cap: nothing is forked again meanwhile.
+        await sleep(3000);
+        assert.deepEqual(workersOf(serve.child.pid).sort(), before.sort(), 'the same two workers serve on');
+        assert.equal((serve.output.text.match(/Rolling restart stopped/g) ?? []).length, 1, 'logged once');
+        assert.doesNotMatch(serve.output.text, /died|replacing it/, 'not counted as a crash');
+        assert.equal((await rawRequest(serve.origin, { target: '/p1' })).status, 200);
+        // The code fixed, the next SIGHUP restarts the pool: two workers still, both new.
+        fs.writeFileSync(serverFile, good);
+        serve.child.kill('SIGHUP');
+        await outputMatches(serve, /Rolling restart done/);
+        const after = workersOf(serve.child.pid);
+        assert.equal(after.length, 2, `two workers, not ${after.length}`);
+        assert.ok(after.every((pid) => !before.includes(pid)));
+      } finally {
+        await stopServe(serve);
+        fs.rmSync(code, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'both workers killed at once: every connection is answered, by a worker once one is back or with a 503',
+    { timeout: 60_000 },
+    async () => {
+      const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2']);
+      try {
+        const pids = workersOf(serve.child.pid);
+        for (const pid of pids) process.kill(pid, 'SIGKILL');
+        // Connections opened while no worker runs, and over the next seconds while they come back.
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            await sleep(i * 100);
+            const started = Date.now();
+            const answer = await rawRequest(serve.origin, { target: '/p1' }).catch((error) => ({ status: error.code }));
+            return { status: answer.status, ms: Date.now() - started };
+          }),
+        );
+        assert.deepEqual(
+          answers.filter((a) => a.status !== 200 && a.status !== 503),
+          [],
+          'each answered 200 or 503',
+        );
+        assert.ok(
+          answers.some((a) => a.status === 200),
+          'the pool came back',
+        );
+        assert.ok(
+          answers.every((a) => a.ms < 8000),
+          `answered within 8 s: ${answers.map((a) => a.ms).join(', ')}`,
+        );
+        await outputMatches(serve, /the pool has 0 of 2 workers/);
+        assert.equal(workersOf(serve.child.pid).length, 2);
+      } finally {
+        await stopServe(serve);
+      }
+    },
+  );
+
+  // As soon as the server's code runs (its modules loading), and while the workers start.
+  for (const [signal, delay] of [
+    ['SIGTERM', 0],
+    ['SIGTERM', 500],
+    ['SIGHUP', 0],
+    ['SIGHUP', 500],
+  ]) {
+    it(`${signal} ${delay} ms into start-up is handled: no crash, no stack trace`, { timeout: 30_000 }, async () => {
+      const serve = await startServe(['--port', '0', '--root', dir, '--workers', '2'], { waitForServing: false });
+      try {
+        // From its first line, the server's code handles signals (before it, no Node program can).
+        await outputMatches(serve, /^Starting \(pid/);
+        await sleep(delay);
+        serve.child.kill(signal);
+        if (signal === 'SIGTERM') {
+          const { code } = await serve.exited;
+          assert.equal(code, 0, serve.output.text);
+        } else {
+          await outputMatches(serve, /Serving .* at http/);
+          await outputMatches(serve, /SIGHUP: (still starting|restarting|nothing)/);
+          const origin = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(serve.output.text)[1];
+          assert.equal((await rawRequest(origin, { target: '/p1' })).status, 200);
+          assert.equal(serve.child.exitCode, null);
+        }
+        assert.doesNotMatch(serve.output.text, /EPIPE|Error:|\n\s+at /, serve.output.text);
+      } finally {
+        await stopServe(serve);
+      }
+    });
+  }
 });

@@ -19,7 +19,13 @@ import { nginxSnippetPath } from '../server/emit-deploy-files.mjs';
 import { brotliWindow } from '../server/precompress.mjs';
 import { acceptedEncodings, listenSite, negotiateEncoding, parseTarget, redirectLocation } from '../server/server.mjs';
 import { startServer } from './helpers.mjs';
-import { defineServingChecks, rawRequest, text } from './serving-checks.mjs';
+import {
+  definePrivateFileChecks,
+  defineServingChecks,
+  publicWithPrivateFiles,
+  rawRequest,
+  text,
+} from './serving-checks.mjs';
 
 const publicDir = path.resolve('public');
 
@@ -322,5 +328,90 @@ describe('deploy files written by the build from the same rules', () => {
     for (const rel of ['introduction/index.html', '404.html', 'page-data/introduction/page-data.json', 'llms.txt']) {
       for (const suffix of ['.br', '.gz']) assert.ok(fs.existsSync(path.join(publicDir, rel + suffix)), rel + suffix);
     }
+  });
+});
+
+describe('production server: private files a deploy copied in are never served', () => {
+  let folder;
+  let site;
+  before(async () => {
+    folder = publicWithPrivateFiles();
+    site = await listenSite({ root: folder.publicDir });
+  });
+  after(async () => {
+    await site?.close();
+    folder?.remove();
+  });
+  definePrivateFileChecks(() => site.origin);
+});
+
+describe("production server: the previous release's hashed files stay reachable after a deploy", () => {
+  let dir;
+  let site;
+  const script = '/app-0123456789abcdef0123.js';
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-previous-'));
+    for (const [file, text] of [
+      ['current/index.html', '<!doctype html><h1>B</h1>'],
+      ['current/404.html', '<!doctype html><h1>404</h1>'],
+      [`previous${script}`, 'old();'],
+      ['previous/static/font-0123456789abcdef.woff2', 'font'],
+      ['previous/search-index/aaaaaaaaaaaa/f0.json', '{}'],
+      ['previous/page-data/app-data.json', '{"webpackCompilationHash":"a"}'],
+      ['previous/old-page/index.html', '<!doctype html><h1>A</h1>'],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    site = await listenSite({ root: path.join(dir, 'current'), previous: path.join(dir, 'previous') });
+  });
+  after(async () => {
+    await site?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('scripts, the font and search shards of the previous release: 200, cached as immutable as before', async () => {
+    for (const target of [script, '/static/font-0123456789abcdef.woff2', '/search-index/aaaaaaaaaaaa/f0.json']) {
+      const res = await rawRequest(site.origin, { target });
+      assert.equal(res.status, 200, target);
+    }
+    const res = await rawRequest(site.origin, { target: script });
+    assert.equal(text(res), 'old();');
+    assert.match(res.headers['cache-control'], /immutable/);
+  });
+
+  it('its pages and page data are not: a tab learns of the new build from them', async () => {
+    assert.equal((await rawRequest(site.origin, { target: '/page-data/app-data.json' })).status, 404);
+    assert.equal((await rawRequest(site.origin, { target: '/old-page' })).status, 404);
+  });
+});
+
+describe('production server: validators compared as RFC 9110 says', () => {
+  let site;
+  before(async () => {
+    site = await listenSite();
+  });
+  after(async () => site?.close());
+  const get = (headers) => rawRequest(site.origin, { target: '/introduction', headers });
+
+  it('If-None-Match is answered 304 whatever the request says to caches (Cache-Control: no-cache)', async () => {
+    const { etag } = (await get({})).headers;
+    assert.equal((await get({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status, 304);
+    assert.equal((await get({ 'If-None-Match': etag.replace(/^W\//, '') })).status, 304, 'weak comparison');
+  });
+
+  it('If-Match and If-Range compare strongly: our weak ETag never matches them', async () => {
+    const { etag } = (await get({})).headers;
+    assert.match(etag, /^W\//);
+    assert.equal((await get({ 'If-Match': etag })).status, 412);
+    assert.equal((await get({ 'If-Match': '*' })).status, 200);
+    assert.equal((await get({ 'If-Range': etag, Range: 'bytes=0-9' })).status, 200, 'the whole file, not the range');
+    assert.equal((await get({ Range: 'bytes=0-9', 'Accept-Encoding': 'identity' })).status, 206);
+  });
+
+  it('a Host that is no host name: 400; names, addresses and ports: served', async () => {
+    for (const host of ['a/b', 'a b', '<x>', 'a@b', '']) assert.equal((await get({ Host: host })).status, 400, host);
+    for (const host of ['docs.metisai.ir', 'localhost:9000', '127.0.0.1', '[::1]:8080'])
+      assert.equal((await get({ Host: host })).status, 200, host);
   });
 });

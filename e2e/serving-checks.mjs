@@ -5,7 +5,9 @@
 // says so and why (`nginx`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import zlib from 'node:zlib';
@@ -17,8 +19,9 @@ import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
  */
 export function rawRequest(origin, { method = 'GET', target = '/', headers = {}, timeout = 10_000 } = {}) {
   const { hostname, port } = new URL(origin);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close'];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  // `headers.Host` replaces the request's own Host (to send one that is no host name).
+  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${headers.Host ?? `${hostname}:${port}`}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) if (name !== 'Host') lines.push(`${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) });
     const chunks = [];
@@ -476,4 +479,109 @@ export function defineServingChecks(origin, { server = 'node' } = {}) {
     );
   }
   it('answers a matching If-None-Match or If-Modified-Since with 304', () => checkRevalidation(origin()));
+}
+
+/** Private files a deploy script might copy into the published folder by mistake, by the path a reader would ask. */
+export const PRIVATE_FILES = [
+  '/.env',
+  '/.git/config',
+  '/.htpasswd',
+  '/static/.DS_Store',
+  '/app.js.map',
+  '/introduction~',
+  '/.index.html.swp',
+  '/index.html.bak',
+  '/index.html.orig',
+  '/#index.html#',
+];
+
+/**
+ * A published folder like `publicDir` (its files hard-linked; the nginx snippet beside it, as the build
+ * writes it) with PRIVATE_FILES added. Returns its path and a remove function.
+ */
+export function publicWithPrivateFiles(publicDir = path.resolve('public')) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-private-'));
+  // nginx run as root reads as nobody.
+  fs.chmodSync(dir, 0o755);
+  const published = path.join(dir, 'public');
+  fs.cpSync(publicDir, published, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'deploy'));
+  fs.copyFileSync(path.join(path.dirname(publicDir), 'deploy', 'nginx.conf'), path.join(dir, 'deploy', 'nginx.conf'));
+  for (const file of PRIVATE_FILES) {
+    const abs = path.join(published, file);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, 'SECRET=do-not-serve\n');
+  }
+  return { publicDir: published, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Registers the check that every private file gets 404 (and never its bytes) from the server at `origin()`. */
+export function definePrivateFileChecks(origin) {
+  for (const target of PRIVATE_FILES) {
+    it(`${target} (a private file in the folder): 404, never its bytes`, async () => {
+      const res = await rawRequest(origin(), { target: encodeURI(target).replace(/#/g, '%23') });
+      assert.equal(res.status, 404);
+      assert.doesNotMatch(text(res), /do-not-serve/);
+    });
+  }
+  it('a page beside them is served', async () => {
+    assert.equal((await rawRequest(origin(), { target: '/introduction' })).status, 200);
+  });
+}
+
+/** A small build: a few pages, each with an inline script that names the build. */
+export function writeBuild(dir, name, { pages = 6 } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  const page = (route) =>
+    `<!doctype html><html><head><script>window.build=${JSON.stringify(`${name}:${route}`)}</script></head><body><h1>${name} ${route}</h1>` +
+    `<script>window.pagePath=${JSON.stringify(route)}</script>${'<p>text</p>'.repeat(50)}</body></html>`;
+  fs.writeFileSync(path.join(dir, 'index.html'), page('/'));
+  fs.writeFileSync(path.join(dir, '404.html'), page('/404.html'));
+  for (let i = 0; i < pages; i++) {
+    fs.mkdirSync(path.join(dir, `p${i}`), { recursive: true });
+    fs.writeFileSync(path.join(dir, `p${i}`, 'index.html'), page(`/p${i}`));
+  }
+}
+
+/** Whether an answer's policy allows every inline script of its own HTML. */
+export function policyAllowsOwnScripts(headers, body) {
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
+  const scripts = inlineScripts(body);
+  return scripts.length > 0 && scripts.every((s) => scriptSrc.includes(`'${sha256(s)}'`));
+}
+
+/** GETs over kept-alive connections until `stop()`: every answer's status, build and policy verdict. */
+export function keepAliveLoad(origin, routes, { sockets = 16 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const answers = [];
+  let stopped = false;
+  const get = (route) =>
+    new Promise((resolve) => {
+      http
+        .get(origin + route, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () =>
+            resolve({
+              route,
+              status: res.statusCode,
+              build: /window\.build="([^:"]+)/.exec(body)?.[1],
+              ok: policyAllowsOwnScripts(res.headers, body),
+            }),
+          );
+        })
+        .on('error', (error) => resolve({ route, status: 0, error: error.message }));
+    });
+  const loops = Array.from({ length: sockets }, async (_, n) => {
+    for (let i = n; !stopped; i++) answers.push(await get(routes[i % routes.length]));
+  });
+  return {
+    answers,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      agent.destroy();
+    },
+  };
 }

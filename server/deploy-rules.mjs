@@ -1,3 +1,4 @@
+// @ts-check
 // One source of truth for how the built site is served: URL normalisation, cache lifetimes, content types,
 // compression, internal files and security headers. The Node server (server/server.mjs) applies these rules
 // per request; the build writes the same rules for static hosts and CDNs (server/emit-deploy-files.mjs →
@@ -25,6 +26,7 @@ const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
 /**
  * Cache-Control for a request path of a file that exists in ./public. The path must already be decoded and
  * normalised (no `..`, no `%2f`): `/static/..%2fx.js` is `/x.js`, not something under /static/.
+ * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
   if (WORKER_SCRIPTS.includes(pathname)) return CACHE_NO_CACHE;
@@ -38,6 +40,7 @@ export function cacheControlFor(pathname) {
 /**
  * Where a request path normalises to, or null when it is already canonical: `/x.html`, `/x/index.html`
  * and `/x/` all become `/x` (the site's routes have no trailing slash). `/404.html` is a real file.
+ * @param {string} pathname
  */
 export function canonicalPath(pathname) {
   let p = pathname;
@@ -50,6 +53,7 @@ export function canonicalPath(pathname) {
 /**
  * Content types by file extension. Text formats carry their charset: Persian text must never be sniffed as
  * Latin-1. Anything else is `application/octet-stream`.
+ * @type {Record<string, string>}
  */
 export const CONTENT_TYPES = {
   html: 'text/html; charset=utf-8',
@@ -72,6 +76,7 @@ export const CONTENT_TYPES = {
 };
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
+/** @param {string} file */
 export function contentTypeFor(file) {
   const ext = path.extname(file).slice(1).toLowerCase();
   return Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext] : DEFAULT_CONTENT_TYPE;
@@ -100,6 +105,7 @@ export const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ];
 
+/** @param {string} file */
 export function isCompressible(file) {
   return COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase());
 }
@@ -110,6 +116,7 @@ export function isCompressible(file) {
  * documents travel as page data, not as scripts of their own. HTML and JSON (page data among it) stay at
  * 9. The build precompresses every text file this way (server/precompress.mjs); the byte budgets count
  * the same.
+ * @param {string} file
  */
 export function brotliQuality(file) {
   return /\.(js|css)$/.test(file) ? 11 : 9;
@@ -130,14 +137,35 @@ export const INTERNAL_FILES = [
   '/chunk-map.json',
 ];
 
-/** Whether a decoded, normalised request path names an internal file. */
+/**
+ * Files that never go out even when a deploy script copies them in: dotfiles and dot-folders (`.env`,
+ * `.git/`), source maps, and editor backups and swap files (`x~`, `.x.swp`, `x.bak`, `#x#`). The build
+ * writes none; a regular expression (JavaScript and PCRE alike) so the Node server and the nginx snippet
+ * refuse the same paths.
+ */
+export const PRIVATE_PATTERN = String.raw`(?:^|/)[.#]|\.map$|~$|\.(?:swp|swo|swx|bak|orig|rej|old|tmp)$`;
+const PRIVATE = new RegExp(PRIVATE_PATTERN, 'i');
+
+/**
+ * Whether a decoded, normalised request path names an internal or private file.
+ * @param {string} pathname
+ */
 export function isInternalPath(pathname) {
-  return INTERNAL_FILES.includes(pathname) || ENCODINGS.some(({ suffix }) => pathname.endsWith(suffix));
+  return (
+    INTERNAL_FILES.includes(pathname) ||
+    ENCODINGS.some(({ suffix }) => pathname.endsWith(suffix)) ||
+    PRIVATE.test(pathname)
+  );
 }
 
-/** Every HTML file under a folder (recursively), as absolute paths, sorted for stable output. */
+/**
+ * Every HTML file under a folder (recursively), as absolute paths, sorted for stable output.
+ * @param {string} dir @returns {string[]}
+ */
 export function htmlFiles(dir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} d */
   const walk = (d) => {
     let entries;
     try {
@@ -161,6 +189,7 @@ const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|
 /**
  * The bodies of the inline `<script>` elements of an HTML document that the browser executes: not those
  * with `src`, and not data blocks such as JSON-LD (`type="application/ld+json"`), which CSP does not govern.
+ * @param {string} html @returns {string[]}
  */
 export function inlineScripts(html) {
   const bodies = [];
@@ -176,9 +205,13 @@ export function inlineScripts(html) {
   return bodies;
 }
 
-export const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+export const sha256 = (/** @type {string} */ text) =>
+  `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** The CSP source expressions (`'sha256-…'`) of one HTML document's inline scripts, sorted, without repeats. */
+/**
+ * The CSP source expressions (`'sha256-…'`) of one HTML document's inline scripts, sorted, without repeats.
+ * @param {string} html
+ */
 export function scriptHashesOf(html) {
   return [...new Set(inlineScripts(html).map((body) => `'${sha256(body)}'`))].sort();
 }
@@ -189,6 +222,7 @@ export function scriptHashesOf(html) {
  * with 404.html, so the union is the one policy every host can apply to every document. The scripts are
  * all ours (Gatsby's page path and chunk map, the pre-paint scripts), so allowing page A's script on page B
  * grants an attacker nothing. The Node server does better: each HTML answer gets its own file's hashes.
+ * @param {string} publicDir
  */
 export function inlineScriptHashes(publicDir) {
   const hashes = new Set();
@@ -205,6 +239,7 @@ export function inlineScriptHashes(publicDir) {
  *   Hashes cannot cover attributes or run-time rules; CSS cannot run script, so the XSS protection
  *   stays in script-src.
  * - frame-ancestors 'none': the docs are never framed (clickjacking).
+ * @param {string[]} scriptHashes
  */
 export function contentSecurityPolicy(scriptHashes) {
   return [
@@ -223,7 +258,10 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join('; ');
 }
 
-/** Headers sent with every response. */
+/**
+ * Headers sent with every response.
+ * @param {string[]} scriptHashes @returns {Record<string, string>}
+ */
 export function securityHeaders(scriptHashes) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
@@ -237,7 +275,10 @@ export function securityHeaders(scriptHashes) {
   };
 }
 
-/** Every page route of a build (from its HTML files), for the redirect rules of hosts without patterns. */
+/**
+ * Every page route of a build (from its HTML files), for the redirect rules of hosts without patterns.
+ * @param {string} publicDir
+ */
 export function pageRoutes(publicDir) {
   const root = path.resolve(publicDir);
   return htmlFiles(root)
@@ -246,7 +287,10 @@ export function pageRoutes(publicDir) {
     .map((rel) => rel.replace(/\/index\.html$/, '') || '/');
 }
 
-/** The content-hashed scripts and styles at the root of a build (webpack's output), as request paths, sorted. */
+/**
+ * The content-hashed scripts and styles at the root of a build (webpack's output), as request paths, sorted.
+ * @param {string} publicDir
+ */
 export function hashedRootFiles(publicDir) {
   return fs
     .readdirSync(publicDir)
@@ -261,6 +305,7 @@ export function hashedRootFiles(publicDir) {
  * rest (HTML routes) get the hosts' default, which is the same `public, max-age=0, must-revalidate`. The
  * hashed scripts are listed one by one (`hashedFiles`): a `/*.js` rule would also match the service
  * worker's script, which must not be kept.
+ * @param {string[]} scriptHashes @param {string[]} [hashedFiles]
  */
 export function renderHeadersFile(scriptHashes, hashedFiles = []) {
   const lines = [
@@ -276,7 +321,10 @@ export function renderHeadersFile(scriptHashes, hashedFiles = []) {
   return lines.join('\n');
 }
 
-/** `_redirects` (Netlify, Cloudflare Pages): 301 from the `.html` and `/index.html` forms. */
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): 301 from the `.html` and `/index.html` forms.
+ * @param {string[]} routes
+ */
 export function renderRedirectsFile(routes) {
   const lines = ['# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.'];
   for (const route of routes) {
@@ -295,18 +343,20 @@ export function renderRedirectsFile(routes) {
 }
 
 /** A regex alternation of the internal files, for hosts that match paths by pattern. */
-const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$`;
+const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$|${PRIVATE_PATTERN}`;
 
 /**
  * An nginx snippet with the same routes, redirects, 404 page, internal files, content types, cache lifetimes
  * and headers, to `include` in a server block that sets `root` to the deployed build. Where nginx cannot
  * do what the Node server does (no brotli in Debian's nginx: it serves the precompressed gzip), e2e/nginx.test.mjs
  * says so beside the check.
+ * @param {string[]} scriptHashes
  */
 export function renderNginx(scriptHashes) {
-  const header = (name, value) => `add_header ${name} "${value}" always;`;
+  const header = (/** @type {string} */ name, /** @type {string} */ value) => `add_header ${name} "${value}" always;`;
   const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
-  const block = (cache) => [...security, header('Cache-Control', cache)].map((line) => `    ${line}`).join('\n');
+  const block = (/** @type {string} */ cache) =>
+    [...security, header('Cache-Control', cache)].map((line) => `    ${line}`).join('\n');
   const types = new Map();
   for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
     const bare = type.split(';')[0];
@@ -402,8 +452,9 @@ location /static/ {
 ${block(CACHE_IMMUTABLE)}
 }
 
-# Internal files: tools' and other hosts' inputs, and the precompressed siblings.
-location ~ "${INTERNAL_PATTERN}" {
+# Internal files: tools' and other hosts' inputs, the precompressed siblings, and private files a deploy
+# may have copied in by mistake (dotfiles, source maps, editor backups), case-insensitively.
+location ~* "${INTERNAL_PATTERN}" {
     return 404;
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A graceful stop for an HTTP/1.1 server: no new connections, every response in flight finishes, and no
 // client loses a request it is sending on a kept-alive connection.
 //
@@ -13,12 +14,18 @@ import net from 'node:net';
  * Tracks the connections of `server`. `drain({ deadlineMs })` stops it as above and resolves once every
  * connection is closed; `draining` says whether answers should carry `Connection: close`.
  */
+/**
+ * @param {import('node:net').Server} server
+ * @param {{ idleGraceMs?: number }} [options]
+ */
 export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
   /** @type {Map<import('node:net').Socket, { active: number, timer: NodeJS.Timeout | undefined }>} */
   const sockets = new Map();
   let draining = false;
+  /** @type {Promise<void> | null} */
   let drained = null;
 
+  /** @param {import('node:net').Socket} socket @param {{ active: number, timer: NodeJS.Timeout | undefined }} state */
   const closeWhenIdle = (socket, state) => {
     clearTimeout(state.timer);
     state.timer = setTimeout(() => {
@@ -26,25 +33,37 @@ export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
     }, idleGraceMs);
   };
 
-  server.on('connection', (socket) => {
+  /** Set while draining a server that is not listening (its connections are handed to it): called once none is left. */
+  /** @type {(() => void) | null} */
+  let whenEmpty = null;
+
+  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+    /** @type {{ active: number, timer: NodeJS.Timeout | undefined }} */
     const state = { active: 0, timer: undefined };
     sockets.set(socket, state);
     socket.once('close', () => {
       clearTimeout(state.timer);
       sockets.delete(socket);
+      if (whenEmpty && sockets.size === 0) whenEmpty();
     });
     if (draining) closeWhenIdle(socket, state);
   });
-  server.on('request', (request, response) => {
-    const state = sockets.get(request.socket);
-    if (!state) return;
-    state.active += 1;
-    clearTimeout(state.timer);
-    response.once('close', () => {
-      state.active -= 1;
-      if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
-    });
-  });
+  server.on(
+    'request',
+    (
+      /** @type {import('node:http').IncomingMessage} */ request,
+      /** @type {import('node:http').ServerResponse} */ response,
+    ) => {
+      const state = sockets.get(request.socket);
+      if (!state) return;
+      state.active += 1;
+      clearTimeout(state.timer);
+      response.once('close', () => {
+        state.active -= 1;
+        if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
+      });
+    },
+  );
 
   return {
     get draining() {
@@ -54,10 +73,12 @@ export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
     get connections() {
       return { open: sockets.size, active: [...sockets.values()].filter((s) => s.active > 0).length };
     },
+    /** @param {{ deadlineMs?: number }} [options] @returns {Promise<void>} */
     drain({ deadlineMs = 10_000 } = {}) {
       if (drained) return drained;
       draining = true;
-      drained = new Promise((resolve) => {
+      drained = new Promise((/** @type {(value?: void) => void} */ resolve) => {
+        /** @type {NodeJS.Timeout | undefined} */
         let deadline;
         const done = () => {
           clearTimeout(deadline);
@@ -65,7 +86,9 @@ export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
         };
         if (server.listening) net.Server.prototype.close.call(server, done);
         else if (!sockets.size) done();
-        else server.once('close', done);
+        // A server whose connections are handed to it (a worker of server/serve-cluster.mjs) listens on no
+        // port: it is drained once its last connection has closed.
+        else whenEmpty = done;
         for (const [socket, state] of sockets) if (state.active === 0) closeWhenIdle(socket, state);
         deadline = setTimeout(() => {
           for (const socket of sockets.keys()) socket.destroy();

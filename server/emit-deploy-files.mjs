@@ -1,5 +1,7 @@
+// @ts-check
 // Run at the end of every build (src/node/deployFiles.ts, onPostBuild), or by hand after one:
-// `node server/emit-deploy-files.mjs [publicDir]`. Writes the serving rules of server/deploy-rules.mjs
+// `node server/emit-deploy-files.mjs [publicDir] [--previous DIR]` (DIR: the release nginx serves now,
+// whose inline scripts the snippet then allows too; docs/deploy.md). Writes the serving rules of server/deploy-rules.mjs
 // for hosts that are not our Node server: public/_headers and public/_redirects (Netlify, Cloudflare
 // Pages read them from the published folder), and the nginx snippet to deploy/nginx.conf beside the
 // published folder, never in it: web-server configuration must not travel with the content (docs/deploy.md
@@ -23,12 +25,19 @@ import { precompress } from './precompress.mjs';
 export const nginxSnippetPath = (publicDir = path.resolve('public')) =>
   path.join(path.dirname(path.resolve(publicDir)), 'deploy', 'nginx.conf');
 
-export function emitDeployFiles(publicDir = path.resolve('public')) {
-  const hashes = inlineScriptHashes(publicDir);
+/**
+ * @param {string} [publicDir] the build
+ * @param {{ previous?: string | null }} [options] `previous`: the release being served now (nginx's root), whose
+ *   inline scripts the snippet allows too, so that across the flip of the root (and a rollback) every page of
+ *   either build is answered with a policy that allows its own scripts (docs/deploy.md, «nginx»)
+ */
+export function emitDeployFiles(publicDir = path.resolve('public'), { previous = null } = {}) {
+  const own = inlineScriptHashes(publicDir);
+  const hashes = previous ? [...new Set([...own, ...inlineScriptHashes(previous)])].sort() : own;
   const routes = pageRoutes(publicDir);
   if (!routes.length) throw new Error(`No pages found in ${publicDir}: build first.`);
   const files = {
-    [path.join(publicDir, '_headers')]: renderHeadersFile(hashes, hashedRootFiles(publicDir)),
+    [path.join(publicDir, '_headers')]: renderHeadersFile(own, hashedRootFiles(publicDir)),
     [path.join(publicDir, '_redirects')]: renderRedirectsFile(routes),
     [nginxSnippetPath(publicDir)]: renderNginx(hashes),
   };
@@ -46,8 +55,11 @@ export function emitDeployFiles(publicDir = path.resolve('public')) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dir = path.resolve(process.argv[2] ?? 'public');
-  const result = emitDeployFiles(dir);
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--previous');
+  const previous = at === -1 ? null : path.resolve(args[at + 1]);
+  const dir = path.resolve(args.find((a, i) => !a.startsWith('--') && i !== at + 1) ?? 'public');
+  const result = emitDeployFiles(dir, { previous });
   console.log(`Wrote ${result.files.join(', ')}: ${result.routes} routes, ${result.hashes} inline-script hashes.`);
   const started = Date.now();
   const c = await precompress(dir);

@@ -1,33 +1,150 @@
-// The primary of `npm run serve` with workers (server/serve.mjs): it runs no server itself. node:cluster's
-// primary accepts each connection and hands it to the workers in turn, so a busy worker never delays the
-// accept of a new connection (one process for two cores kept new connections waiting up to 7.5 s at 500
-// keep-alive clients).
-// - A worker that dies unasked is replaced, after a pause that doubles while they keep dying (up to 10 s):
-//   a server that cannot start must not be forked in a tight loop.
-// - SIGHUP: rolling restart. One worker at a time: a new one is forked and, once it listens, the old one
-//   drains (finishes its responses; each request it still gets is answered with Connection: close, so its
-//   clients reconnect to the others) and exits. Capacity never drops below the number of workers.
-// - SIGTERM, SIGINT: every worker drains, with the deadline, then the primary exits 0.
+// @ts-check
+// The primary of `npm run serve` with workers (server/serve.mjs). It owns the listening socket and hands
+// each accepted connection to the next ready worker (round robin) over IPC, without waiting for the worker
+// to acknowledge the last one: node:cluster's own round robin sends a worker its next connection only once
+// it acknowledged the previous one, so a busy worker delayed new connections by seconds at 500 keep-alive
+// clients, and when every worker was down a connection it had accepted was never answered.
+// - A connection that arrives while no worker is ready (start-up, every worker crashed at once) waits for
+//   one, at most QUEUE_MS, then gets a 503 and is closed: never left unanswered.
+// - A worker that dies unasked is replaced, after a pause that doubles while they keep dying (up to 10 s),
+//   and only while the pool is below `workers`: a server that cannot start is not forked in a tight loop, and
+//   the pool never grows past its size.
+// - SIGHUP: rolling restart. One worker at a time: a successor is forked and, once it is ready, the old one
+//   stops getting connections, drains (finishes its responses; each request it still gets is answered with
+//   Connection: close, so its clients reconnect) and exits. A successor that fails to start (a half-copied
+//   code deploy) stops the restart, is logged once and is not counted as a crash: the old workers serve on.
+// - SIGTERM, SIGINT: the listener closes, every worker drains, with the deadline, then the primary exits 0.
+// Signals are handled from the first moment, start-up included.
 import cluster from 'node:cluster';
+import net from 'node:net';
+import { securityHeaders } from './deploy-rules.mjs';
 
-/** Forks one worker and resolves once it listens (rejects if it exits first). */
-function forkListening() {
-  const worker = cluster.fork();
-  return new Promise((resolve, reject) => {
-    const onListening = (address) => {
-      worker.off('exit', onExit);
-      resolve({ worker, port: address.port });
-    };
-    const onExit = (code, signal) => {
-      worker.off('listening', onListening);
-      reject(new Error(`worker ${worker.id} exited before it listened (${signal ?? `code ${code}`})`));
-    };
-    worker.once('listening', onListening);
-    worker.once('exit', onExit);
-  });
+/** How long a connection may wait for a ready worker before it is answered 503. */
+export const QUEUE_MS = 5000;
+/** The message that carries a connection to a worker (server/serve.mjs). */
+export const CONNECTION = 'metis:connection';
+/** The message a worker sends once it can take connections. */
+export const READY = 'metis:ready';
+/** The message a worker sends once it took a connection (`{ cmd, id }`). */
+export const ACCEPTED = 'metis:accepted';
+
+/** The 503 of a connection no worker could take: the headers of every answer, and a retry hint. */
+export function unavailableAnswer() {
+  const body = 'Service unavailable\n';
+  const headers = {
+    ...securityHeaders([]),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    'Retry-After': '1',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 503 Service Unavailable\r\n${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/** Asks a worker to drain and resolves once it has exited (killed if it outlives the deadline by 2 s). */
+/**
+ * The connections and the workers that take them: `ready` in turn; a connection with no ready worker is
+ * queued (with its 503 timer). The primary keeps its copy of each connection until the worker says it took
+ * it: a worker that dies before then never loses one (it goes to the next).
+ */
+function createDispatcher() {
+  /** @type {import('node:cluster').Worker[]} */
+  const ready = [];
+  /** @type {Array<{ socket: net.Socket, timer: NodeJS.Timeout }>} */
+  const queue = [];
+  /** @type {Map<import('node:cluster').Worker, Map<number, net.Socket>>} */
+  const inFlight = new Map();
+  let turn = 0;
+  let seq = 0;
+
+  /** @param {net.Socket} socket */
+  function wait(socket) {
+    const timer = setTimeout(() => {
+      const at = queue.findIndex((q) => q.socket === socket);
+      if (at !== -1) queue.splice(at, 1);
+      socket.end(unavailableAnswer());
+    }, QUEUE_MS);
+    queue.push({ socket, timer });
+  }
+
+  /** @param {net.Socket} socket */
+  function dispatch(socket) {
+    if (socket.destroyed) return;
+    const live = ready.filter((w) => w.isConnected());
+    if (!live.length) return wait(socket);
+    const worker = live[turn++ % live.length];
+    const id = ++seq;
+    const sent = inFlight.get(worker) ?? new Map();
+    inFlight.set(worker, sent.set(id, socket));
+    worker.send({ cmd: CONNECTION, id }, socket, { keepOpen: true }, (error) => {
+      if (!error || !sent.delete(id)) return;
+      dispatch(socket);
+    });
+  }
+
+  /** @param {import('node:cluster').Worker} worker @param {unknown} message */
+  function taken(worker, message) {
+    const { cmd, id } = /** @type {{ cmd?: string, id?: number } | null} */ (message) ?? {};
+    if (cmd !== ACCEPTED || id === undefined) return;
+    const socket = inFlight.get(worker)?.get(id);
+    inFlight.get(worker)?.delete(id);
+    // The worker holds its own descriptor of the connection: closing the primary's sends nothing.
+    socket?.destroy();
+  }
+
+  return {
+    dispatch,
+    /** @param {import('node:cluster').Worker} worker */
+    add(worker) {
+      ready.push(worker);
+      worker.on('message', (message) => taken(worker, message));
+      for (const { socket, timer } of queue.splice(0)) {
+        clearTimeout(timer);
+        dispatch(socket);
+      }
+    },
+    /** @param {import('node:cluster').Worker} worker */
+    remove(worker) {
+      const at = ready.indexOf(worker);
+      if (at !== -1) ready.splice(at, 1);
+    },
+    /** A worker exited: the connections it had not taken yet go to the others. @param {import('node:cluster').Worker} worker */
+    exited(worker) {
+      const sent = inFlight.get(worker);
+      inFlight.delete(worker);
+      for (const socket of sent?.values() ?? []) dispatch(socket);
+    },
+    /** Connections still waiting (a stop answers them 503). */
+    flush() {
+      for (const { socket, timer } of queue.splice(0)) {
+        clearTimeout(timer);
+        socket.end(unavailableAnswer());
+      }
+    },
+  };
+}
+
+/**
+ * Forks one worker and resolves once it is ready (rejects if it exits first).
+ * @param {(worker: import('node:cluster').Worker) => void} onReady
+ * @returns {Promise<import('node:cluster').Worker>}
+ */
+async function forkReady(onReady) {
+  const worker = cluster.fork();
+  if (!(await readyOrExit(worker))) throw new Error(`worker ${worker.id} exited before it was ready.`);
+  onReady(worker);
+  return worker;
+}
+
+/**
+ * Asks a worker to drain and resolves once it has exited (killed if it outlives the deadline by 2 s). A
+ * worker not ready yet has nothing to drain and may not read messages yet: it is sent SIGTERM (its start-up
+ * handler exits 0, server/serve.mjs).
+ * @param {import('node:cluster').Worker} worker
+ * @param {number} drainMs
+ * @returns {Promise<void>}
+ */
 function retire(worker, drainMs) {
   return new Promise((resolve) => {
     if (worker.isDead()) return resolve();
@@ -36,45 +153,101 @@ function retire(worker, drainMs) {
       clearTimeout(kill);
       resolve();
     });
-    worker.send({ cmd: 'drain' });
+    if (isReady.has(worker) && worker.isConnected())
+      worker.send({ cmd: 'drain' }, undefined, undefined, () => undefined);
+    else worker.process.kill('SIGTERM');
   });
 }
 
+/** Workers that said they were ready (their message handler runs). */
+const isReady = new WeakSet();
+
 /**
- * Runs the primary: `workers` workers, each running server/serve.mjs with the same arguments. `announce`
- * is called once every worker listens, with the port and the count.
+ * Runs the primary: `workers` workers, each running server/serve.mjs with the same arguments, behind one
+ * listener on `host`:`port`. `announce` is called once every worker is ready, with the port and the count.
+ * @param {{ workers: number, drainMs: number, port: number, host: string,
+ *   announce: (port: number, count: number) => void, log?: (message: string) => void }} options
  */
-export async function runPrimary({ workers, drainMs, announce, log = (m) => console.log(m) }) {
-  /** Workers being retired on purpose: their exit is not a crash. */
+export async function runPrimary({ workers, drainMs, port, host, announce, log = (m) => console.log(m) }) {
+  const dispatcher = createDispatcher();
+  const pool = createPool({ workers, drainMs, log, dispatcher });
+  const listener = net.createServer({ pauseOnConnect: true }, dispatcher.dispatch);
+  handleSignals({ pool, listener, drainMs, log });
+  await new Promise((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, host, () => resolve(undefined));
+  });
+  const address = /** @type {net.AddressInfo} */ (listener.address());
+  await pool.start();
+  if (!pool.stopping) announce(address.port, workers);
+}
+
+/**
+ * The workers: started, replaced when they die (never past `workers`), restarted one at a time.
+ * @param {{ workers: number, drainMs: number, log: (message: string) => void,
+ *   dispatcher: ReturnType<typeof createDispatcher> }} options
+ */
+function createPool({ workers, drainMs, log, dispatcher }) {
+  /** Workers retired on purpose, and successors still starting: their exit is not a crash. */
   const retiring = new Set();
-  let stopping = false;
-  let restarting = null;
+  const starting = new Set();
   let crashPause = 250;
   let lastCrash = 0;
+  let replacing = 0;
+  const state = { stopping: false, started: false, restarting: /** @type {Promise<void> | null} */ (null) };
+  /** The workers that serve or are about to (not retiring, not a successor still starting). */
+  const members = () =>
+    Object.values(cluster.workers ?? {}).filter(
+      /** @returns {w is import('node:cluster').Worker} */
+      (w) => !!w && !w.isDead() && !retiring.has(w) && !starting.has(w),
+    );
 
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping || retiring.has(worker)) return;
+  /** @param {import('node:cluster').Worker} worker */
+  const ready = (worker) => {
+    isReady.add(worker);
+    dispatcher.add(worker);
+  };
+
+  function replace() {
+    if (state.stopping || members().length + replacing >= workers) return;
     const now = Date.now();
     crashPause = now - lastCrash < 30_000 ? Math.min(crashPause * 2, 10_000) : 250;
     lastCrash = now;
-    log(
-      `worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `code ${code}`}); replacing it in ${crashPause} ms.`,
-    );
+    replacing += 1;
+    log(`replacing it in ${crashPause} ms (the pool has ${members().length} of ${workers} workers).`);
     setTimeout(() => {
-      if (!stopping) forkListening().catch((error) => log(String(error.message)));
+      replacing -= 1;
+      if (state.stopping || members().length >= workers) return;
+      // A replacement that fails to start exits too, and is replaced in turn, after a longer pause.
+      forkReady(ready).catch((error) => log(String(error.message)));
     }, crashPause);
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    dispatcher.remove(worker);
+    dispatcher.exited(worker);
+    if (state.stopping || retiring.has(worker) || starting.has(worker)) return;
+    log(`worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `code ${code}`}).`);
+    replace();
   });
 
-  const first = await Promise.all(Array.from({ length: workers }, forkListening));
-  announce(first[0].port, workers);
-
   async function rollingRestart() {
-    const old = Object.values(cluster.workers ?? {}).filter((w) => w && !retiring.has(w));
+    const old = members();
     log(`SIGHUP: restarting ${old.length} workers one at a time.`);
     for (const worker of old) {
-      if (stopping) return;
-      const { worker: next } = await forkListening();
+      if (state.stopping) return;
+      const next = cluster.fork();
+      starting.add(next);
+      const started = await readyOrExit(next).finally(() => starting.delete(next));
+      if (!started) {
+        log(
+          `Rolling restart stopped: the new worker ${next.id} exited before it was ready; ${members().length} workers serve on.`,
+        );
+        return;
+      }
+      ready(next);
       retiring.add(worker);
+      dispatcher.remove(worker);
       await retire(worker, drainMs);
       retiring.delete(worker);
       log(`worker ${worker.id} replaced by worker ${next.id} (pid ${next.process.pid}).`);
@@ -82,27 +255,77 @@ export async function runPrimary({ workers, drainMs, announce, log = (m) => cons
     log('Rolling restart done.');
   }
 
-  process.on('SIGHUP', () => {
-    if (stopping) return;
-    if (restarting) {
-      log('SIGHUP: a rolling restart is already under way; this one is ignored.');
-      return;
-    }
-    restarting = rollingRestart()
-      .catch((error) => log(`Rolling restart stopped: ${error.message}`))
-      .finally(() => {
-        restarting = null;
+  return {
+    get stopping() {
+      return state.stopping;
+    },
+    async start() {
+      // A worker that fails to start is replaced like one that died (the exit handler above).
+      await Promise.all(Array.from({ length: workers }, () => forkReady(ready).catch((e) => log(String(e.message)))));
+      state.started = true;
+    },
+    /** SIGHUP: a rolling restart, unless one is under way or the pool is still starting. */
+    restart() {
+      if (state.stopping) return;
+      if (!state.started || state.restarting) {
+        log(`SIGHUP: ${state.started ? 'a rolling restart is already under way' : 'still starting'}; ignored.`);
+        return;
+      }
+      state.restarting = rollingRestart().finally(() => {
+        state.restarting = null;
       });
-  });
+    },
+    /** Every worker drains (or, still starting, is stopped), then resolves. */
+    async stop() {
+      state.stopping = true;
+      const all = /** @type {import('node:cluster').Worker[]} */ (
+        Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
+      );
+      for (const worker of all) dispatcher.remove(worker);
+      dispatcher.flush();
+      await Promise.all(all.map((w) => retire(w, drainMs)));
+    },
+  };
+}
 
+/**
+ * Resolves true once a forked worker is ready, false if it exits first.
+ * @param {import('node:cluster').Worker} worker
+ * @returns {Promise<boolean>}
+ */
+function readyOrExit(worker) {
+  return new Promise((resolve) => {
+    /** @param {unknown} message */
+    const onMessage = (message) => {
+      if (/** @type {{ cmd?: string } | null} */ (message)?.cmd !== READY) return;
+      worker.off('exit', onExit);
+      resolve(true);
+    };
+    const onExit = () => {
+      worker.off('message', onMessage);
+      resolve(false);
+    };
+    worker.on('message', onMessage);
+    worker.once('exit', onExit);
+  });
+}
+
+/**
+ * SIGHUP restarts the pool; SIGTERM and SIGINT close the listener, drain every worker and exit 0. Installed
+ * before the first worker is forked.
+ * @param {{ pool: ReturnType<typeof createPool>, listener: net.Server, drainMs: number,
+ *   log: (message: string) => void }} options
+ */
+function handleSignals({ pool, listener, drainMs, log }) {
+  process.on('SIGHUP', () => pool.restart());
+  /** @param {string} signal */
   const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
+    if (pool.stopping) return;
     log(
       `${signal}: draining ${Object.keys(cluster.workers ?? {}).length} workers (responses in flight finish, at most ${drainMs / 1000} s), then exiting.`,
     );
-    const all = Object.values(cluster.workers ?? {}).filter(Boolean);
-    Promise.all(all.map((w) => retire(w, drainMs))).then(() => process.exit(0));
+    listener.close();
+    void pool.stop().then(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server for the built site (./public), used by `npm run serve`, `npm start`, the e2e tests
 // and the benchmarks. Fastify carries HTTP (parsing, errors, streams, keep-alive) and @fastify/static (with
 // @fastify/send) the files: validators and 304, ranges, and the brotli or gzip file the build wrote beside
@@ -22,9 +23,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+// @ts-expect-error -- fresh ships no types; it is called with (request headers, response headers) only
 import fresh from 'fresh';
 import {
   brotliQuality,
+  CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   cacheControlFor,
   canonicalPath,
@@ -40,6 +43,14 @@ import { createFileCache } from './file-cache.mjs';
 
 export { brotliQuality, canonicalPath };
 
+/**
+ * A request as the handlers see it: Fastify's, with the symbols this module keeps per answer.
+ * @typedef {import('fastify').FastifyRequest & { [key: symbol]: any }} Req
+ * @typedef {import('fastify').FastifyReply} Reply
+ * @typedef {import('fastify').FastifyInstance & { drain: (options?: { deadlineMs?: number }) => Promise<void> }} SiteApp
+ * @typedef {ReturnType<typeof createFileCache>} FileCache
+ */
+
 /** A token (RFC 9110 §5.6.2): the only thing a content-coding name may be. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 /** A qvalue (RFC 9110 §12.4.2): 0 to 1 with at most three decimals. */
@@ -52,6 +63,7 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * weight is ignored. No header, or an empty one, means identity: tools that send none (curl, wrk) may not
  * decode anything, and identity is always acceptable unless refused.
  */
+/** @param {unknown} header @returns {string[]} */
 export function acceptedEncodings(header) {
   if (typeof header !== 'string' || !header.trim()) return [];
   const weights = new Map();
@@ -69,6 +81,7 @@ export function acceptedEncodings(header) {
     }
     if (valid) weights.set(name, q);
   }
+  /** @param {string} name */
   const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
   return ENCODINGS.map(({ name }) => name)
     .filter((name) => weight(name) > 0)
@@ -76,6 +89,7 @@ export function acceptedEncodings(header) {
 }
 
 /** The coding to answer with, or null for identity. */
+/** @param {unknown} header */
 export function negotiateEncoding(header) {
   return acceptedEncodings(header)[0] ?? null;
 }
@@ -93,6 +107,7 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  * and its query; null when it is malformed (answered 400): characters a path may not hold (`//[`), bad
  * percent-encoding, a control character or backslash once decoded, or `..` above the root.
  */
+/** @param {unknown} target @returns {{ path: string, search: string } | null} */
 export function parseTarget(target) {
   if (typeof target !== 'string' || !target) return null;
   let rest = target;
@@ -131,6 +146,7 @@ export function parseTarget(target) {
 }
 
 /** A normalised path as it goes into a Location header: every segment percent-encoded. */
+/** @param {string} pathname */
 function encodePath(pathname) {
   return pathname
     .split('/')
@@ -139,6 +155,7 @@ function encodePath(pathname) {
 }
 
 /** A query as it goes into a Location header: visible ASCII only. */
+/** @param {string} search */
 function encodeSearch(search) {
   return search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
 }
@@ -147,6 +164,7 @@ function encodeSearch(search) {
  * Where a redirect for this normalised path and query points: always a path on this origin (one leading
  * slash, no backslash), never `//host`.
  */
+/** @param {string} pathname @param {string} search */
 export function redirectLocation(pathname, search) {
   const location = encodePath(pathname) + encodeSearch(search);
   if (!location.startsWith('/') || location.startsWith('//'))
@@ -155,6 +173,7 @@ export function redirectLocation(pathname, search) {
 }
 
 /** A file's stat, or null when it is missing or cannot be looked at (ENOENT, ENOTDIR, EACCES…). */
+/** @param {string} abs @returns {fs.Stats | null} */
 function statOrNull(abs) {
   try {
     return fs.statSync(abs, { throwIfNoEntry: false }) ?? null;
@@ -178,6 +197,20 @@ const CONTENT_TYPE = Symbol('contentType');
 const SERVING = Symbol('serving');
 const SECURITY = Symbol('security');
 const ETAG = Symbol('etag');
+const ROOT = Symbol('root');
+
+/**
+ * Files an open tab of the previous build may still ask for after a deploy: content-hashed names (scripts,
+ * the font) and the search index, whose folder is named by its content. Pages and page data never: a tab
+ * learns of the new build from them.
+ */
+/** @param {string} pathname */
+export function keptAcrossDeploys(pathname) {
+  return (
+    cacheControlFor(pathname) === CACHE_IMMUTABLE ||
+    /^\/search-index(?:\.[0-9a-f]+\.json|\/[0-9a-f]+\/[^/]+\.json)$/.test(pathname)
+  );
+}
 
 /**
  * The validator of one version of a file: size and modification time as @fastify/send and nginx use, and
@@ -185,17 +218,36 @@ const ETAG = Symbol('etag');
  * reproducible build, `tar`, `rsync -a`) from the file it replaced: a browser revalidating the old
  * app-data.json must not be told 304. Weak: the precompressed representations share it.
  */
+/** @param {fs.Stats} stat */
 export function versionTag(stat) {
+  /** @param {number} n */
   const hex = (n) => Math.floor(n).toString(16);
   return `W/"${hex(stat.size)}-${hex(stat.mtimeMs)}-${hex(stat.ino)}-${hex(stat.ctimeMs * 1000)}"`;
 }
 
-/** Whether an If-Match / If-None-Match list names `etag` (`*`, or an entry with or without `W/`, as @fastify/send compares). */
-function etagListMatches(list, etag) {
-  return list
-    .split(',')
-    .map((entry) => entry.trim())
-    .some((entry) => entry === '*' || entry === etag || `W/${entry}` === etag);
+/**
+ * Whether an If-Match / If-None-Match / If-Range list names `etag` (`*` names any). `strong`: the strong
+ * comparison If-Match and If-Range require (RFC 9110 §8.8.3.2, §13.1.1, §13.1.5): a weak tag, and every
+ * tag of ours is weak, matches nothing; If-None-Match compares weakly (`W/"x"` and `"x"` alike).
+ * @param {string} list @param {string} etag @param {{ strong?: boolean }} [options]
+ */
+function etagListMatches(list, etag, { strong = false } = {}) {
+  const entries = list.split(',').map((entry) => entry.trim());
+  if (entries.includes('*')) return true;
+  if (strong) return !etag.startsWith('W/') && entries.includes(etag);
+  const opaque = (/** @type {string} */ tag) => tag.replace(/^W\//, '');
+  return entries.some((entry) => opaque(entry) === opaque(etag));
+}
+
+/**
+ * Whether the client's copy is current: If-None-Match decides when sent (weakly compared), else
+ * If-Modified-Since. A request's own `Cache-Control: no-cache` does not make a 304 a 200: it is for caches
+ * on the way, and the origin's answer to a conditional request is the same.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {string} etag @param {string} lastModified
+ */
+function notModified(headers, etag, lastModified) {
+  if (headers['if-none-match']) return etagListMatches(String(headers['if-none-match']), etag);
+  return fresh({ 'if-modified-since': headers['if-modified-since'] }, { 'last-modified': lastModified });
 }
 
 /** The security headers of every answer that is not an HTML page: no inline script is allowed. */
@@ -205,6 +257,7 @@ const BASE_SECURITY = Object.freeze(securityHeaders([]));
  * What the file cache keeps about a file besides its bytes: for an HTML file (or its brotli or gzip
  * file), the security headers of its answers, whose CSP allows exactly its own inline scripts.
  */
+/** @param {string} file @param {Buffer} bytes */
 export function policyOf(file, bytes) {
   if (!/\.html(?:\.br|\.gz)?$/.test(file)) return undefined;
   let html;
@@ -219,7 +272,12 @@ export function policyOf(file, bytes) {
   return Object.freeze(securityHeaders(scriptHashesOf(html)));
 }
 
+/** A Host header's value: a DNS name or an IPv4 address, or an IPv6 literal, with an optional port. */
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
+
 /** How many Host headers a request has (Node keeps only the first in `headers`). */
+/** @param {string[]} rawHeaders */
 function hostHeaders(rawHeaders) {
   let count = 0;
   for (let i = 0; i < rawHeaders.length; i += 2)
@@ -228,6 +286,7 @@ function hostHeaders(rawHeaders) {
 }
 
 /** Node's parser errors, as the status they are answered with. */
+/** @param {any} error */
 function clientErrorStatus(error) {
   if (error?.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error?.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
   if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
@@ -235,6 +294,7 @@ function clientErrorStatus(error) {
   return 400;
 }
 
+/** @type {Record<number, string>} */
 const REASONS = {
   400: 'Bad Request',
   408: 'Request Timeout',
@@ -242,6 +302,7 @@ const REASONS = {
   417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
 };
+/** @type {Record<number, string>} */
 const PLAIN_TEXT = {
   400: 'Bad request',
   404: 'Not found',
@@ -254,28 +315,49 @@ const PLAIN_TEXT = {
   431: 'Request header fields too large',
   500: 'Internal server error',
 };
+/** @param {any} error @returns {number} */
 const ERROR_STATUS = (error) => {
   if (error?.code === 'ENOENT' || error?.code === 'ENOTDIR') return 404;
   const status = Number(error?.statusCode ?? error?.status);
   return status >= 400 && status < 600 ? status : 500;
 };
 
-/**
- * The site as a Fastify instance, ready to listen.
- * @param {object} [options]
- * @param {string} [options.root] the build output, ./public by default
- * @param {boolean} [options.redirects] false serves `.html` forms as a plain static host would (the
- *   browser-side normalisation is tested that way)
- * @param {number} [options.requestTimeoutMs] how long a client may take to send its request (then 408)
- */
-export async function createSiteServer({
-  root = path.resolve('public'),
-  redirects = true,
-  requestTimeoutMs = 30_000,
-} = {}) {
-  const absRoot = path.resolve(root);
-  const cache = createFileCache({ derive: policyOf });
+/** The headers of a plain-text answer (an error the server gives itself). */
+/** @param {number} status @param {string} [body] */
+function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
+  return {
+    ...BASE_SECURITY,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+}
 
+/** A whole plain-text answer as bytes, for a socket whose request Node could not parse. */
+/** @param {number} status */
+function rawAnswer(status) {
+  const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
+  const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** @param {Req | null} request @param {Reply} reply @param {number} status @param {Record<string, string>} [extra] */
+function plain(request, reply, status, extra = {}) {
+  if (request) request[SECURITY] = undefined;
+  // The headers of every answer here too: Fastify's framework errors are answered without its hooks.
+  return reply
+    .code(status)
+    .headers({ ...BASE_SECURITY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
+    .send(`${PLAIN_TEXT[status] ?? 'Error'}\n`);
+}
+
+/**
+ * The Fastify instance with the server's own answers for what never reaches a route: Node's parser errors
+ * and timeouts (clientErrorHandler), targets the router cannot decode (frameworkErrors).
+ */
+/** @param {number} requestTimeoutMs */
+function createFastify(requestTimeoutMs) {
   const app = Fastify({
     logger: false,
     exposeHeadRoutes: false,
@@ -295,7 +377,8 @@ export async function createSiteServer({
     },
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     // Targets the router cannot decode: the same plain 400 as ours, with the headers of every answer.
-    frameworkErrors: (error, request, reply) => plain(request, reply, error?.statusCode === 414 ? 414 : 400),
+    frameworkErrors: (error, request, reply) =>
+      plain(/** @type {Req} */ (/** @type {unknown} */ (request)), reply, error?.statusCode === 414 ? 414 : 400),
     // Requests Node's parser refuses (a space in the target, a bad header…) or that were not sent in time:
     // answered on the socket.
     clientErrorHandler: (error, socket) => {
@@ -304,62 +387,29 @@ export async function createSiteServer({
     },
   });
 
-  const drainer = connectionDrainer(app.server);
-  /** Stop gracefully: see server/drain.mjs. */
-  app.decorate('drain', (options) => drainer.drain(options));
+  return app;
+}
 
-  // An Expect other than 100-continue: Node's own 417 has no headers of ours.
-  app.server.on('checkExpectation', (request, response) => {
-    response.writeHead(417, plainHeaders(417)).end(`${PLAIN_TEXT[417]}\n`);
-  });
-
-  await app.register(fastifyStatic, {
-    root: absRoot,
-    serve: false,
-    preCompressed: true,
-    index: false,
-    dotfiles: 'allow',
-    // The ETag is ours (versionTag) on every path: @fastify/send's cannot tell a same-size, same-mtime
-    // replacement, and the preconditions that compare ETags are decided on ours before it is called.
-    etag: false,
-    lastModified: true,
-    cacheControl: false,
-    acceptRanges: true,
-  });
-
-  function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
-    return {
-      ...BASE_SECURITY,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-      Connection: 'close',
-    };
-  }
-
-  /** A whole plain-text answer as bytes, for a socket whose request Node could not parse. */
-  function rawAnswer(status) {
-    const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
-    const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
-    return `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
-  }
-
-  function plain(request, reply, status, extra = {}) {
-    if (request) request[SECURITY] = undefined;
-    // The headers of every answer here too: Fastify's framework errors are answered without its hooks.
-    return reply
-      .code(status)
-      .headers({ ...BASE_SECURITY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
-      .send(`${PLAIN_TEXT[status] ?? 'Error'}\n`);
-  }
-
+/**
+ * Answers with files: the one a normalised path names (`fileFor`), sent with validators, ranges, the
+ * precompressed coding and its policy (`sendFile`), and the not-found page.
+ */
+/** @param {{ absRoot: string, absPrevious: string | null, cache: FileCache }} options */
+function createFileAnswers({ absRoot, absPrevious, cache }) {
   /** The file for a normalised path: itself, or a folder's index.html; null if there is none or it is internal. */
-  function fileFor(pathname) {
+  /** @param {string} pathname @param {Req} [request] @returns {string | null} */
+  function fileFor(pathname, request) {
     if (isInternalPath(pathname)) return null;
     // Synchronous stats: a local file system answers in microseconds, far less than a round trip
     // through libuv's thread pool costs under load.
     const stat = statOrNull(path.join(absRoot, pathname));
     if (stat?.isFile()) return pathname;
+    if (!stat && absPrevious && request && keptAcrossDeploys(pathname)) {
+      if (statOrNull(path.join(absPrevious, pathname))?.isFile()) {
+        request[ROOT] = absPrevious;
+        return pathname;
+      }
+    }
     if (stat?.isDirectory()) {
       const index = path.posix.join(pathname, 'index.html');
       if (statOrNull(path.join(absRoot, index))?.isFile()) return index;
@@ -372,8 +422,10 @@ export async function createSiteServer({
    * itself), with validators, a 304 when the client's copy is current, and the bytes from memory.
    * Ranges, If-Match / If-Unmodified-Since and files too large to keep go to @fastify/send instead.
    */
+  /** @param {Req} request @param {Reply} reply @param {string} file @param {string} cacheControl @returns {any} */
   function sendFile(request, reply, file, cacheControl) {
-    const abs = path.join(absRoot, file);
+    const fromRoot = request[ROOT] ?? absRoot;
+    const abs = path.join(fromRoot, file);
     const compressible = isCompressible(file);
     request[CONTENT_TYPE] = contentTypeFor(file);
     request[SERVING] = file;
@@ -402,42 +454,54 @@ export async function createSiteServer({
       // @fastify/send streams it (ranges, If-Unmodified-Since by date, files too large to keep); what
       // compares ETags is decided here, on ours, and the answer carries ours.
       const raw = request.raw.headers;
-      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag)) return plain(request, reply, 412);
-      if (reply.statusCode === 200 && raw['if-none-match'] && fresh(headers, { etag, 'last-modified': lastModified })) {
+      if (raw['if-match'] && !etagListMatches(raw['if-match'], etag, { strong: true }))
+        return plain(request, reply, 412);
+      if (reply.statusCode === 200 && raw['if-none-match'] && notModified(headers, etag, lastModified)) {
         reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
         return reply.code(304).send();
       }
-      const ifRange = raw['if-range'];
+      const ifRange = String(raw['if-range'] ?? '');
       if (ifRange && /^(?:W\/)?"/.test(ifRange.trim())) {
         // An If-Range naming another version: the whole file instead of the range (RFC 9110 §13.1.5).
-        if (!etagListMatches(ifRange, etag)) delete raw.range;
+        if (!etagListMatches(ifRange, etag, { strong: true })) delete raw.range;
         delete raw['if-range'];
       }
       delete raw['if-match'];
       delete raw['if-none-match'];
       raw['accept-encoding'] = coding ?? 'identity';
       request[ETAG] = etag;
-      return reply.sendFile(file, { highWaterMark: 256 * 1024 });
+      // @fastify/send's stream option, passed through though its types do not list it.
+      return reply.sendFile(file, fromRoot, /** @type {any} */ ({ highWaterMark: 256 * 1024 }));
     }
     reply.headers({ etag, 'last-modified': lastModified, 'accept-ranges': 'bytes' });
-    if (reply.statusCode === 200 && fresh(headers, { etag, 'last-modified': lastModified }))
-      return reply.code(304).send();
+    if (reply.statusCode === 200 && notModified(headers, etag, lastModified)) return reply.code(304).send();
     const body = cache.read(representation, stat);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(body);
   }
 
+  /** @param {Req} request @param {Reply} reply @returns {Promise<any>} */
   async function notFoundPage(request, reply) {
+    request[ROOT] = undefined;
     for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
     if (request[SERVING] === '/404.html' || !fileFor('/404.html')) return plain(request, reply, 404);
     reply.code(404);
     return sendFile(request, reply, '/404.html', CACHE_REVALIDATE);
   }
 
-  async function handle(request, reply) {
+  return { fileFor, sendFile, notFoundPage };
+}
+
+/** The handler of every GET and HEAD: Host, method and target checked, then a redirect or a file. */
+/** @param {{ redirects: boolean, files: ReturnType<typeof createFileAnswers> }} options */
+function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }) {
+  /** @param {Req} request @param {Reply} reply */
+  return async function handle(request, reply) {
     // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2); HTTP/1.0 may send none.
     const hosts = hostHeaders(request.raw.rawHeaders);
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) return plain(request, reply, 400);
+    // A Host that is no host name (RFC 9110 §7.2: uri-host [":" port]) gets 400, as nginx answers it.
+    if (hosts === 1 && !HOST.test(String(request.raw.headers.host ?? ''))) return plain(request, reply, 400);
     const method = request.raw.method;
     if (method !== 'GET' && method !== 'HEAD') return plain(request, reply, 405, { allow: 'GET, HEAD' });
     const target = parseTarget(request.raw.url);
@@ -451,21 +515,29 @@ export async function createSiteServer({
           .send();
       }
     }
-    const file = fileFor(target.path);
+    const file = fileFor(target.path, request);
     if (!file) return notFoundPage(request, reply);
     return sendFile(request, reply, file, file.endsWith('.html') ? CACHE_REVALIDATE : cacheControlFor(target.path));
-  }
+  };
+}
 
-  app.route({ method: ['GET', 'HEAD'], url: '*', handler: handle });
+/** Routes every request to `handle`, turns errors into answers, and puts the headers of every answer on each. */
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ handle: (request: Req, reply: Reply) => Promise<unknown>, files: ReturnType<typeof createFileAnswers>,
+ *   drainer: ReturnType<typeof connectionDrainer> }} options
+ */
+function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
+  app.route({ method: ['GET', 'HEAD'], url: '*', handler: /** @type {any} */ (handle) });
   // Other methods and targets the router does not match come here first; a file that @fastify/static
   // found missing after all (it vanished) comes back here too, and gets the not-found page.
-  app.setNotFoundHandler((request, reply) =>
+  app.setNotFoundHandler((/** @type {any} */ request, reply) =>
     request[SERVING] ? notFoundPage(request, reply) : handle(request, reply),
   );
 
   // A file that vanished (404, with the not-found page) or cannot be read (EACCES, EISDIR…: 500) while
   // being sent; never a crash.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((/** @type {any} */ error, /** @type {any} */ request, reply) => {
     if (reply.sent || reply.raw.headersSent) return undefined;
     for (const name of [
       'content-encoding',
@@ -484,12 +556,11 @@ export async function createSiteServer({
       return notFoundPage(request, reply);
     }
     // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17).
-    const headers = /** @type {{ headers?: Record<string, string> }} */ (error)?.headers;
-    const range = status === 416 ? (headers?.['Content-Range'] ?? headers?.['content-range']) : undefined;
+    const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
     return plain(request, reply, status, range ? { 'content-range': range } : {});
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', (/** @type {any} */ request, reply, payload, done) => {
     reply.headers(request[SECURITY] ?? BASE_SECURITY);
     if (request[CONTENT_TYPE] && reply.statusCode !== 304) reply.header('content-type', request[CONTENT_TYPE]);
     if (request[ETAG] && (reply.statusCode === 200 || reply.statusCode === 206)) reply.header('etag', request[ETAG]);
@@ -497,16 +568,86 @@ export async function createSiteServer({
     if (drainer.draining) reply.header('connection', 'close');
     done(null, payload);
   });
+}
 
+/**
+ * The site as a Fastify instance, ready to listen.
+ * @param {object} [options]
+ * @param {string} [options.root] the build output, ./public by default
+ * @param {boolean} [options.redirects] false serves `.html` forms as a plain static host would (the
+ *   browser-side normalisation is tested that way)
+ * @param {number} [options.requestTimeoutMs] how long a client may take to send its request (then 408)
+ * @param {string | null} [options.previous] the release deployed before `root`: its content-hashed files
+ *   (keptAcrossDeploys) are served when `root` has none by that name, for tabs still running it
+ */
+export async function createSiteServer({
+  root = path.resolve('public'),
+  redirects = true,
+  requestTimeoutMs = 30_000,
+  previous = null,
+} = {}) {
+  const absRoot = path.resolve(root);
+  const absPrevious = previous ? path.resolve(previous) : null;
+  const cache = createFileCache({ derive: policyOf });
+  const app = createFastify(requestTimeoutMs);
+
+  const drainer = connectionDrainer(app.server);
+  /** Stop gracefully: see server/drain.mjs. */
+  app.decorate('drain', (/** @type {{ deadlineMs?: number } | undefined} */ options) => drainer.drain(options));
+
+  // An Expect other than 100-continue: Node's own 417 has no headers of ours.
+  app.server.on('checkExpectation', (request, response) => {
+    response.writeHead(417, plainHeaders(417)).end(`${PLAIN_TEXT[417]}\n`);
+  });
+
+  await app.register(fastifyStatic, {
+    root: absRoot,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'allow',
+    // The ETag is ours (versionTag) on every path: @fastify/send's cannot tell a same-size, same-mtime
+    // replacement, and the preconditions that compare ETags are decided on ours before it is called.
+    etag: false,
+    lastModified: true,
+    cacheControl: false,
+    acceptRanges: true,
+  });
+
+  const files = createFileAnswers({ absRoot, absPrevious, cache });
+  installRoutes(app, { handle: createHandler({ redirects, files }), files, drainer });
   await app.ready();
-  return app;
+  return /** @type {SiteApp} */ (/** @type {unknown} */ (app));
+}
+
+/**
+ * The site for a worker of server/serve-cluster.mjs: it listens on no port; the primary hands it each
+ * connection it accepted (`accept`). `drain` lets responses in flight finish (up to `deadlineMs`), then closes.
+ * @param {Parameters<typeof createSiteServer>[0]} [options]
+ */
+export async function handedSite(options) {
+  const app = await createSiteServer(options);
+  return {
+    app,
+    /** @param {import('node:net').Socket} socket */
+    accept(socket) {
+      app.server.emit('connection', socket);
+      socket.resume();
+    },
+    /** @param {{ deadlineMs?: number }} [options] */
+    drain: async ({ deadlineMs = 10_000 } = {}) => {
+      await app.drain({ deadlineMs });
+      await app.close();
+    },
+  };
 }
 
 /**
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
- * @param {{ port?: number, host?: string } & Parameters<typeof createSiteServer>[0]} [options]
+ * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number,
+ *   previous?: string | null }} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
@@ -529,7 +670,7 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
     },
     /** Let responses in flight finish (up to `deadlineMs`), then close. */
     drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await /** @type {any} */ (app).drain({ deadlineMs });
+      await app.drain({ deadlineMs });
       await app.close();
     },
   };

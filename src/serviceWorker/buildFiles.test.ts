@@ -2,16 +2,16 @@
  * @jest-environment node
  */
 import { BuildFiles } from './buildFiles';
-import { holdsRevision, revisionOf } from './revision';
+import { checkFile, revisionOf } from './revision';
 
 const files = new BuildFiles([
-  { url: '/', revision: 'r1', bytes: 10, transfer: 3 },
-  { url: '/introduction', revision: 'r2', bytes: 10, transfer: 3 },
-  { url: '/page-data/introduction/page-data.json', revision: 'r3', bytes: 10, transfer: 3 },
-  { url: '/app-2222222222222222bbbb.js', revision: null, bytes: 10, transfer: 3 },
-  { url: '/static/font-0123456789abcdef.woff2', revision: null, bytes: 10, transfer: 10 },
-  { url: '/search-index.aaaaaaaaaaaa.json', revision: null, bytes: 10, transfer: 3 },
-  { url: '/llms.txt', revision: 'x', bytes: 10, transfer: 3 },
+  { url: '/', revision: 'r1', digest: 'd', bytes: 10, transfer: 3 },
+  { url: '/introduction', revision: 'r2', digest: 'd', bytes: 10, transfer: 3 },
+  { url: '/page-data/introduction/page-data.json', revision: 'r3', digest: 'd', bytes: 10, transfer: 3 },
+  { url: '/app-2222222222222222bbbb.js', revision: null, digest: 'd', bytes: 10, transfer: 3 },
+  { url: '/static/font-0123456789abcdef.woff2', revision: null, digest: 'd', bytes: 10, transfer: 10 },
+  { url: '/search-index.aaaaaaaaaaaa.json', revision: null, digest: 'd', bytes: 10, transfer: 3 },
+  { url: '/llms.txt', revision: 'x', digest: 'd', bytes: 10, transfer: 3 },
 ]);
 
 it('knows each file by its path, whatever the query, with its kind, group and caching', () => {
@@ -34,11 +34,19 @@ it('lists the groups and the routes', () => {
   expect(files.routes()).toEqual(['/', '/introduction']);
 });
 
-it("recomputes a revision from the bytes, and saves only a response holding this build's", async () => {
+it("recomputes a digest from the bytes, and accepts only a response holding this build's file", async () => {
   const bytes = new TextEncoder().encode('abc');
-  expect(await revisionOf(bytes.buffer)).toBe('ba7816bf8f01cfea414140de5dae2223');
-  expect(await holdsRevision(new Response('abc'), 'ba7816bf8f01cfea414140de5dae2223')).toBe(true);
-  expect(await holdsRevision(new Response('abd'), 'ba7816bf8f01cfea414140de5dae2223')).toBe(false);
-  expect(await holdsRevision(new Response('abc', { status: 404 }), 'ba7816bf8f01cfea414140de5dae2223')).toBe(false);
-  expect(await holdsRevision(new Response('anything'), null)).toBe(true);
+  const digest = 'ba7816bf8f01cfea414140de5dae2223';
+  expect(await revisionOf(bytes.buffer)).toBe(digest);
+  const script = { kind: 'script' as const, digest };
+  expect(await checkFile(script, new Response('abc'))).toMatchObject({ ok: true });
+  expect(await checkFile(script, new Response('abd'))).toEqual({ ok: false, why: 'bytes', status: 200 });
+  expect(await checkFile(script, new Response('abc', { status: 404 }))).toEqual({
+    ok: false,
+    why: 'status',
+    status: 404,
+  });
+  const portal = new Response('abc', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  expect(await checkFile(script, portal)).toEqual({ ok: false, why: 'html', status: 200 });
+  expect(await checkFile({ kind: 'page', digest }, portal)).toMatchObject({ ok: true });
 });

@@ -3,11 +3,13 @@ import { groupOf, isContentHashed, offlineKind, OfflineGroup, OfflineKind } from
 /**
  * One file of the build as the manifest lists it (written by src/node/serviceWorker from the build's own
  * file list): its URL, its revision (the first 32 hex digits of its SHA-256; null for content-hashed names,
- * whose URL is their revision), its size, and what downloading it costs (brotli, as the server sends it).
+ * whose URL is their revision: Workbox's cache key), its digest, its size, and what downloading it costs (brotli, as the server sends it).
  */
 export interface BuildEntry {
   url: string;
   revision: string | null;
+  /** Every file's digest (the first 32 hex digits of its SHA-256, hashed names too): what a saved file must hold. */
+  digest: string;
   bytes: number;
   transfer: number;
 }

@@ -4,11 +4,15 @@
  * puts the build's own file list where `self.__WB_MANIFEST` stands. How it behaves, and how to roll it
  * back: docs/deploy.md, «The service worker».
  *
- * - install: the shell (scripts, font) is saved (Workbox precaching); when the reader's copy is the whole
+ * Every file is checked against the build's manifest (a digest per file) before it is saved and before it
+ * is served from the copy (src/serviceWorker/revision).
+ *
+ * - install: the shell (scripts, font) is saved; when the reader's copy is the whole
  *   site, this build's pages, data and search index are saved too before the worker may take over, so a
  *   new deploy never leaves the copy half one build and half another. The very first worker takes control
  *   at once (there is nothing older to keep consistent with); later ones wait.
- * - activate: the previous build's changed files and any other cache are deleted; open pages are claimed.
+ * - activate: the previous build's changed files and any other cache are deleted; open pages are claimed;
+ *   every saved file is checked and a wrong one replaced.
  * - fetch: this build's files by src/serviceWorker/buildFileStrategy; other navigations go to the network,
  *   and when it cannot be reached, a page that is not saved gets our Persian offline page.
  * - messages: status, save everything, remove the copy (src/lib/offline/status), and Workbox's SKIP_WAITING
@@ -19,6 +23,7 @@ import { NetworkOnly } from 'workbox-strategies';
 import { MESSAGE } from '../lib/offline/status';
 import { offlinePagePolicy, renderOfflinePage } from '../lib/offline/offlinePage';
 import { pageDataUrlOf, routeOfPageData } from '../lib/offline/files';
+import type { OfflineGroup } from '../lib/offline/files';
 import { BuildEntry, BuildFile, BuildFiles } from './buildFiles';
 import { BuildFileStrategy } from './buildFileStrategy';
 import { workerConfig } from './config';
@@ -85,12 +90,14 @@ setCatchHandler(async ({ request }) => {
 });
 
 self.addEventListener('install', (event) => {
-  // Workbox's install: each shell file fetched (from the HTTP cache when the page already loaded it) and saved.
-  copy.controllers.shell.install(event).catch(() => undefined);
   event.waitUntil(
     (async () => {
       await copy.begin();
-      // The shell is Workbox's install's (above); the rest must be saved before this build may take over.
+      // The shell: each file fetched (from the HTTP cache when the page already loaded it), checked against
+      // its digest and saved. Not Workbox's install, which saves any 200. A file that is not this build's is
+      // left out (the page loads it from the network, and it is saved when it comes right), never saved.
+      await copy.saveShell(report).catch(() => undefined);
+      // The rest must be saved before this build may take over.
       if ((await copy.mode()) === 'all') await copy.saveAll(report, ['library']);
       if (!self.registration.active) await self.skipWaiting();
     })(),
@@ -114,14 +121,33 @@ async function keepOpenPages(): Promise<void> {
   if (opened.length) report();
 }
 
+/** Checks the saved copy against this build's manifest and replaces the wrong entries; reports a change. */
+async function repair(groups?: OfflineGroup[]): Promise<void> {
+  if ((await copy.repair(groups)).length) report();
+}
+
+/**
+ * At each page's start: the shell (a few hundred kilobytes: scripts a page may take from the browser's
+ * memory cache, so never from the copy, where a wrong one would wait) is checked, and the whole copy once
+ * per worker start, before the status is answered (the footer says «saved» only of a copy that matched);
+ * then the shell files not saved yet (left out as wrong, or never fetched) are fetched.
+ */
+let checkedWhole = false;
+async function checkAtPageStart(): Promise<void> {
+  await repair(checkedWhole ? ['shell'] : undefined).catch(() => undefined);
+  checkedWhole = true;
+}
+
 self.addEventListener('activate', (event) => {
   copy.controllers.shell.activate(event).catch(() => undefined);
   copy.controllers.library.activate(event).catch(() => undefined);
+  // A deploy that keeps script names keeps their entries: a wrong one an older worker saved is found here.
   event.waitUntil(
     copy
       .deleteOtherCaches()
       .then(() => self.clients.claim())
-      .then(keepOpenPages),
+      .then(keepOpenPages)
+      .then(() => repair()),
   );
 });
 
@@ -129,7 +155,15 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   const answer = (value: unknown) => event.ports[0]?.postMessage(value);
   if (type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
-  else if (type === MESSAGE.status) event.waitUntil(copy.status().then(answer));
+  else if (type === MESSAGE.status) {
+    event.waitUntil(
+      checkAtPageStart()
+        .then(() => copy.status())
+        .then(answer)
+        .then(() => copy.saveShell(report))
+        .catch(() => undefined),
+    );
+  } else if (type === MESSAGE.verify) event.waitUntil(repair().then(() => copy.status().then(answer)));
   else if (type === MESSAGE.save) {
     event.waitUntil(
       copy

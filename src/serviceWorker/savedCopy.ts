@@ -1,8 +1,8 @@
 import { PrecacheController } from 'workbox-precaching';
-import type { Amount, OfflineStatus, SaveMode } from '../lib/offline/status';
+import type { Amount, OfflineStatus, SaveFailure, SaveMode } from '../lib/offline/status';
 import type { OfflineGroup } from '../lib/offline/files';
 import { BuildFile, BuildFiles } from './buildFiles';
-import { holdsRevision, revisionOf } from './revision';
+import { checkFile, Verdict } from './revision';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,13 +32,38 @@ function savable(response: Response, body: BodyInit): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** A file that could not be saved, and why (the footer tells the reader: src/lib/offline/status SaveFailure). */
+export class SaveError extends Error {
+  constructor(
+    message: string,
+    readonly failure: SaveFailure,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Why a file's answer is not saved: a hashed file gone (404/410) or a page with other bytes that is no
+ * portal's HTML means a newer deploy landed during the save; anything else is the network's (a portal, a
+ * block page, a server error).
+ */
+function failureOf(file: BuildFile, verdict: Exclude<Verdict, { ok: true }>): SaveFailure {
+  if (verdict.why === 'status')
+    return file.hashed && (verdict.status === 404 || verdict.status === 410) ? 'deploy' : 'network';
+  if (verdict.why === 'bytes' && !file.hashed) return 'deploy';
+  return 'network';
+}
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+
 export class SavedCopy {
   readonly controllers: Record<OfflineGroup, PrecacheController>;
   /** Set once the reader removed the copy: nothing is saved or served from here on. */
   removed = false;
   private saving: Promise<void> | null = null;
   private progress: { done: number; of: number } | null = null;
-  private failed = false;
+  /** Why the last save stopped short, for the footer (null: it finished, or none was tried). */
+  private failure: SaveFailure | null = null;
 
   constructor(
     readonly files: BuildFiles,
@@ -68,10 +93,46 @@ export class SavedCopy {
     return key;
   }
 
+  /**
+   * The saved answer for a build file, once its bytes are checked against the manifest's digest; a wrong
+   * entry (damaged in Cache Storage, or saved by an older worker that did not check) is deleted, and the
+   * reader's request goes to the network, whose answer is kept when it is right.
+   */
   async match(file: BuildFile): Promise<Response | undefined> {
     if (this.removed) return undefined;
     // CacheStorage.match, not open(): reading never creates a cache (after a removal, none may appear).
-    return caches.match(this.keyOf(file), { ...MATCH, cacheName: CACHE_NAMES[file.group] });
+    const saved = await caches.match(this.keyOf(file), { ...MATCH, cacheName: CACHE_NAMES[file.group] });
+    if (!saved) return undefined;
+    const verdict = await checkFile(file, saved);
+    if (verdict.ok) return savable(saved, verdict.body);
+    await this.drop(file);
+    return undefined;
+  }
+
+  /** Deletes a wrong entry (never creating the cache). */
+  private async drop(file: BuildFile): Promise<void> {
+    if (!(await caches.has(CACHE_NAMES[file.group]))) return;
+    await (await caches.open(CACHE_NAMES[file.group])).delete(this.keyOf(file), MATCH);
+    console.warn(`[metis] The saved copy of ${file.url} did not match this build; it is fetched again.`);
+  }
+
+  /**
+   * Checks every saved file of this build (of `groups`) against the manifest, deletes the wrong ones and
+   * fetches them again: at activation, when a page failed to run a saved script, the shell at each page's
+   * start and the whole copy once per worker start (src/serviceWorker/index). Resolves with the files that
+   * were wrong.
+   */
+  async repair(groups: OfflineGroup[] = ['shell', 'library']): Promise<BuildFile[]> {
+    if (this.removed || this.retired()) return [];
+    const wrong: BuildFile[] = [];
+    for (const group of groups) {
+      const have = await this.savedKeys(group);
+      for (const file of this.files.entries(group)) {
+        if (have.has(this.keyOf(file)) && !(await this.match(file))) wrong.push(file);
+      }
+    }
+    for (const file of wrong) await this.saveOne(file).catch(() => undefined);
+    return wrong;
   }
 
   /** The keys saved in a group's cache (none when it does not exist: this never creates it). */
@@ -88,24 +149,45 @@ export class SavedCopy {
     if (this.removed || this.retired() || !response.ok || !(await this.active())) return false;
     const cache = await caches.open(CACHE_NAMES[file.group]);
     const key = this.keyOf(file);
-    if (await cache.match(key, MATCH)) return false;
-    if (!(await holdsRevision(response, file.revision))) return false;
-    await cache.put(key, savable(response, await response.arrayBuffer()));
+    // Saved already: kept unless it is wrong (damaged in Cache Storage), which the right answer replaces.
+    const saved = await cache.match(key, MATCH);
+    if (saved && (await checkFile(file, saved)).ok) return false;
+    const verdict = await checkFile(file, response);
+    if (!verdict.ok) return false;
+    await cache.put(key, savable(response, verdict.body)).catch(() => undefined);
     return true;
   }
 
-  /** Fetches a build file and saves it; fails when the server does not send this build's bytes. */
+  /**
+   * Fetches a build file as the manifest lists it: a hashed file may come from the HTTP cache, and when
+   * that holds other bytes (a portal's page the browser kept under the script's URL), from the server
+   * again; a revisioned file is revalidated (a 304 costs a few bytes).
+   */
+  async fetchChecked(file: BuildFile): Promise<{ response: Response; verdict: Verdict }> {
+    const get = (cache: RequestCache) => fetch(file.url, { cache, credentials: 'same-origin' });
+    let response = await get(file.hashed ? 'default' : 'no-cache');
+    let verdict = await checkFile(file, response);
+    if (!verdict.ok && file.hashed) {
+      response = await get('reload');
+      verdict = await checkFile(file, response);
+    }
+    return { response, verdict };
+  }
+
+  /** Fetches a build file and saves it; fails (a SaveError) when the server does not send this build's bytes. */
   private async fetchAndSave(file: BuildFile, cache: Cache): Promise<void> {
-    // Revisioned files are revalidated (a 304 costs a few bytes); hashed ones may come from the HTTP cache.
-    const response = await fetch(file.url, { cache: file.hashed ? 'default' : 'no-cache', credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
-    const body = await response.arrayBuffer();
-    if (file.revision !== null && (await revisionOf(body)) !== file.revision) {
-      throw new Error(
-        `${file.url}: the server sent other bytes than this build's (a newer deploy, or a host that rewrites files)`,
+    const { response, verdict } = await this.fetchChecked(file).catch((error: unknown) => {
+      throw new SaveError(`${file.url}: ${error instanceof Error ? error.message : String(error)}`, 'network');
+    });
+    if (!verdict.ok) {
+      throw new SaveError(
+        `${file.url}: not this build's file (${verdict.why}, HTTP ${verdict.status}: a newer deploy, a portal or a proxy)`,
+        failureOf(file, verdict),
       );
     }
-    await cache.put(this.keyOf(file), savable(response, body));
+    await cache.put(this.keyOf(file), savable(response, verdict.body)).catch((error: unknown) => {
+      throw new SaveError(`${file.url}: ${String(error)}`, isQuotaError(error) ? 'storage' : 'network');
+    });
   }
 
   /** Fetches and saves one build file unless it is saved already. */
@@ -117,54 +199,78 @@ export class SavedCopy {
 
   /**
    * Saves every file of the build not saved yet, SAVE_CONCURRENCY at a time, reporting progress; remembers
-   * that the reader's copy is the whole site, so each later worker saves its build whole at install. Stops
-   * at the first failure and rejects (the files saved so far stay: they belong to this build).
+   * that the reader's copy is the whole site, so each later worker saves its build whole at install. A file
+   * that is not this build's is skipped (fetched again on the next save); storage running out or a newer
+   * deploy stops the save. Rejects with the first failure once done (the files saved so far stay: each
+   * matched its digest).
    */
   saveAll(report: () => void = () => undefined, groups: OfflineGroup[] = ['shell', 'library']): Promise<void> {
-    if (this.saving) return this.saving;
     if (this.retired()) return Promise.reject(new Error('this worker was replaced; the new one saves its own build'));
     // Asked for again after a removal (the page re-registered the same worker): saving resumes.
     this.removed = false;
-    const run = async () => {
-      await this.setMode('all');
-      const todo: Array<{ file: BuildFile; cache: Cache }> = [];
-      for (const group of groups) {
-        const cache = await caches.open(CACHE_NAMES[group]);
-        const have = new Set((await cache.keys()).map((r) => r.url));
-        for (const file of this.files.entries(group)) if (!have.has(this.keyOf(file))) todo.push({ file, cache });
-      }
-      this.progress = { done: 0, of: todo.length };
-      this.failed = false;
-      report();
-      let next = 0;
-      let stop = false;
-      const worker = async () => {
-        while (!stop && !this.removed && !this.retired() && next < todo.length) {
-          const { file, cache } = todo[next++];
-          try {
-            await this.fetchAndSave(file, cache);
-          } catch (error) {
-            stop = true;
-            throw error;
-          }
-          if (this.progress) this.progress.done += 1;
-          report();
-        }
-      };
-      try {
-        await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
-      } catch (error) {
-        this.failed = true;
-        throw error;
-      } finally {
-        this.progress = null;
-        report();
-      }
-    };
-    this.saving = run().finally(() => {
+    return this.save(groups, report, true);
+  }
+
+  /** The shell (scripts, font) not saved yet, without changing what the reader chose: at install, and at each page's start. */
+  saveShell(report: () => void = () => undefined): Promise<void> {
+    if (this.removed || this.retired()) return Promise.resolve();
+    return this.save(['shell'], report, false);
+  }
+
+  /** One save at a time: a save asked for during another runs after it (and finds only what is still missing). */
+  private save(groups: OfflineGroup[], report: () => void, whole: boolean): Promise<void> {
+    if (this.saving) {
+      return this.saving.catch(() => undefined).then(() => this.save(groups, report, whole));
+    }
+    this.saving = this.run(groups, report, whole).finally(() => {
       this.saving = null;
     });
     return this.saving;
+  }
+
+  private async todo(groups: OfflineGroup[]): Promise<Array<{ file: BuildFile; cache: Cache }>> {
+    const todo: Array<{ file: BuildFile; cache: Cache }> = [];
+    for (const group of groups) {
+      const cache = await caches.open(CACHE_NAMES[group]);
+      const have = new Set((await cache.keys()).map((r) => r.url));
+      for (const file of this.files.entries(group)) if (!have.has(this.keyOf(file))) todo.push({ file, cache });
+    }
+    return todo;
+  }
+
+  private async run(groups: OfflineGroup[], report: () => void, whole: boolean): Promise<void> {
+    if (whole) await this.setMode('all');
+    const todo = await this.todo(groups);
+    if (!todo.length) {
+      this.failure = null;
+      return;
+    }
+    this.progress = whole ? { done: 0, of: todo.length } : null;
+    this.failure = null;
+    report();
+    let next = 0;
+    const stopped: { first: SaveError | null } = { first: null };
+    const worker = async () => {
+      while (!this.removed && !this.retired() && next < todo.length) {
+        if (stopped.first && stopped.first.failure !== 'network') return;
+        const { file, cache } = todo[next++];
+        try {
+          await this.fetchAndSave(file, cache);
+        } catch (error) {
+          stopped.first ??= error instanceof SaveError ? error : new SaveError(String(error), 'network');
+        }
+        if (this.progress) this.progress.done += 1;
+        report();
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
+    } finally {
+      this.progress = null;
+      this.failure = stopped.first?.failure ?? null;
+      report();
+    }
+    if (stopped.first) throw stopped.first;
   }
 
   async status(): Promise<OfflineStatus> {
@@ -192,7 +298,8 @@ export class SavedCopy {
       total,
       toDownload,
       saving: this.progress && { ...this.progress },
-      failed: this.failed,
+      failed: this.failure !== null,
+      failure: this.failure,
     };
   }
 

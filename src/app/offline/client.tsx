@@ -152,6 +152,24 @@ function failed(error: unknown) {
   void refresh().catch(() => view.set({ kind: 'off' }));
 }
 
+let verifying = false;
+
+/**
+ * A same-origin script of this page failed to load or to run (a wrong entry in the saved copy would do
+ * that): the worker checks its copy against the build's manifest and replaces what is wrong. Once a page.
+ */
+function onScriptError(event: Event) {
+  const target = event.target;
+  const src = target instanceof HTMLScriptElement ? target.src : event instanceof ErrorEvent ? event.filename : '';
+  if (verifying || !src) return;
+  const url = new URL(src, window.location.href);
+  if (url.origin !== window.location.origin || !url.pathname.endsWith('.js')) return;
+  verifying = true;
+  void askWorker(MESSAGE.verify, { timeoutMs: 0 })
+    .then((answer) => (isOfflineStatus(answer) ? show(answer) : undefined))
+    .catch(() => undefined);
+}
+
 function checkForUpdate() {
   if (!workbox || Date.now() - lastUpdateCheck < UPDATE_CHECK_INTERVAL_MS) return;
   lastUpdateCheck = Date.now();
@@ -171,6 +189,7 @@ export async function startOfflineClient(): Promise<void> {
     show(data.status);
   });
   watchHandOver();
+  window.addEventListener('error', onScriptError, true);
   navigationSignal.subscribe(checkForUpdate);
   if (!shouldRegister(choice.get() === 'removed' ? 'removed' : null)) {
     view.set({ kind: 'off' });

@@ -1,4 +1,5 @@
 import { ComponentType, useCallback, useEffect, useState } from 'react';
+import { reloadOntoNewBuild } from '../../browser/offline/newBuild';
 import { translate } from '../../i18n/translate';
 import { Spinner } from '../Spinner';
 import * as styles from './styles';
@@ -101,7 +102,11 @@ export function lazyComponent<P extends object>(
       }, timeout);
       start().then(
         () => live && setState((s) => ({ ...s, status: 'loaded', error: null })),
-        (error: Error) => live && setState((s) => ({ ...s, status: 'error', error })),
+        // After a deploy the chunk may be gone: the page reloads onto the new build instead of showing the error.
+        (error: Error) =>
+          void reloadOntoNewBuild('A part of this page').then(
+            (reloading) => live && !reloading && setState((s) => ({ ...s, status: 'error', error })),
+          ),
       );
       return () => {
         live = false;

@@ -56,6 +56,21 @@ it('offers a retry when a save did not finish', () => {
   expect(screen.getByRole('button', { name: 'ذخیره برای خواندن بدون اینترنت' })).toBeInTheDocument();
 });
 
+it('says why a save stopped: the storage, or a deploy meanwhile, not the connection', () => {
+  const { rerender } = setup({ kind: 'failed', bytes: 120_000, toDownload: 1_400_000, failure: 'storage' });
+  expect(screen.getByRole('status')).toHaveTextContent('فضای ذخیره‌سازی مرورگر پر است');
+  expect(screen.getByRole('status')).not.toHaveTextContent('اتصال');
+  rerender(
+    <OfflineSave
+      view={{ kind: 'failed', bytes: 120_000, toDownload: 1_400_000, failure: 'deploy' }}
+      onSave={jest.fn()}
+      onRemove={jest.fn()}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('نسخه‌ی تازه‌ای از مستندات منتشر شد');
+  expect(screen.getByRole('status')).not.toHaveTextContent('اتصال');
+});
+
 it('renders nothing where service workers are unavailable', () => {
   const { container } = setup({ kind: 'unavailable' });
   expect(container).toBeEmptyDOMElement();

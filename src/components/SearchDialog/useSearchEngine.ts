@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { reloadOntoNewBuild } from '../../browser/offline/newBuild';
 import { useStoreValue } from '../../hooks/useStoreValue';
 import type { PageGroup } from '../../lib/search/query';
 import { FetchJson, searchSharded, ShardedIndex } from '../../lib/search/sharded';
@@ -53,7 +54,11 @@ function openEngine(url: string): void {
   engines.set((all) => new Map(all).set(url, opening));
   ShardedIndex.open(url, fetchJson).then(
     (engine) => settle({ status: 'ready', engine }),
-    (e: unknown) => settle({ status: e instanceof TimeoutError ? 'timedOut' : 'failed' }),
+    (e: unknown) =>
+      // A deploy may have deleted this build's index: the page reloads onto the new one instead.
+      void reloadOntoNewBuild('The search index').then(
+        (reloading) => reloading || settle({ status: e instanceof TimeoutError ? 'timedOut' : 'failed' }),
+      ),
   );
 }
 

@@ -10,6 +10,8 @@ export const MESSAGE = {
   status: 'metis-offline:status',
   /** Save the whole site (and keep saving it on updates); answer with the status once done. */
   save: 'metis-offline:save',
+  /** A page failed to run a saved script: check the copy against the manifest, replace what is wrong; answer with the status. */
+  verify: 'metis-offline:verify',
   /** Delete every saved file and unregister; answer `{ removed: true }`. */
   remove: 'metis-offline:remove',
   /** Sent by the worker to every window while it saves, and when it is done: `{ type, status }`. */
@@ -18,6 +20,9 @@ export const MESSAGE = {
 
 /** What the worker keeps: everything, or only what the reader opened (a Save-Data or 2g first visit). */
 export type SaveMode = 'all' | 'opened';
+
+/** Why a save stopped short: the connection (or a portal, a proxy), the device's storage, or a deploy landing meanwhile. */
+export type SaveFailure = 'network' | 'storage' | 'deploy';
 
 export interface Amount {
   files: number;
@@ -40,6 +45,8 @@ export interface OfflineStatus {
   saving: { done: number; of: number } | null;
   /** The last save stopped before the end (the connection dropped, storage ran out). */
   failed: boolean;
+  /** Why it stopped (an older worker does not say: undefined). */
+  failure?: SaveFailure | null;
 }
 
 /** The kill-switch worker's answer to any message: no saved copy, none offered. */
@@ -58,7 +65,7 @@ export type OfflineView =
   /** Only the pages the reader opened are saved; saving the rest is offered. */
   | { kind: 'opened'; pages: number; bytes: number; toDownload: number }
   /** A save was asked for and did not finish; retry offered. */
-  | { kind: 'failed'; bytes: number; toDownload: number };
+  | { kind: 'failed'; bytes: number; toDownload: number; failure?: SaveFailure | null };
 
 export function viewOf(status: OfflineStatus | null): OfflineView {
   if (!status) return { kind: 'off' };
@@ -69,7 +76,12 @@ export function viewOf(status: OfflineStatus | null): OfflineView {
     };
   if (status.saved.files >= status.total.files) return { kind: 'saved', bytes: status.saved.bytes };
   if (status.failed || status.mode === 'all')
-    return { kind: 'failed', bytes: status.saved.bytes, toDownload: status.toDownload };
+    return {
+      kind: 'failed',
+      bytes: status.saved.bytes,
+      toDownload: status.toDownload,
+      failure: status.failure ?? null,
+    };
   return { kind: 'opened', pages: status.saved.pages, bytes: status.saved.bytes, toDownload: status.toDownload };
 }
 

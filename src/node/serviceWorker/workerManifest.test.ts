@@ -98,6 +98,8 @@ it("keeps this build's files of the offline kinds, by the URL a reader requests 
   expect(intro.bytes).toBe(bytes.length);
   expect(intro.transfer).toBeLessThan(intro.bytes / 10);
   expect(manifest.find((e) => e.url.endsWith('.js'))!.revision).toBeNull();
+  const script = manifest.find((e) => e.url.endsWith('.js'))!;
+  expect((script as { digest?: string }).digest).toBe(fileRevision(Buffer.from('current();')));
   expect(manifest.find((e) => e.url.startsWith('/search-index/'))!.revision).toBeNull();
 });
 

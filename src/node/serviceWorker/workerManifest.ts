@@ -35,7 +35,8 @@ export function transferEstimate(file: string, bytes: Buffer): number {
 
 /**
  * workbox-build's entries (a path relative to public/, its MD5, its size) become the worker's: the URL a
- * reader requests it by (a page's route), a SHA-256 revision (null for content-hashed names), its size and
+ * reader requests it by (a page's route), a SHA-256 revision (null for content-hashed names), the SHA-256
+ * digest of every file (hashed names too: the worker checks each file's bytes against it), its size and
  * download cost. Files no offline kind covers, and files earlier builds left in public/, are dropped.
  */
 export function workerManifestTransform(publicDir: string, own: BuildOwnership): ManifestTransform {
@@ -47,11 +48,13 @@ export function workerManifestTransform(publicDir: string, own: BuildOwnership):
       if (!kind || !ownedByBuild(url, kind, own)) continue;
       const file = path.join(publicDir, entry.url);
       const bytes = fs.readFileSync(file);
-      const revision = isContentHashed(kind) ? null : fileRevision(bytes);
+      const digest = fileRevision(bytes);
+      const revision = isContentHashed(kind) ? null : digest;
       // `size` is workbox-build's own (it totals and then drops it); `bytes` reaches the worker.
       manifest.push({
         url,
         revision,
+        digest,
         bytes: bytes.length,
         transfer: transferEstimate(file, bytes),
         size: bytes.length,
