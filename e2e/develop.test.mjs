@@ -6,6 +6,11 @@
 // folder's _category_.json; a new and a deleted document) reaches the page's data and the page open in
 // Chromium within a bounded wait, without a restart. A document that cannot compile shows Gatsby's error
 // overlay with its file and line while the server keeps running, and the page recovers once it is fixed.
+// No save is lost: a document saved at several moments of the start is shown as last saved once the server
+// answers, and 20 saves in a row, each written the way a descheduled editor writes (truncate, a pause, the
+// text), each reach the page's data; the terminal says what became of each save, and why one was ignored.
+// Then the server is stopped and started again in the same folder: the warm start reuses the document fields it
+// stored, and a change of the build code (src/node) is seen without clearing anything.
 // Every process it starts runs in one process group, stopped in `after` whatever happened.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -16,8 +21,11 @@ import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
 import { connectBrowser, SPEC_ROUTES } from './helpers.mjs';
 import { freePort } from '../tools/testing/freePort.mjs';
+import { editTarget } from '../tools/bench/develop.mjs';
 
 const root = path.resolve('.');
+/** The document the save race edits (no other test of this file edits it). */
+const RACE_DOC = 'workflow.mdx';
 /** How long an edit may take to reach the page (the bench measures the real figure: ~1-2 s). */
 const EDIT_TIMEOUT_MS = 45_000;
 /** The first start compiles the development bundle; a loaded 2-core machine needs a few minutes. */
@@ -48,6 +56,63 @@ async function waitFor(what, check, { timeoutMs = EDIT_TIMEOUT_MS, intervalMs = 
   }
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Saves `text` as an editor descheduled between its two writes does: the file is truncated, and its text lands
+ * a few milliseconds later (the case that lost edits: src/node/developSaves.ts).
+ */
+async function slowSave(file, text, pauseMs = 3) {
+  const fd = fs.openSync(file, 'w');
+  await sleep(pauseMs);
+  fs.writeSync(fd, text);
+  fs.closeSync(fd);
+}
+
+/** A document with `marker` appended to its first paragraph. */
+function withMarker(source, marker) {
+  const lines = source.split('\n');
+  const { line } = editTarget(source);
+  lines[line] = `${lines[line]} ${marker}`;
+  return lines.join('\n');
+}
+
+/** Starts `gatsby develop` in `dir` in its own process group (so that `stop` ends Gatsby's children too). */
+function startDevelop(dir, content, port, onOutput) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1', CI: 'true' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  return child;
+}
+
+async function stopDevelop(child) {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** README's example GraphiQL query, as authors find it there. */
 function readmeQuery() {
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -62,7 +127,10 @@ describe('authoring with gatsby develop', () => {
   let child;
   let output = '';
   let origin;
+  let port;
   let browser;
+  /** The marker of the last save made while the server started. */
+  let startupMarker;
   let page;
   const timings = [];
 
@@ -88,56 +156,99 @@ describe('authoring with gatsby develop', () => {
     copy = makeProjectCopy(root, 'metis-develop-');
     content = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-develop-content-'));
     fs.cpSync(path.join(root, 'content'), content, { recursive: true });
-    const port = await freePort();
+    port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // Its own process group (detached), so that `after` stops Gatsby's parent and child processes at once.
-    child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)],
-      {
-        cwd: copy.dir,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1', CI: 'true' },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child = startDevelop(copy.dir, content, port, (d) => (output += d));
     const started = Date.now();
-    await waitFor(
-      'gatsby develop serves /introduction',
-      async () => {
-        if (child.exitCode !== null) throw new Error(`gatsby develop exited with ${child.exitCode}`);
-        return (await fetch(`${origin}/introduction`)).ok && (await pageData('/introduction'));
-      },
-      { timeoutMs: START_TIMEOUT_MS, intervalMs: 500, log },
-    );
+    // Saves of one document while the server starts, at several moments (sourcing, queries, bundling).
+    const raceFile = file(RACE_DOC);
+    const raceSource = fs.readFileSync(raceFile, 'utf8');
+    let serving = false;
+    const startupSaves = (async () => {
+      for (let i = 1; !serving; i += 1) {
+        startupMarker = `startupsave${i}x`;
+        await slowSave(raceFile, withMarker(raceSource, startupMarker));
+        await sleep(1500 + ((i * 700) % 2500));
+      }
+    })();
+    try {
+      await waitFor(
+        'gatsby develop serves /introduction',
+        async () => {
+          if (child.exitCode !== null) throw new Error(`gatsby develop exited with ${child.exitCode}`);
+          return (await fetch(`${origin}/introduction`)).ok && (await pageData('/introduction'));
+        },
+        { timeoutMs: START_TIMEOUT_MS, intervalMs: 500, log },
+      );
+    } finally {
+      serving = true;
+      await startupSaves;
+    }
     timings.push(`first start: /introduction served after ${Math.round((Date.now() - started) / 1000)} s`);
     browser = await connectBrowser();
   });
 
   after(async () => {
     await browser?.close();
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopDevelop(child);
     if (timings.length) console.log(`# develop: ${timings.join('; ')}`);
     copy?.remove();
     if (content) fs.rmSync(content, { recursive: true, force: true });
+  });
+
+  it('loses no save: one made while the server started, then 20 in a row, each said in the terminal', async () => {
+    const raceFile = file(RACE_DOC);
+    const json = await waitFor(
+      `the last save of the start (${startupMarker}) in /workflow`,
+      async () => {
+        const data = await pageData('/workflow');
+        return data?.includes(startupMarker) && data;
+      },
+      { log },
+    );
+    assert.ok(json);
+    const source = fs.readFileSync(raceFile, 'utf8').replace(/ startupsave\d+x/, '');
+    const took = [];
+    for (let i = 1; i <= 20; i += 1) {
+      const marker = `racesave${i}x`;
+      const saved = Date.now();
+      // Saves land at varied moments of Gatsby's loop: the pause before the text varies, and the next save
+      // follows the moment the last one is in the page data, while Gatsby may still be writing.
+      await slowSave(raceFile, withMarker(source, marker), 1 + (i % 5) * 2);
+      await waitFor(
+        `save ${i} of 20 (${marker}) in /workflow`,
+        async () => (await pageData('/workflow'))?.includes(marker),
+        {
+          log,
+          intervalMs: 50,
+        },
+      );
+      took.push(Date.now() - saved);
+    }
+    timings.push(`20 saves in a row: page data after ${took.join(', ')} ms`);
+    // The terminal: one line per save with the file, the pages refreshed and the time.
+    const lines = () =>
+      log()
+        .split('\n')
+        .filter(
+          (l) => l.includes(`develop: ${raceFile}`) || l.includes(`develop: ${path.relative(copy.dir, raceFile)}`),
+        );
+    await waitFor(
+      'a terminal line for the last save',
+      () => lines().some((l) => /saved.*: .*\/workflow.* refreshed in \d+ ms/.test(l)),
+      { log },
+    );
+    // A save that changes nothing, and a file the site does not read: each gets its reason.
+    fs.writeFileSync(raceFile, fs.readFileSync(raceFile));
+    fs.writeFileSync(file('notes.txt'), 'یادداشت نویسنده\n');
+    await waitFor(
+      'the ignored saves are said',
+      () =>
+        /saved without a change: nothing to refresh/.test(log()) &&
+        /notes\.txt saved, ignored: the site reads/.test(log()),
+      { log },
+    );
+    fs.rmSync(file('notes.txt'));
   });
 
   it('serves every route and answers README’s GraphiQL query', async () => {
@@ -318,5 +429,35 @@ describe('authoring with gatsby develop', () => {
       polling: 50,
     });
     timings.push(`recovered: ${Date.now() - fixed} ms`);
+  });
+
+  it('starts warm from its caches, and sees a change of the build code', async () => {
+    // The same folder, .cache and public/ kept: the stored document fields are reused, the content as last saved.
+    const restart = async (what) => {
+      await stopDevelop(child);
+      output = '';
+      const started = Date.now();
+      child = startDevelop(copy.dir, content, port, (d) => (output += d));
+      await waitFor(
+        `${what}: /introduction served`,
+        async () => (await fetch(`${origin}/introduction`)).ok && pageData('/introduction'),
+        { timeoutMs: START_TIMEOUT_MS, intervalMs: 250, log },
+      );
+      timings.push(`${what}: /introduction served after ${Math.round((Date.now() - started) / 1000)} s`);
+    };
+    await restart('warm start');
+    assert.doesNotMatch(log(), /Derived the fields of/, 'a warm start keeps the stored document fields');
+    assert.match(await pageData('/workflow'), /racesave20x/, 'the content as last saved');
+
+    // The build code changes (the page context createPages gives every page): a warm start picks it up, and
+    // derives the documents' stored fields again, since src/node makes them.
+    const createPages = path.join(copy.dir, 'src/node/createPages.ts');
+    const code = fs.readFileSync(createPages, 'utf8');
+    const changed = code.replace('layoutFor(tree, persianYear(new Date()))', "layoutFor(tree, 'e2ebuildcode')");
+    assert.notEqual(changed, code, 'createPages.ts still sets the build year as this test expects');
+    fs.writeFileSync(createPages, changed);
+    await restart('warm start after a change of src/node');
+    assert.match(await pageData('/introduction'), /"buildYear":"e2ebuildcode"/);
+    assert.match(log(), /Derived the fields of \d+ cached document\(s\) again/);
   });
 });

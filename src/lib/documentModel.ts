@@ -155,50 +155,74 @@ function isAddress(node: AnyNode): boolean {
   return [text, `http://${text}`, `https://${text}`, `mailto:${text}`].includes(node.url ?? '');
 }
 
-/** Reads a document's tree; see the module comment. */
-export function readDocument(
-  tree: Root,
-  { body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions,
-): DocumentFacts {
-  const components: string[] = [];
-  const apiReferences: ApiReferenceUse[] = [];
-  const fences: FenceUse[] = [];
-  const fileLinks: LineUse[] = [];
-  const directives: LineUse[] = [];
-  const links: string[] = [];
-  const lint: LintRanges = { prose: [], code: [] };
-  const line = (node: AnyNode) => (node.position?.start.line ?? 1) + lineOffset;
-  const start = (node: AnyNode) => node.position?.start.offset ?? 0;
-  const end = (node: AnyNode) => node.position?.end.offset ?? 0;
-  const prose = (from: number, to: number) => to > from && lint.prose.push([from + offset, to + offset]);
-  const code = (from: number, to: number) => to > from && lint.code.push([from + offset, to + offset]);
+/** What a reader reads of inline content: text, code, link text; JSX attributes that are labels (label, title). */
+function inlineText(nodes: AnyNode[]): string {
+  return nodes
+    .map((n) => {
+      if (n.type === 'text' || n.type === 'inlineCode') return textOf(n);
+      if (n.type === 'break') return ' ';
+      if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression') return '';
+      const labels = isJsx(n) ? ['label', 'title'].map((a) => attributeValue(n, a) ?? '').filter(Boolean) : [];
+      return [inlineText(n.children ?? []), ...labels].join(' ');
+    })
+    .join('');
+}
 
-  interface Draft extends SectionDraft {
-    codes: string[];
-  }
-  const intro: Draft = { anchor: '', heading: '', text: [], code: '', api: [], codes: [] };
-  /** A block of the section's prose (empty ones are left out, so `at` counts what is kept). */
-  const say = (text: string) => {
-    const block = text.replace(/\s+/g, ' ').trim();
-    if (block) current.text.push(block);
+interface Draft extends SectionDraft {
+  codes: string[];
+}
+
+const start = (node: AnyNode) => node.position?.start.offset ?? 0;
+const end = (node: AnyNode) => node.position?.end.offset ?? 0;
+
+/** One walk of a document's tree, collecting its facts (readDocument). */
+class DocumentReader {
+  readonly facts: Omit<DocumentFacts, 'sections'> = {
+    components: [],
+    apiReferences: [],
+    fences: [],
+    fileLinks: [],
+    directives: [],
+    links: [],
+    lint: { prose: [], code: [] },
   };
-  const drafts: Draft[] = [intro];
-  let current = intro;
+  private drafts: Draft[] = [{ anchor: '', heading: '', text: [], code: '', api: [], codes: [] }];
+  private current = this.drafts[0];
+  private body: string;
+  private lineOffset: number;
+  private offset: number;
+  private slug: ReadOptions['slug'];
+  private generated: NonNullable<ReadOptions['generated']>;
 
-  /** What a reader reads of inline content: text, code, link text; JSX attributes that are labels (label, title). */
-  const inlineText = (nodes: AnyNode[]): string =>
-    nodes
-      .map((n) => {
-        if (n.type === 'text' || n.type === 'inlineCode') return textOf(n);
-        if (n.type === 'break') return ' ';
-        if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression') return '';
-        const labels = isJsx(n) ? ['label', 'title'].map((a) => attributeValue(n, a) ?? '').filter(Boolean) : [];
-        return [inlineText(n.children ?? []), ...labels].join(' ');
-      })
-      .join('');
+  constructor({ body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions) {
+    this.body = body;
+    this.lineOffset = lineOffset;
+    this.offset = offset;
+    this.slug = slug;
+    this.generated = generated;
+  }
+
+  private line(node: AnyNode) {
+    return (node.position?.start.line ?? 1) + this.lineOffset;
+  }
+  private prose(from: number, to: number) {
+    if (to > from) this.facts.lint.prose.push([from + this.offset, to + this.offset]);
+  }
+  private code(from: number, to: number) {
+    if (to > from) this.facts.lint.code.push([from + this.offset, to + this.offset]);
+  }
+  /** A block of the section's prose (empty ones are left out, so `at` counts what is kept). */
+  private say(text: string) {
+    const block = text.replace(/\s+/g, ' ').trim();
+    if (block) this.current.text.push(block);
+  }
+  private link(url: string, node: AnyNode) {
+    this.facts.links.push(url);
+    if (FILE_LINK.test(url)) this.facts.fileLinks.push({ name: url, line: this.line(node) });
+  }
 
   /** Prose ranges of a JSX element's attributes that people read, found in its opening tag. */
-  const attributeRanges = (node: AnyNode) => {
+  private attributeRanges(node: AnyNode) {
     const tagEnd = node.children?.length ? start(node.children[0]) : end(node);
     for (const attr of node.attributes ?? []) {
       if (
@@ -209,16 +233,17 @@ export function readDocument(
       )
         continue;
       for (const quote of ['"', "'"]) {
-        const at = body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
+        const at = this.body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
         if (at === -1 || at > tagEnd) continue;
         const from = at + attr.name.length + 2;
-        prose(from, from + attr.value.length);
+        this.prose(from, from + attr.value.length);
         break;
       }
     }
-  };
+  }
 
-  const jsx = (node: AnyNode) => {
+  private jsx(node: AnyNode) {
+    const { components, links, apiReferences } = this.facts;
     const name = node.name ?? '';
     if (/^[A-Z]/.test(name) && !components.includes(name)) components.push(name);
     for (const target of ['href', 'to'].map((a) => attributeValue(node, a))) if (target) links.push(target);
@@ -232,114 +257,126 @@ export function readDocument(
               .map((s) => s.trim())
               .filter(Boolean)
           : [];
-      apiReferences.push({ kind, id, line: line(node), examples });
-      current.api.push({ kind, id, at: current.text.length });
+      apiReferences.push({ kind, id, line: this.line(node), examples });
+      this.current.api.push({ kind, id, at: this.current.text.length });
     }
-    attributeRanges(node);
-  };
+    this.attributeRanges(node);
+  }
 
   /** Lint ranges of inline content (and links, inline code, inline JSX inside it). */
-  const inline = (nodes: AnyNode[]) => {
+  private inline(nodes: AnyNode[]) {
     for (const n of nodes) {
-      if (n.type === 'text') prose(start(n), end(n));
+      if (n.type === 'text') this.prose(start(n), end(n));
       else if (n.type === 'inlineCode') {
-        const ticks = /^`+/.exec(body.slice(start(n), end(n)))?.[0].length ?? 1;
-        code(start(n) + ticks, end(n) - ticks);
+        const ticks = /^`+/.exec(this.body.slice(start(n), end(n)))?.[0].length ?? 1;
+        this.code(start(n) + ticks, end(n) - ticks);
       } else if (n.type === 'link' || n.type === 'definition') {
-        if (n.url) links.push(n.url);
-        if (n.url && FILE_LINK.test(n.url)) fileLinks.push({ name: n.url, line: line(n) });
-        if (!isAddress(n)) inline(n.children ?? []);
+        if (n.url) this.link(n.url, n);
+        if (!isAddress(n)) this.inline(n.children ?? []);
       } else if (isJsx(n)) {
-        jsx(n);
-        inline(n.children ?? []);
-      } else if (n.children) inline(n.children);
+        this.jsx(n);
+        this.inline(n.children ?? []);
+      } else if (n.children) this.inline(n.children);
     }
-  };
+  }
 
-  const block = (node: AnyNode) => {
+  /** Inline content that is prose of the section: its lint ranges and its text. */
+  private text(nodes: AnyNode[]) {
+    this.inline(nodes);
+    this.say(inlineText(nodes));
+  }
+
+  private heading(node: AnyNode) {
+    const text = toString(node);
+    const id = this.slug(text);
+    this.inline(node.children ?? []);
+    if (this.generated(node as Content)) return;
+    if (node.depth === 2 || node.depth === 3) {
+      this.current = { anchor: id, heading: text.trim(), text: [], code: '', api: [], codes: [] };
+      this.drafts.push(this.current);
+    } else this.say(text);
+  }
+
+  private fence(node: AnyNode) {
+    this.facts.fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: textOf(node), line: this.line(node) });
+    const title = fenceTitle(node.meta);
+    if (title) this.say(title[1] ?? title[2]);
+    const source = this.body.slice(start(node), end(node));
+    const firstBreak = source.indexOf('\n');
+    if (firstBreak !== -1) {
+      const lastBreak = source.lastIndexOf('\n');
+      const closed = /^\s*(`{3,}|~{3,})\s*$/.test(source.slice(lastBreak + 1)) && lastBreak > firstBreak;
+      this.code(start(node) + firstBreak + 1, closed ? start(node) + lastBreak + 1 : end(node));
+    }
+    if (title) {
+      const value = title[1] ?? title[2];
+      const at = source.indexOf(title[0]);
+      if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak))
+        this.prose(start(node) + at + 7, start(node) + at + 7 + value.length);
+    }
+    this.current.codes.push(codeWords(textOf(node)));
+  }
+
+  private table(node: AnyNode) {
+    for (const row of node.children ?? []) {
+      // The cells' edges stay visible to the lint: a sentence ends at one.
+      const cells = row.children ?? [];
+      for (let i = start(row); i < end(row); i++)
+        if (this.body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) this.prose(i, i + 1);
+      for (const cell of cells) this.text(cell.children ?? []);
+    }
+  }
+
+  block(node: AnyNode): void {
     switch (node.type) {
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
       case 'thematicBreak':
       case 'html':
         return;
-      case 'heading': {
-        const text = toString(node);
-        const id = slug(text);
-        inline(node.children ?? []);
-        if ((node.depth === 2 || node.depth === 3) && !generated(node as Content)) {
-          current = { anchor: id, heading: text.trim(), text: [], code: '', api: [], codes: [] };
-          drafts.push(current);
-        } else if (!generated(node as Content)) say(text);
-        return;
-      }
-      case 'code': {
-        fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: textOf(node), line: line(node) });
-        const title = fenceTitle(node.meta);
-        if (title) say(title[1] ?? title[2]);
-        const source = body.slice(start(node), end(node));
-        const firstBreak = source.indexOf('\n');
-        if (firstBreak !== -1) {
-          const lastBreak = source.lastIndexOf('\n');
-          const closed = /^\s*(`{3,}|~{3,})\s*$/.test(source.slice(lastBreak + 1)) && lastBreak > firstBreak;
-          code(start(node) + firstBreak + 1, closed ? start(node) + lastBreak + 1 : end(node));
-        }
-        if (title) {
-          const value = title[1] ?? title[2];
-          const at = source.indexOf(title[0]);
-          if (at !== -1 && at < (firstBreak === -1 ? source.length : firstBreak))
-            prose(start(node) + at + 7, start(node) + at + 7 + value.length);
-        }
-        current.codes.push(codeWords(textOf(node)));
-        return;
-      }
+      case 'heading':
+        return this.heading(node);
+      case 'code':
+        return this.fence(node);
       case 'containerDirective':
-      case 'leafDirective': {
-        if (node.type === 'containerDirective') directives.push({ name: node.name ?? '', line: line(node) });
+      case 'leafDirective':
+        if (node.type === 'containerDirective')
+          this.facts.directives.push({ name: node.name ?? '', line: this.line(node) });
         for (const child of node.children ?? []) {
-          if (child.data?.directiveLabel) {
-            inline(child.children ?? []);
-            say(inlineText(child.children ?? []));
-          } else block(child);
+          if (child.data?.directiveLabel) this.text(child.children ?? []);
+          else this.block(child);
         }
         return;
-      }
       case 'mdxJsxFlowElement':
-        jsx(node);
-        for (const label of ['label', 'title'].map((a) => attributeValue(node, a))) if (label) say(label);
-        for (const child of node.children ?? []) block(child);
+        this.jsx(node);
+        for (const label of ['label', 'title'].map((a) => attributeValue(node, a))) if (label) this.say(label);
+        for (const child of node.children ?? []) this.block(child);
         return;
       case 'table':
-        for (const row of node.children ?? []) {
-          // The cells' edges stay visible to the lint: a sentence ends at one.
-          const cells = row.children ?? [];
-          for (let i = start(row); i < end(row); i++)
-            if (body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) prose(i, i + 1);
-          for (const cell of cells) {
-            inline(cell.children ?? []);
-            say(inlineText(cell.children ?? []));
-          }
-        }
-        return;
+        return this.table(node);
       case 'paragraph':
-        inline(node.children ?? []);
-        say(inlineText(node.children ?? []));
-        return;
+        return this.text(node.children ?? []);
       default:
-        if (node.children) for (const child of node.children) block(child);
-        else if (node.type === 'definition' && node.url) {
-          links.push(node.url);
-          if (FILE_LINK.test(node.url)) fileLinks.push({ name: node.url, line: line(node) });
-        }
+        if (node.children) for (const child of node.children) this.block(child);
+        else if (node.type === 'definition' && node.url) this.link(node.url, node);
     }
-  };
+  }
 
-  for (const child of tree.children as AnyNode[]) block(child);
+  /** The facts, once every block has been read. */
+  done(): DocumentFacts {
+    const sections = this.drafts
+      .filter((d, i) => i === 0 || d.heading)
+      .map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
+    this.facts.lint.prose.sort((a, b) => a[0] - b[0]);
+    this.facts.lint.code.sort((a, b) => a[0] - b[0]);
+    const { components, apiReferences, fences, fileLinks, directives, links, lint } = this.facts;
+    return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };
+  }
+}
 
-  const sections = drafts
-    .filter((d, i) => i === 0 || d.heading)
-    .map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
-  lint.prose.sort((a, b) => a[0] - b[0]);
-  lint.code.sort((a, b) => a[0] - b[0]);
-  return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };
+/** Reads a document's tree; see the module comment. */
+export function readDocument(tree: Root, options: ReadOptions): DocumentFacts {
+  const reader = new DocumentReader(options);
+  for (const child of tree.children as AnyNode[]) reader.block(child);
+  return reader.done();
 }

@@ -14,9 +14,9 @@ export function pricingFromNodes(getNodesByType: (type: string) => Node[]): Pric
 
 /** Twin renderers of the content components (PricingTable, PricingDate, Figure, Hero, FeatureCards). */
 export function contentRenderers(
-  getNodesByType: (type: string) => Node[],
+  pricing: PricingData | null,
   siteUrl: string,
   warn: (message: string) => void,
 ): Record<string, ComponentRenderer> {
-  return contentTwinRenderers({ pricing: pricingFromNodes(getNodesByType), siteUrl, site: siteConfig, warn });
+  return contentTwinRenderers({ pricing, siteUrl, site: siteConfig, warn });
 }

@@ -68,6 +68,179 @@ function takeProblems(problems: PageProblem[], reporter: Reporter, develop: bool
   for (const p of problems) if (p.skip) skipped.add(p.skip);
 }
 
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode['createPages']>>[0];
+type DocumentsQuery = Queries.AllDocsQuery['allMdx']['nodes'][number] & { file: string };
+
+/** Frontmatter of the wrong type, found on the nodes before the typed query would fail on it with GraphQL's message. */
+function frontmatterProblems(getNodesByType: GetNodesByType): PageProblem[] {
+  return (
+    getNodesByType('Mdx') as Array<
+      Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }
+    >
+  ).flatMap((node) =>
+    validateFrontmatter(node.frontmatter).map((error) => ({
+      message: `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`,
+      file: node.internal.contentFilePath ?? '',
+      skip: node.id,
+    })),
+  );
+}
+
+/** Every document but the `skip`ped ones, with what its page needs; undefined when the query failed (reported). */
+async function queryDocuments(
+  graphql: CreatePagesArgs['graphql'],
+  reporter: Reporter,
+  skip: string[],
+): Promise<DocumentsQuery[] | undefined> {
+  const result = await graphql<Queries.AllDocsQuery>(
+    `
+      query AllDocs($skip: [String!]!) {
+        allMdx(filter: { id: { nin: $skip } }) {
+          nodes {
+            id
+            frontmatter {
+              title
+              description
+              sidebar_label
+              sidebar_position
+              hide_sidebar
+              hide_table_of_contents
+            }
+            fields {
+              route
+              docPath
+              components
+              searchSections {
+                anchor
+                heading
+                text
+                code
+                api {
+                  kind
+                  id
+                  at
+                }
+              }
+              apiReferences {
+                kind
+                id
+                line
+                examples
+              }
+            }
+            internal {
+              contentFilePath
+              contentDigest
+            }
+          }
+        }
+      }
+    `,
+    { skip },
+  );
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the documents', result.errors as Error[] | undefined);
+    return undefined;
+  }
+  return result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
+}
+
+/** Two documents with one route. */
+function duplicateRoutes(queried: DocumentsQuery[]): PageProblem[] {
+  const byRoute = new Map<string, string>();
+  const duplicates: PageProblem[] = [];
+  for (const doc of queried) {
+    const other = byRoute.get(doc.fields.route);
+    if (other) {
+      duplicates.push({
+        message: `Duplicate route ${doc.fields.route}: both ${other} and ${displayPath(doc.file)} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
+        file: doc.file,
+        skip: doc.id,
+      });
+    }
+    byRoute.set(doc.fields.route, displayPath(doc.file));
+  }
+  return duplicates;
+}
+
+const uses = (doc: DocumentsQuery) => doc.fields.apiReferences as ApiReferenceUse[];
+
+type TemplateChoice = ReturnType<typeof templateFor>;
+
+/** Documents whose components no template holds together. */
+function templateProblems(queried: DocumentsQuery[], templates: Map<string, TemplateChoice>): PageProblem[] {
+  return queried.flatMap((doc) => {
+    const choice = templates.get(doc.id);
+    return choice && 'missing' in choice
+      ? [
+          {
+            message: `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/node/templateRegistry.ts (and its file beside it), or split the page.`,
+            file: doc.file,
+            skip: doc.id,
+          },
+        ]
+      : [];
+  });
+}
+
+/** The search index: planned when search asks for it in develop (like its other files), written by a build. */
+function indexDocuments(docs: DocumentsQuery[], develop: boolean, args: CreatePagesArgs): void {
+  const indexed = docs.map((d) => ({
+    file: d.file,
+    route: d.fields.route,
+    title: d.frontmatter.title,
+    description: d.frontmatter.description,
+    sections: d.fields.searchSections as SectionDraft[],
+  }));
+  if (develop) {
+    createDevelopSearchIndex(
+      indexed.map((d, i) => ({ ...d, key: docs[i].internal.contentDigest })),
+      args,
+    );
+    contentChanged();
+  } else createSearchIndex(indexed, args);
+}
+
+/** One page per document: its template, layout, breadcrumbs, previous/next and API context. */
+function createDocumentPages(
+  docs: DocumentsQuery[],
+  tree: SidebarItem[],
+  definition: ReturnType<typeof definitionFromNodes>,
+  templates: Map<string, TemplateChoice>,
+  actions: CreatePagesArgs['actions'],
+): void {
+  const shared = layoutFor(tree, persianYear(new Date()));
+  const home = docs.find((d) => d.fields.route === '/');
+  const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
+  const places = routePlaces(tree);
+  for (const doc of docs) {
+    const route = doc.fields.route;
+    const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
+    const place = places.get(route);
+    const breadcrumbs = docBreadcrumbs({
+      route,
+      title: doc.frontmatter.title,
+      homeLabel,
+      categories: place?.trail ?? [],
+    });
+    const context: DocPageContext = {
+      id: doc.id,
+      layout: { ...shared, route, sidebar: !hideSidebar },
+      hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
+      breadcrumbs,
+      previous: hideSidebar ? null : (place?.previous ?? null),
+      next: hideSidebar ? null : (place?.next ?? null),
+      ...apiPageContext(definition, route, uses(doc)),
+    };
+    // The smallest template holding the components the document uses: the page downloads their code only.
+    actions.createPage({
+      path: route,
+      component: templateFile((templates.get(doc.id) as { template: string }).template),
+      context,
+    });
+  }
+}
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   // Destructured under its own name: Gatsby's type generation finds the query (Queries.AllDocsQuery) only in a
   // call of an identifier named graphql; the function does not use `this`.
@@ -83,164 +256,31 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   try {
     // gatsby develop runs createPages again after every change of the content; an edited definition is read again first.
     const refreshed = develop ? refreshDefinition(args) : undefined;
-
-    // Frontmatter first, on the nodes themselves: a field of the wrong type would make the typed query fail
-    // with GraphQL's message instead of the file and the fix (the query leaves those documents out).
-    const frontmatterErrors = (
-      getNodesByType('Mdx') as Array<
-        Node & { frontmatter?: Record<string, unknown>; internal: { contentFilePath?: string } }
-      >
-    ).flatMap((node) =>
-      validateFrontmatter(node.frontmatter).map((error) => ({
-        message: `Frontmatter error in ${displayPath(node.internal.contentFilePath ?? '')}: ${error}`,
-        file: node.internal.contentFilePath ?? '',
-        skip: node.id,
-      })),
-    );
-    take(frontmatterErrors);
-
-    const result = await graphql<Queries.AllDocsQuery>(
-      `
-        query AllDocs($skip: [String!]!) {
-          allMdx(filter: { id: { nin: $skip } }) {
-            nodes {
-              id
-              frontmatter {
-                title
-                description
-                sidebar_label
-                sidebar_position
-                hide_sidebar
-                hide_table_of_contents
-              }
-              fields {
-                route
-                docPath
-                components
-                searchSections {
-                  anchor
-                  heading
-                  text
-                  code
-                  api {
-                    kind
-                    id
-                    at
-                  }
-                }
-                apiReferences {
-                  kind
-                  id
-                  line
-                  examples
-                }
-              }
-              internal {
-                contentFilePath
-                contentDigest
-              }
-            }
-          }
-        }
-      `,
-      { skip: [...skipped] },
-    );
-    if (result.errors || !result.data) {
-      reporter.panicOnBuild('Could not query the documents', result.errors as Error[] | undefined);
-      return;
-    }
-    const queried = result.data.allMdx.nodes.map((d) => ({ ...d, file: d.internal.contentFilePath ?? '' }));
-
-    const byRoute = new Map<string, string>();
-    const duplicates: PageProblem[] = [];
-    for (const doc of queried) {
-      const other = byRoute.get(doc.fields.route);
-      if (other) {
-        duplicates.push({
-          message: `Duplicate route ${doc.fields.route}: both ${other} and ${displayPath(doc.file)} map to it. Fix: rename or move one of them (a folder's index.mdx and a file named like the folder are the same route).`,
-          file: doc.file,
-          skip: doc.id,
-        });
-      }
-      byRoute.set(doc.fields.route, displayPath(doc.file));
-    }
-    take(duplicates);
-
+    take(frontmatterProblems(getNodesByType));
+    const queried = await queryDocuments(graphql, reporter, [...skipped]);
+    if (!queried) return;
+    take(duplicateRoutes(queried));
     // Every document's API references at once, so one failed build lists every bad one.
     const definition = refreshed !== undefined ? refreshed : definitionFromNodes(getNodesByType);
-    const uses = (doc: (typeof queried)[number]) => doc.fields.apiReferences as ApiReferenceUse[];
-    const references = queried.flatMap((doc) =>
-      referenceProblems(definition, doc.file, uses(doc)).map((message) => ({ message, file: doc.file, skip: doc.id })),
+    take(
+      queried.flatMap((doc) =>
+        referenceProblems(definition, doc.file, uses(doc)).map((message) => ({
+          message,
+          file: doc.file,
+          skip: doc.id,
+        })),
+      ),
     );
-    take(references);
-
     const templates = new Map(queried.map((doc) => [doc.id, templateFor(doc.fields.components)]));
-    const noTemplate = queried.flatMap((doc) => {
-      const choice = templates.get(doc.id);
-      return choice && 'missing' in choice
-        ? [
-            {
-              message: `${displayPath(doc.file)} uses components of ${choice.missing.join(' and ')}, which no page template holds together. Fix: add a template with the groups ${['prose', ...choice.missing].join(', ')} to src/node/templateRegistry.ts (and its file beside it), or split the page.`,
-              file: doc.file,
-              skip: doc.id,
-            },
-          ]
-        : [];
-    });
-    take(noTemplate);
+    take(templateProblems(queried, templates));
     const docs = queried.filter((doc) => !skipped.has(doc.id));
-
     const tree = navigation(getNodesByType, docs, (m) => take([{ message: m, file: contentDir }]));
     if (!develop && problems.length) {
       reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
       return;
     }
-    const indexed = docs.map((d) => ({
-      file: d.file,
-      route: d.fields.route,
-      title: d.frontmatter.title,
-      description: d.frontmatter.description,
-      sections: d.fields.searchSections as SectionDraft[],
-    }));
-    if (develop) {
-      // Planned when search asks for it, like the develop server's other files made from the content.
-      createDevelopSearchIndex(
-        indexed.map((d, i) => ({ ...d, key: docs[i].internal.contentDigest })),
-        args,
-      );
-      contentChanged();
-    } else createSearchIndex(indexed, args);
-
-    const shared = layoutFor(tree, persianYear(new Date()));
-    const home = docs.find((d) => d.fields.route === '/');
-    const homeLabel = home ? home.frontmatter.sidebar_label || home.frontmatter.title : '';
-    const places = routePlaces(tree);
-    for (const doc of docs) {
-      const route = doc.fields.route;
-      const hideSidebar = Boolean(doc.frontmatter.hide_sidebar);
-      const place = places.get(route);
-      const breadcrumbs = docBreadcrumbs({
-        route,
-        title: doc.frontmatter.title,
-        homeLabel,
-        categories: place?.trail ?? [],
-      });
-      const context: DocPageContext = {
-        id: doc.id,
-        layout: { ...shared, route, sidebar: !hideSidebar },
-        hideTableOfContents: Boolean(doc.frontmatter.hide_table_of_contents),
-        breadcrumbs,
-        previous: hideSidebar ? null : (place?.previous ?? null),
-        next: hideSidebar ? null : (place?.next ?? null),
-        ...apiPageContext(definition, route, uses(doc)),
-      };
-      // The smallest template holding the components the document uses: the page downloads their code only.
-      actions.createPage({
-        path: route,
-        component: templateFile((templates.get(doc.id) as { template: string }).template),
-        context,
-      });
-    }
+    indexDocuments(docs, develop, args);
+    createDocumentPages(docs, tree, definition, templates, actions);
   } finally {
     if (develop)
       showProblems(

@@ -1,4 +1,5 @@
-import { execFileSync } from 'child_process';
+import { execFile } from 'child_process';
+import { promisify } from 'util';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
@@ -17,15 +18,17 @@ export const PRECOMPRESS_ALLOCATOR_ENV = {
  * After the HTML is written: the serving rules for static hosts and CDNs (public/_headers,
  * public/_redirects, and deploy/nginx.conf outside the published folder), written by the same module the Node server applies
  * (server/deploy-rules.mjs), so every way of serving the build agrees. That module is plain ESM shared
- * with the server; it runs in its own Node process rather than through Gatsby's bundling of gatsby-node.
+ * with the server; it runs in its own Node process rather than through Gatsby's bundling of gatsby-node, and
+ * asynchronously: the build's own process checks the links meanwhile (src/node/postBuild.ts).
  */
-export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = ({ reporter }) => {
+export const emitDeployFiles: NonNullable<GatsbyNode['onPostBuild']> = async ({ reporter }) => {
   try {
-    const out = execFileSync(process.execPath, [path.resolve('server/emit-deploy-files.mjs'), path.resolve('public')], {
-      encoding: 'utf8',
-      env: { ...process.env, ...PRECOMPRESS_ALLOCATOR_ENV },
-    });
-    reporter.info(out.trim());
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve('server/emit-deploy-files.mjs'), path.resolve('public')],
+      { encoding: 'utf8', env: { ...process.env, ...PRECOMPRESS_ALLOCATOR_ENV }, maxBuffer: 64 * 2 ** 20 },
+    );
+    reporter.info(stdout.trim());
   } catch (error) {
     reporter.panicOnBuild(
       `Could not write the deploy rules (_headers, _redirects, deploy/nginx.conf): ${String(error)}`,

@@ -2,7 +2,9 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { definitionFromNodes, downloadFiles, DOWNLOADS } from './apiReference';
+import { contentDir } from './contentDir';
 import { listContentFiles } from './contentFiles';
+import { followSaves } from './developSaves';
 import { discoverabilityFiles } from './discoverability';
 import { developSearchIndex, SEARCH_INDEX_PREFIX } from './searchIndex';
 import { SHARD_FOLDER } from '../lib/search/shardWriter';
@@ -72,6 +74,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
     reporter.info(
       `develop: ${removed} files of the last build removed from public/; they are made from the content when asked for`,
     );
+  // One terminal line per save of the content, and no save left unread (./developSaves).
+  followSaves({ contentDir, publicDir: path.resolve('public'), getNodesByType, reporter });
   let made: { generation: number; files: Map<string, string> } | null = null;
   const downloads = new Set(Object.values(DOWNLOADS).map((rel) => `/${rel}`));
   (app as App).get('*', (req, res, next) => {

@@ -20,7 +20,7 @@ import { selectForArea } from '../lib/openapi/select';
 import { areaOfRoute } from '../lib/openapi/view';
 import { definitionFromNodes, type OpenApiOperationNode, type OpenApiSchemaNode } from './apiReference';
 import { contentDir } from './contentDir';
-import { contentRenderers } from './contentTwin';
+import { contentRenderers, pricingFromNodes } from './contentTwin';
 import { displayPath } from './displayPath';
 import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 import { builtRoutes } from './builtPages';
@@ -41,22 +41,35 @@ interface MdxNode extends Node, NavigationDoc {
 
 type GetNodesByType = (type: string) => Node[];
 
+/** The definition's operations, schemas and document, read from the nodes once for every twin. */
+export interface ApiLookup {
+  operations: Map<string, OpenApiOperationNode['viewData']>;
+  schemas: Map<string, OpenApiSchemaNode['view']>;
+  definition: ReturnType<typeof definitionFromNodes>;
+}
+
+export function apiLookup(getNodesByType: GetNodesByType): ApiLookup {
+  return {
+    operations: new Map(
+      (getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]),
+    ),
+    schemas: new Map((getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]).map((n) => [n.name, n.view])),
+    definition: definitionFromNodes(getNodesByType),
+  };
+}
+
 /**
  * <ApiOperation id> and <ApiSchema name> as Markdown, from the OpenApiOperation and OpenApiSchema nodes. An
  * operation keeps the examples its page shows (those of the page's area, or the `examples` it names), as
  * the page's own query does, so the twin holds exactly the page's samples.
  */
 export function apiRenderers(
-  getNodesByType: GetNodesByType,
+  api: ApiLookup,
   warn: (m: string) => void,
   file: string,
   route: string,
 ): Record<string, ComponentRenderer> {
-  const operations = new Map(
-    (getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]),
-  );
-  const schemas = new Map((getNodesByType('OpenApiSchema') as OpenApiSchemaNode[]).map((n) => [n.name, n.view]));
-  const definition = definitionFromNodes(getNodesByType);
+  const { operations, schemas, definition } = api;
   const area = definition ? (areaOfRoute(definition, route) ?? null) : null;
   return {
     ApiOperation: (props) => {
@@ -114,6 +127,9 @@ export function discoverabilityFiles({
   const pages = new Map<string, SitePageInfo>();
   const twins = new Map<string, string>();
   const files = new Map<string, string>();
+  // Read from the nodes once, not once per document (500 documents read the definition 500 times).
+  const api = apiLookup(getNodesByType);
+  const pricing = pricingFromNodes(getNodesByType);
 
   for (const doc of docs) {
     const file = doc.internal.contentFilePath;
@@ -130,8 +146,8 @@ export function discoverabilityFiles({
         siteUrl,
         resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
         components: {
-          ...contentRenderers(getNodesByType, siteUrl, warn),
-          ...apiRenderers(getNodesByType, (m) => reporter.warn(m), shown, route),
+          ...contentRenderers(pricing, siteUrl, warn),
+          ...apiRenderers(api, (m) => reporter.warn(m), shown, route),
         },
         warn,
       });

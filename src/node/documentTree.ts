@@ -53,11 +53,10 @@ function lineOf(node: ES.Node, offset = 0): string {
   return line ? `:${line + offset}` : '';
 }
 
-/** Reads MDX's compiled program (after recma's JSX build) into a tree. */
-export function documentTree(program: ES.Program, options: TreeOptions): DocumentTree {
-  const fail = (node: ES.Node, what: string): never => {
-    throw new DocumentTreeError(`${options.file}${lineOf(node, options.lineOffset)}: ${what}`);
-  };
+type Fail = (node: ES.Node, what: string) => never;
+
+/** The module's imports (the JSX runtime, data files) as bindings, and its `_createMdxContent` function. */
+function readImports(program: ES.Program, options: TreeOptions, fail: Fail) {
   const bindings = new Map<string, Binding>();
   let content: ES.FunctionDeclaration | undefined;
 
@@ -85,7 +84,11 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     }
   }
   if (!content) return fail(program, 'the compiled document has no _createMdxContent function (a newer MDX?).');
+  return { bindings, content };
+}
 
+/** The components `_createMdxContent` declares (added to `bindings`) and the element it returns. */
+function readContent(content: ES.FunctionDeclaration, bindings: Map<string, Binding>, fail: Fail): ES.Expression {
   /** `_components`, or the `Object.assign(…)` that makes it. */
   const isProvided = (init: ES.Expression) =>
     (init.type === 'Identifier' && init.name === '_components') ||
@@ -121,8 +124,18 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
     } else return fail(statement, 'unexpected statement in the compiled document.');
   }
   if (!result) return fail(content, 'the compiled document returns nothing.');
+  return result;
+}
 
-  const typeOf = (node: ES.Node): string => {
+/** Reads the returned expression: elements, their props and children, as data. */
+class TreeReader {
+  constructor(
+    private bindings: Map<string, Binding>,
+    private options: TreeOptions,
+    private fail: Fail,
+  ) {}
+
+  typeOf(node: ES.Node): string {
     if (node.type === 'Literal' && typeof node.value === 'string') return EXPLICIT + node.value;
     if (
       node.type === 'MemberExpression' &&
@@ -134,23 +147,26 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
       return node.property.name;
     }
     if (node.type === 'Identifier') {
-      const binding = bindings.get(node.name);
+      const binding = this.bindings.get(node.name);
       if (binding?.kind === 'fragment') return FRAGMENT;
       if (binding?.kind === 'component') return binding.name;
     }
-    return fail(
+    return this.fail(
       node,
       'this element type cannot be rendered from data. Fix: use an HTML element or one of the components authors may use.',
     );
-  };
+  }
 
-  const isJsxCall = (node: ES.Node): node is ES.SimpleCallExpression =>
-    node.type === 'CallExpression' &&
-    node.callee.type === 'Identifier' &&
-    bindings.get(node.callee.name)?.kind === 'jsx';
+  isJsxCall(node: ES.Node): node is ES.SimpleCallExpression {
+    return (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Identifier' &&
+      this.bindings.get(node.callee.name)?.kind === 'jsx'
+    );
+  }
 
   /** `where` words the fix: an attribute's value, or an expression in the text. */
-  const valueOf = (node: ES.Node, where: 'attribute' | 'text' = 'attribute'): MdxValue | undefined => {
+  valueOf(node: ES.Node, where: 'attribute' | 'text' = 'attribute'): MdxValue | undefined {
     switch (node.type) {
       case 'Literal':
         if ('regex' in node || 'bigint' in node) break;
@@ -159,7 +175,7 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
         if (node.expressions.length) break;
         return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
       case 'UnaryExpression': {
-        const arg = valueOf(node.argument, where);
+        const arg = this.valueOf(node.argument, where);
         if (node.operator === '-' && typeof arg === 'number') return -arg;
         if (node.operator === '+' && typeof arg === 'number') return arg;
         if (node.operator === '!' && arg !== undefined) return !arg;
@@ -168,81 +184,81 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
       }
       case 'Identifier': {
         if (node.name === 'undefined') return undefined;
-        const binding = bindings.get(node.name);
+        const binding = this.bindings.get(node.name);
         if (binding?.kind === 'data') return binding.value;
         break;
       }
       case 'ArrayExpression':
         return node.elements.map((e) =>
           e === null || e.type === 'SpreadElement'
-            ? fail(node, 'holes and spreads cannot be written as data.')
-            : (valueOf(e, where) ?? null),
+            ? this.fail(node, 'holes and spreads cannot be written as data.')
+            : (this.valueOf(e, where) ?? null),
         );
       case 'ObjectExpression': {
         const out: Record<string, MdxValue> = {};
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
-            const spread = valueOf(property.argument, where);
+            const spread = this.valueOf(property.argument, where);
             if (!spread || typeof spread !== 'object' || Array.isArray(spread))
-              return fail(property, 'only an object can be spread.');
+              return this.fail(property, 'only an object can be spread.');
             Object.assign(out, spread);
             continue;
           }
           if (property.computed || property.kind !== 'init' || property.method)
-            return fail(property, 'only plain keys and values can be written as data.');
+            return this.fail(property, 'only plain keys and values can be written as data.');
           const key =
             property.key.type === 'Identifier' ? property.key.name : String((property.key as ES.Literal).value);
-          const value = valueOf(property.value, where);
+          const value = this.valueOf(property.value, where);
           if (value !== undefined) out[key] = value;
         }
         return out;
       }
       case 'CallExpression':
-        if (isJsxCall(node)) return { [ELEMENT_VALUE]: element(node) as unknown as MdxValue };
+        if (this.isJsxCall(node)) return { [ELEMENT_VALUE]: this.element(node) as unknown as MdxValue };
         break;
       default:
         break;
     }
     if (where === 'text') {
-      return fail(
+      return this.fail(
         node,
         `this expression (${node.type}) cannot be rendered from data. Fix: write the text itself; to show braces, put them in inline code.`,
       );
     }
-    return fail(
+    return this.fail(
       node,
       `this expression (${node.type}) cannot be rendered from data. Fix: give the attribute a literal value (a string, number, boolean, array or object), an element, or data imported from content/data.`,
     );
-  };
+  }
 
-  const childrenOf = (node: ES.Node): MdxChild[] => {
+  childrenOf(node: ES.Node): MdxChild[] {
     if (node.type === 'ArrayExpression')
       return node.elements.flatMap((e) =>
-        e === null || e.type === 'SpreadElement' ? fail(node, 'unexpected children.') : childrenOf(e),
+        e === null || e.type === 'SpreadElement' ? this.fail(node, 'unexpected children.') : this.childrenOf(e),
       );
-    if (isJsxCall(node)) return [element(node)];
-    const value = valueOf(node, 'text');
+    if (this.isJsxCall(node)) return [this.element(node)];
+    const value = this.valueOf(node, 'text');
     if (value === undefined || value === null || typeof value === 'boolean') return [];
     if (typeof value === 'string' || typeof value === 'number') return [value];
-    return fail(node, 'an object cannot be a child. Fix: render it with a component.');
-  };
+    return this.fail(node, 'an object cannot be a child. Fix: render it with a component.');
+  }
 
-  function element(call: ES.SimpleCallExpression): MdxElement {
+  element(call: ES.SimpleCallExpression): MdxElement {
     const [typeArg, propsArg] = call.arguments;
-    if (!typeArg || typeArg.type === 'SpreadElement') return fail(call, 'an element without a type.');
-    const type = typeOf(typeArg);
+    if (!typeArg || typeArg.type === 'SpreadElement') return this.fail(call, 'an element without a type.');
+    const type = this.typeOf(typeArg);
     if (/^[A-Z]/.test(type)) {
-      if (options.knownComponent && !options.knownComponent(type))
-        fail(
+      if (this.options.knownComponent && !this.options.knownComponent(type))
+        this.fail(
           call,
-          `<${type}> is not a component a document may use. Fix: ${options.componentsHint ?? 'use a known component'}.`,
+          `<${type}> is not a component a document may use. Fix: ${this.options.componentsHint ?? 'use a known component'}.`,
         );
     }
     const props: MdxProps = {};
     let children: MdxChild[] = [];
     if (propsArg) {
       if (propsArg.type !== 'ObjectExpression')
-        return fail(propsArg, 'props must be written out. Fix: give each attribute its own value.');
+        return this.fail(propsArg, 'props must be written out. Fix: give each attribute its own value.');
       for (const property of propsArg.properties) {
         if (
           property.type === 'Property' &&
@@ -250,17 +266,26 @@ export function documentTree(program: ES.Program, options: TreeOptions): Documen
           property.key.type === 'Identifier' &&
           property.key.name === 'children'
         ) {
-          children = childrenOf(property.value);
+          children = this.childrenOf(property.value);
           continue;
         }
-        Object.assign(props, valueOf({ type: 'ObjectExpression', properties: [property], loc: property.loc }));
+        Object.assign(props, this.valueOf({ type: 'ObjectExpression', properties: [property], loc: property.loc }));
       }
     }
     return Object.keys(props).length ? [type, props, ...children] : [type, ...children];
   }
+}
 
-  if (!isJsxCall(result)) return fail(result, 'the compiled document does not return an element.');
-  return { tree: element(result) };
+/** Reads MDX's compiled program (after recma's JSX build) into a tree. */
+export function documentTree(program: ES.Program, options: TreeOptions): DocumentTree {
+  const fail: Fail = (node, what) => {
+    throw new DocumentTreeError(`${options.file}${lineOf(node, options.lineOffset)}: ${what}`);
+  };
+  const { bindings, content } = readImports(program, options, fail);
+  const result = readContent(content, bindings, fail);
+  const reader = new TreeReader(bindings, options, fail);
+  if (!reader.isJsxCall(result)) return fail(result, 'the compiled document does not return an element.');
+  return { tree: reader.element(result) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { performance } from 'perf_hooks';
 import path from 'path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { endMismatchBuild, failPatch } from '../patches/_mismatchBuild';
@@ -55,26 +56,45 @@ export function finishBuiltPages(
   if (failures.length) reporter.panicOnBuild(failures.join('\n'));
 }
 
+/** Runs one step and records how long it took, for the build's one line of step times. */
+async function timed(times: string[], name: string, step: () => unknown): Promise<void> {
+  const started = performance.now();
+  try {
+    await step();
+  } finally {
+    times.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 /**
- * Everything that runs once the HTML is written, in order: the built pages are finished and checked (the
- * empty chunk map, the patches' checks), the files generated from the documents (Markdown twins, sitemap,
- * robots.txt, llms.txt), then the link check, so links to those files resolve, then the service worker,
- * whose file list holds the final pages, then the serving rules for static hosts (_headers, _redirects,
- * nginx), whose CSP hashes the final HTML, and the compression of every text file, sw.js included. A
- * build with METIS_PATCH_MISMATCH (the fixture test's) fails last, listing the patches that did not apply
- * (src/patches/_mismatchBuild.ts).
+ * Everything that runs once the HTML is written: the built pages are finished and checked (the empty chunk
+ * map, the patches' checks), the files generated from the documents (Markdown twins, sitemap, robots.txt,
+ * llms.txt), the service worker, whose file list holds the final pages; then, at once, the serving rules for
+ * static hosts (_headers, _redirects, nginx), whose CSP hashes the final HTML, with the compression of every
+ * text file, sw.js included, in a process of their own (src/node/deployFiles.ts), and the link check in this
+ * one. The link check only reads the HTML and the generated files; the other writes only new files beside
+ * them. A build with METIS_PATCH_MISMATCH (the fixture test's) fails last, listing the patches that did not
+ * apply (src/patches/_mismatchBuild.ts). The terminal gets one line with each step's time.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
-  finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter);
-  writeDiscoverabilityFiles(args);
-  if (checkLinks) await checkLinks(args, options, () => undefined);
-  try {
-    await writeServiceWorker(args);
-  } catch (error) {
-    args.reporter.panicOnBuild(
-      `Could not write the service worker (src/node/serviceWorker): ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  await emitDeployFiles(args, options, () => undefined);
+  const times: string[] = [];
+  await timed(times, 'finish pages', () => finishBuiltPages(builtRoutes(args.getNodesByType), args.reporter));
+  await timed(times, 'twins, sitemap, llms.txt', () => writeDiscoverabilityFiles(args));
+  await timed(times, 'service worker', async () => {
+    try {
+      await writeServiceWorker(args);
+    } catch (error) {
+      args.reporter.panicOnBuild(
+        `Could not write the service worker (src/node/serviceWorker): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+  // The deploy files' process starts at once; this process checks the links meanwhile.
+  const deploy = timed(times, 'deploy files and compression (own process)', () =>
+    emitDeployFiles(args, options, () => undefined),
+  );
+  await timed(times, 'link check (meanwhile)', () => checkLinks?.(args, options, () => undefined));
+  await deploy;
+  args.reporter.info(`onPostBuild steps: ${times.join(', ')}`);
   endMismatchBuild((message) => args.reporter.panicOnBuild(message));
 };

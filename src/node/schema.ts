@@ -36,14 +36,8 @@ async function compileShowingErrors(
   }
 }
 
-/**
- * The one place GraphQL types are declared. Frontmatter is typed (no inference), so a query can rely on
- * it and GraphiQL documents it; the navigation, the API reference and the search index are nodes of their
- * own so authors can see them in one query.
- */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
-  const { actions, schema } = args;
-  actions.createTypes(`
+/** The site's types in SDL (frontmatter, fields, the API reference, the search index, site metadata). */
+const TYPE_DEFS = `
     "A document (gatsby-plugin-mdx's node), typed: no inference over its bodies, which gatsby develop would otherwise repeat after every edit."
     type Mdx implements Node @dontInfer {
       "The MDX source without its frontmatter."
@@ -264,7 +258,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       label: String!
     }
-  `);
+  `;
+
+/**
+ * The one place GraphQL types are declared. Frontmatter is typed (no inference), so a query can rely on
+ * it and GraphiQL documents it; the navigation, the API reference and the search index are nodes of their
+ * own so authors can see them in one query.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  const { actions, schema } = args;
+  actions.createTypes(TYPE_DEFS);
   actions.createTypes([
     schema.buildObjectType({
       name: 'Mdx',

@@ -3,6 +3,9 @@
 // each: the time until the server answers the page, the time until the page shows in Chromium (its h1 with the
 // document's title), the time from saving an edit of that document to the open page showing it (several edits,
 // the median and each one), and the peak memory of the server's whole process tree (sampled from /proc).
+// `gatsby develop` is then started again in the same folder (warm: .cache and public/ kept), and each start's
+// phases are read from Gatsby's own activity lines. Astro's `astro dev` with Starlight (the shared bench's
+// skeleton, installed once as build-starlight.sh does) is measured the same way when the shared bench has it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,6 +106,7 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
     }
     return {
       tool,
+      phases: activityPhases(output),
       servedSeconds: seconds(servedMs),
       firstPageSeconds: seconds(firstPageMs),
       firstPageCpuSeconds,
@@ -129,15 +133,49 @@ async function measureServer({ tool, command, args, cwd, env, origin, route, doc
   }
 }
 
-/** `gatsby develop` on a cold copy of the project, the corpus outside it (DOCS_CONTENT_DIR). */
+/** The phases of a start as Gatsby reports them (`success NAME - 1.234s`), seconds summed by name. */
+export function activityPhases(output) {
+  const phases = {};
+  for (const m of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - (\d+\.\d+)s/gm))
+    phases[m[1]] = Math.round(((phases[m[1]] ?? 0) + Number(m[2])) * 10) / 10;
+  return phases;
+}
+
+/** The phases the issue names, in order, from activityPhases (Gatsby 5.16's activity names). */
+export const DEVELOP_PHASES = [
+  [
+    'bootstrap',
+    [
+      'load gatsby config',
+      'load plugins',
+      'onPreInit',
+      'initialize cache',
+      'copy gatsby files',
+      'Compiling Gatsby Functions',
+      'onPreBootstrap',
+      'createSchemaCustomization',
+      'source and transform nodes',
+    ],
+  ],
+  ['schema', ['building schema']],
+  ['createPages', ['createPages', 'createPagesStatefully']],
+  ['query extraction', ['extract queries from components']],
+  ['HTML renderer bundle', ['Building HTML renderer']],
+  ['browser bundle', ['Building development bundle']],
+];
+
+/**
+ * `gatsby develop` on a cold copy of the project, the corpus outside it (DOCS_CONTENT_DIR), then started
+ * again warm in the same folder.
+ */
 export async function benchDevelop(corpusDir, root, { route, edits = 5 }) {
   const copy = makeProjectCopy(root, 'metis-bench-develop-');
   const content = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-bench-develop-content-'));
   fs.cpSync(corpusDir, content, { recursive: true });
-  const port = await freePort();
-  try {
-    return await measureServer({
-      tool: 'this site (gatsby develop)',
+  const start = async (tool) => {
+    const port = await freePort();
+    return measureServer({
+      tool,
       command: process.execPath,
       args: [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)],
       cwd: copy.dir,
@@ -147,6 +185,10 @@ export async function benchDevelop(corpusDir, root, { route, edits = 5 }) {
       docFile: path.join(content, `${route.slice(1)}.mdx`),
       edits,
     });
+  };
+  try {
+    const cold = await start('this site (gatsby develop)');
+    return { ...cold, warm: await start('this site (gatsby develop, warm)') };
   } finally {
     copy.remove();
     fs.rmSync(content, { recursive: true, force: true });
@@ -234,4 +276,60 @@ export async function benchDocusaurusStart(anchorDir, corpusDir, { route, edits 
     docFile: path.join(docs, `${route.slice(1)}.mdx`),
     edits,
   });
+}
+
+/** `astro dev` with Starlight 0.37 (the shared bench's skeleton) on the same corpus, cold; null without it. */
+export async function benchAstroDev(anchorDir, corpusDir, { route, edits = 5 }) {
+  const skeleton = path.join(anchorDir, 'starlight');
+  if (!fs.existsSync(path.join(skeleton, 'package.json'))) return null;
+  const site = path.join(process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work'), 'starlight-site');
+  fs.mkdirSync(path.join(site, 'src'), { recursive: true });
+  for (const f of ['package.json', 'package-lock.json', 'astro.config.mjs'])
+    fs.copyFileSync(path.join(skeleton, f), path.join(site, f));
+  fs.copyFileSync(path.join(skeleton, 'src/content.config.ts'), path.join(site, 'src/content.config.ts'));
+  const lock = fs.readFileSync(path.join(site, 'package-lock.json'), 'utf8');
+  const mark = path.join(site, 'node_modules/.bench-lock');
+  if (!fs.existsSync(mark) || fs.readFileSync(mark, 'utf8') !== lock) {
+    const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: site, stdio: ['ignore', 2, 2] });
+    if (status !== 0) throw new Error(`npm ci of the Starlight anchor in ${site} failed`);
+    fs.writeFileSync(mark, lock);
+  }
+  const docs = path.join(site, 'src/content/docs');
+  for (const d of [docs, path.join(site, 'dist'), path.join(site, '.astro'), path.join(site, 'node_modules/.astro')])
+    fs.rmSync(d, { recursive: true, force: true });
+  fs.cpSync(corpusDir, docs, {
+    recursive: true,
+    filter: (src) => !/(_category_|_corpus-manifest)\.json$/.test(src),
+  });
+  const port = await freePort();
+  const version = JSON.parse(fs.readFileSync(path.join(site, 'node_modules/astro/package.json'), 'utf8')).version;
+  return measureServer({
+    tool: `Starlight on Astro ${version} (astro dev)`,
+    command: process.execPath,
+    args: [path.join(site, 'node_modules/astro/astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)],
+    cwd: site,
+    env: { ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1' },
+    origin: `http://127.0.0.1:${port}`,
+    route,
+    docFile: path.join(docs, `${route.slice(1)}.mdx`),
+    edits,
+  });
+}
+
+/** The warm start, Astro's server and each start's phases, as Markdown lines for the report. */
+export function developDetails(runs) {
+  const md = [];
+  const line = (pages, r) =>
+    `- ${pages} pages, ${r.tool}: first page ${r.firstPageSeconds} s (CPU ${r.firstPageCpuSeconds} s), save to screen median ${r.editMs.median} ms (${r.editMs.all.join(', ')}), peak ${r.peakMiB} MiB, load ${r.load.join(' → ')}`;
+  for (const d of runs) {
+    for (const r of [d.ours.warm, d.astro].filter(Boolean)) md.push(line(d.pages, r));
+    for (const r of [d.ours, d.ours.warm].filter(Boolean)) {
+      const phases = DEVELOP_PHASES.map(([name, keys]) => {
+        const found = keys.filter((k) => r.phases?.[k] != null);
+        return found.length ? `${name} ${Math.round(found.reduce((a, k) => a + r.phases[k], 0) * 10) / 10} s` : null;
+      }).filter(Boolean);
+      md.push(`- ${d.pages} pages, ${r.tool}, phases: ${phases.join(', ')}; first page ${r.firstPageSeconds} s`);
+    }
+  }
+  return md.length ? ['', ...md, ''] : [];
 }

@@ -1,5 +1,7 @@
 // The bench's Markdown report: builds beside the anchor with ratios and the issue's targets, search
 // figures, first-load bytes and Lighthouse (median and range of the runs, the longest API page beside `/`).
+import { developDetails } from './develop.mjs';
+
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
 const times = (r) => (r == null ? '–' : `${r.toFixed(2)}×`);
 const median = (xs) => {
@@ -7,7 +9,6 @@ const median = (xs) => {
   if (!s.length) return null;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
 /** Build targets of issue 18 on the anchor corpus, as ratios to Docusaurus (wall, peak memory). */
 export const BUILD_TARGETS = { 50: { wall: 1.0 }, 500: { wall: 1.0 }, 2000: { wall: 0.7, peak: 0.5 } };
 
@@ -144,6 +145,7 @@ function formatDevelop(results) {
       `| ${d.pages} (\`${d.route}\`) | ${developCell(d, 'firstPageSeconds', 's')} | ${d.ours.firstPageCpuSeconds != null ? developCell(d, 'firstPageCpuSeconds', 's') : '–'} | ${developCell(d, 'servedSeconds', 's')} | ${editCell(d.ours)}${d.anchor ? ` / ${editCell(d.anchor)}` : ''} | ${developCell(d, 'peakMiB', 'MiB')} | ${developVerdict(d)} |`,
     );
   }
+  md.push(...developDetails(results.develop));
   md.push(
     '',
     `Load average (1 min) at the start and the end of each server's run: ${results.develop

@@ -45,7 +45,7 @@ import { anchorPageFigures } from './anchorPages.mjs';
 import { benchBuild } from './build.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
-import { benchDevelop, benchDocusaurusStart } from './develop.mjs';
+import { benchAstroDev, benchDevelop, benchDocusaurusStart } from './develop.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
 import { searchFigures } from './search.mjs';
@@ -175,7 +175,9 @@ for (const n of developSizes) {
       anchor = await benchDocusaurusStart(anchorDir, corpusDir, { route, edits: developEdits });
       log(JSON.stringify(anchor));
     }
-    results.develop.push({ pages: n, route, ours, anchor });
+    const astro = withAnchor ? await benchAstroDev(anchorDir, corpusDir, { route, edits: developEdits }) : null;
+    if (astro) log(JSON.stringify(astro));
+    results.develop.push({ pages: n, route, ours, anchor, astro });
   } finally {
     fs.rmSync(corpusDir, { recursive: true, force: true });
   }

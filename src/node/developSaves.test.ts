@@ -1,0 +1,126 @@
+import { contentRole, pageDataRoute, SaveTracker, SaveWorld } from './developSaves';
+
+/** A world with a fake clock, files and nodes: timers run when the clock is moved on. */
+function fakeWorld() {
+  let now = 0;
+  const timers: Array<{ at: number; fn: () => void }> = [];
+  const files = new Map<string, string>();
+  const nodes = new Map<string, string>();
+  const lines: string[] = [];
+  const nudged: string[] = [];
+  const world: SaveWorld = {
+    contentDir: '/c',
+    nodeDigest: (f) => nodes.get(f),
+    fileDigest: (f) => files.get(f),
+    nudge: (f) => nudged.push(f),
+    log: (l) => lines.push(l),
+    now: () => now,
+    setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }),
+    idle: () => true,
+  };
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      timers.sort((a, b) => a.at - b.at);
+      const next = timers[0];
+      if (!next || next.at > end) break;
+      timers.shift();
+      now = next.at;
+      next.fn();
+    }
+    now = end;
+  };
+  return { world, files, nodes, lines, nudged, advance, at: () => now };
+}
+
+describe('SaveTracker', () => {
+  it('reports the pages a save refreshed and the time it took', () => {
+    const w = fakeWorld();
+    const t = new SaveTracker(w.world);
+    w.files.set('/c/a.mdx', 'v1');
+    w.nodes.set('/c/a.mdx', 'v1');
+    t.sweep(['/c/a.mdx']);
+    w.files.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx');
+    w.advance(200);
+    w.nodes.set('/c/a.mdx', 'v2');
+    w.advance(300);
+    t.pageWritten('/a');
+    w.advance(5000);
+    expect(w.nudged).toEqual([]);
+    expect(w.lines).toEqual(['develop: /c/a.mdx saved: /a refreshed in 500 ms']);
+  });
+
+  it('nudges a file whose node stays behind it (the lost edit), and says so', () => {
+    const w = fakeWorld();
+    const t = new SaveTracker(w.world);
+    w.files.set('/c/a.mdx', 'v1');
+    w.nodes.set('/c/a.mdx', 'v1');
+    t.sweep(['/c/a.mdx']);
+    w.files.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx');
+    w.nodes.set('/c/a.mdx', 'partial'); // Gatsby hashed the file between truncate and write
+    w.advance(400);
+    expect(w.nudged).toEqual(['/c/a.mdx']);
+    w.nodes.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx'); // the nudge's own event: the same save
+    w.advance(400);
+    t.pageWritten('/a');
+    w.advance(5000);
+    expect(w.lines).toHaveLength(1);
+    expect(w.lines[0]).toMatch(
+      /a\.mdx saved \(read again: Gatsby had read it while it was being written\): \/a refreshed in \d+ ms/,
+    );
+  });
+
+  it('reads again at the end of the start a file saved while the server started', () => {
+    const w = fakeWorld();
+    const t = new SaveTracker(w.world);
+    w.files.set('/c/a.mdx', 'new');
+    w.nodes.set('/c/a.mdx', 'old');
+    w.files.set('/c/b.mdx', 'same');
+    w.nodes.set('/c/b.mdx', 'same');
+    expect(t.sweep(['/c/a.mdx', '/c/b.mdx'])).toBe(1);
+    expect(w.nudged).toEqual(['/c/a.mdx']);
+    expect(w.lines[0]).toMatch(/1 file\(s\) saved while the server started.*a\.mdx/);
+  });
+
+  it('says why a save is ignored, and gives up loudly on a save Gatsby never reads', () => {
+    const w = fakeWorld();
+    const t = new SaveTracker(w.world);
+    w.files.set('/c/a.mdx', 'v1');
+    w.nodes.set('/c/a.mdx', 'v1');
+    t.sweep(['/c/a.mdx']);
+    t.saved('/c/a.mdx');
+    w.files.set('/c/notes.txt', 'x');
+    t.saved('/c/notes.txt');
+    t.saved('/c/.a.mdx.swp');
+    w.advance(100);
+    expect(w.lines).toEqual([
+      'develop: /c/a.mdx saved without a change: nothing to refresh',
+      expect.stringMatching(/notes\.txt saved, ignored: the site reads \.mdx documents/),
+    ]);
+    w.files.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx');
+    w.advance(50_000);
+    expect(w.nudged).toHaveLength(3);
+    expect(w.lines[2]).toMatch(/a\.mdx saved, but Gatsby has not read it after .* s; save it again/);
+  });
+});
+
+describe('what a path is to the site', () => {
+  it('names the files the site reads', () => {
+    expect(contentRole('concepts/qa.mdx')).toBe('document');
+    expect(contentRole('api/_category_.json')).toBe('category');
+    expect(contentRole('data/pricing.json')).toBe('data');
+    expect(contentRole('openapi/paths/account.yaml')).toBe('definition');
+    expect(contentRole('notes.txt')).toBeNull();
+  });
+
+  it('gives the route of a page-data file', () => {
+    expect(pageDataRoute('index/page-data.json')).toBe('/');
+    expect(pageDataRoute('api/session/page-data.json')).toBe('/api/session');
+    expect(pageDataRoute('sq/d/123.json')).toMatch(/static query/);
+    expect(pageDataRoute('app-data.json')).toBeNull();
+  });
+});

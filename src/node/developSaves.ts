@@ -1,0 +1,330 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import chokidar from 'chokidar';
+import type { Node, Reporter } from 'gatsby';
+import { whenIdle } from './develop';
+import { displayPath } from './displayPath';
+import { listContentFiles } from './contentFiles';
+
+/**
+ * `gatsby develop`: every save of a content file reaches Gatsby's nodes, and the terminal says what became of it.
+ *
+ * Why a save could be lost: gatsby-source-filesystem hashes a changed file under a cache key made of its mtime
+ * and inode, and chokidar drops a second change event within 5 ms of the first. An editor (or a test) saves by
+ * truncating the file and then writing it; when the hash is read between the two (a loaded machine: the writer
+ * is descheduled), the node gets the hash of the empty or partial file, the write's event is dropped or hits the
+ * same cache key (both writes share the clock tick's mtime), and the node stays behind the file with nothing said:
+ * 25 of 40 saves written 2 ms apart in a reproduction (chokidar 3.6 and gatsby-source-filesystem 5.16's own code).
+ * An edit made while Gatsby starts can fall between chokidar's first scan of a file and its watch of it.
+ *
+ * So each save is checked once the file is quiet: when the File node's digest (an md5 of the file, as
+ * gatsby-source-filesystem makes it) is not the file's, the file's mtime is moved on, which gives
+ * gatsby-source-filesystem a new event and a new cache key; the content is untouched. When startup ends, every
+ * content file is checked the same way. Each save then gets one line: the pages whose data Gatsby wrote again
+ * and the time from the save to the last of them, or why nothing was refreshed.
+ */
+
+/** The files the site reads (src/node/onCreateNode.ts, gatsby-plugin-mdx, the definition's loader). */
+export function contentRole(relative: string): string | null {
+  const rel = relative.split(path.sep).join('/');
+  if (rel.endsWith('.mdx')) return 'document';
+  if (rel === 'terms.json' || /^data\/[^/]+\.json$/.test(rel)) return 'data';
+  if (rel.endsWith('/_category_.json') || rel === '_category_.json') return 'category';
+  if (/^openapi\/.+\.ya?ml$/.test(rel)) return 'definition';
+  return null;
+}
+
+/** gatsby-source-filesystem's own ignores, as gatsby-config.ts sets them: Gatsby never sees these files. */
+export const isIgnoredByGatsby = (relative: string) =>
+  relative.split(/[\\/]/).some((part) => part.startsWith('.') || part === 'node_modules');
+
+export const md5 = (content: Buffer | string) => crypto.createHash('md5').update(content).digest('hex');
+
+/** What the save loop needs of Gatsby and the disk (injected in tests). */
+export interface SaveWorld {
+  contentDir: string;
+  /** The File node's digest of an absolute path, undefined when Gatsby has no node for it. */
+  nodeDigest(file: string): string | undefined;
+  /** The file's md5, undefined when it is gone. */
+  fileDigest(file: string): string | undefined;
+  /** Gives gatsby-source-filesystem a new event and cache key for the file (its content unchanged). */
+  nudge(file: string): void;
+  log(line: string): void;
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  /** Whether Gatsby's process has been mostly idle since the last call (its queries and writes are done). */
+  idle(): boolean;
+}
+
+interface PendingSave {
+  savedAt: number;
+  digest: string | undefined;
+  /** The node's digest when the save began: a node that moved off it to another content read the file mid-write. */
+  before: string | undefined;
+  /** Why the file was read again, for the save's line. */
+  why?: string;
+  nudges: number;
+  acceptedAt?: number;
+}
+
+/** Events of one file closer than this are one save. */
+const SETTLE_MS = 40;
+/** How long a file must be quiet before its node is compared with it, and between later checks. */
+const QUIET_MS = 300;
+/**
+ * A node that has not moved at all this long after a save: Gatsby never got its event (it batches node changes
+ * for 500 ms and may be busy querying, so a slow node alone is not a lost one).
+ */
+const NUDGE_AFTER_MS = 6000;
+const MAX_NUDGES = 3;
+/** A node still behind its file this long after the save (and every nudge) is reported: Gatsby lost it. */
+const GIVE_UP_MS = 45_000;
+/** After its node is in line, how long page data may keep being written for a save. */
+const REFRESH_QUIET_MS = 800;
+const REFRESH_WAIT_MS = 8000;
+
+/** Follows each save until Gatsby has it, nudging gatsby-source-filesystem when its node is behind the file. */
+export class SaveTracker {
+  private pending = new Map<string, PendingSave>();
+  private known = new Map<string, string>();
+  private writes: Array<{ at: number; route: string }> = [];
+
+  constructor(private world: SaveWorld) {}
+
+  /** Startup is over: every content file's node is compared with the file, and a file ahead of its node is nudged. */
+  sweep(files: string[]): number {
+    let behind = 0;
+    for (const file of files) {
+      const digest = this.world.fileDigest(file);
+      if (digest === undefined) continue;
+      this.known.set(file, digest);
+      if (this.world.nodeDigest(file) !== digest) {
+        behind += 1;
+        const save: PendingSave = { savedAt: this.world.now(), digest, before: undefined, nudges: 1 };
+        this.pending.set(file, save);
+        this.world.nudge(file);
+        this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+      }
+    }
+    if (behind)
+      this.world.log(
+        `develop: ${behind} file(s) saved while the server started were not read yet; reading them now: ${files
+          .filter((f) => this.pending.has(f))
+          .map(displayPath)
+          .join(', ')}`,
+      );
+    return behind;
+  }
+
+  /** Events of one file within this long are one save (an editor's truncate and write, a rename). */
+  private settling = new Map<string, { firstAt: number; seq: number; before: string | undefined }>();
+
+  /** A watcher event for an absolute path under the content folder. */
+  saved(file: string): void {
+    if (isIgnoredByGatsby(path.relative(this.world.contentDir, file))) return;
+    const burst = this.settling.get(file) ?? {
+      firstAt: this.world.now(),
+      seq: 0,
+      before: this.world.nodeDigest(file),
+    };
+    burst.seq += 1;
+    this.settling.set(file, burst);
+    const seq = burst.seq;
+    this.world.setTimeout(() => {
+      if (this.settling.get(file)?.seq !== seq) return;
+      this.settling.delete(file);
+      this.settled(file, burst.firstAt, burst.before);
+    }, SETTLE_MS);
+  }
+
+  private settled(file: string, savedAt: number, before: string | undefined): void {
+    const relative = path.relative(this.world.contentDir, file);
+    const digest = this.world.fileDigest(file);
+    const current = this.pending.get(file);
+    if (current && current.digest === digest) return; // our nudge, or a second event of the same write
+    if (!current && digest !== undefined && digest === this.known.get(file)) {
+      this.world.log(`develop: ${displayPath(file)} saved without a change: nothing to refresh`);
+      return;
+    }
+    if (!contentRole(relative)) {
+      if (digest !== undefined)
+        this.world.log(
+          `develop: ${displayPath(file)} saved, ignored: the site reads .mdx documents, _category_.json, terms.json, data/*.json and openapi/*.yaml`,
+        );
+      if (digest !== undefined) this.known.set(file, digest);
+      return;
+    }
+    const save: PendingSave = { savedAt, digest, before, nudges: 0 };
+    this.pending.set(file, save);
+    this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+  }
+
+  /** Gatsby wrote a page's data (develop writes it for the pages open or requested). */
+  pageWritten(route: string): void {
+    this.writes.push({ at: this.world.now(), route });
+    if (this.writes.length > 2000) this.writes.splice(0, 1000);
+  }
+
+  private check(file: string, save: PendingSave): void {
+    // Saved again meanwhile: the newer save is followed instead.
+    if (this.pending.get(file) !== save || save.acceptedAt !== undefined) return;
+    const now = this.world.now();
+    const digest = save.digest;
+    if (this.world.nodeDigest(file) === digest) {
+      save.acceptedAt = now;
+      if (digest !== undefined) this.known.set(file, digest);
+      else this.known.delete(file);
+      this.world.setTimeout(() => this.report(file, save), REFRESH_QUIET_MS);
+      return;
+    }
+    const waited = now - save.savedAt;
+    const node = this.world.nodeDigest(file);
+    // Read mid-write: the node moved to content that is neither the old nor the saved one.
+    const misread = node !== save.before && save.nudges === 0;
+    if (!misread && waited < NUDGE_AFTER_MS * (save.nudges + 1)) {
+      this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+      return;
+    }
+    save.why ??= misread
+      ? 'Gatsby had read it while it was being written'
+      : `Gatsby had not seen the save after ${Math.round(waited / 100) / 10} s`;
+    if (digest === undefined) {
+      // A deleted file whose node Gatsby keeps: nothing on disk to nudge.
+      this.world.log(
+        `develop: ${displayPath(file)} was deleted but Gatsby still has it; restart \`npm run develop\` to drop it`,
+      );
+      this.pending.delete(file);
+      return;
+    }
+    if (save.nudges >= MAX_NUDGES && waited < GIVE_UP_MS) {
+      this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+      return;
+    }
+    if (save.nudges >= MAX_NUDGES) {
+      this.world.log(
+        `develop: ${displayPath(file)} saved, but Gatsby has not read it after ${Math.round(waited / 100) / 10} s; save it again`,
+      );
+      this.pending.delete(file);
+      return;
+    }
+    save.nudges += 1;
+    this.world.nudge(file);
+    this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+  }
+
+  private report(file: string, save: PendingSave): void {
+    const now = this.world.now();
+    const since = this.writes.filter((w) => w.at >= save.savedAt);
+    const last = since.length ? since[since.length - 1].at : 0;
+    if (this.pending.get(file) !== save) return;
+    // Still writing or querying, or nothing written yet while Gatsby may still run the page's query: look again.
+    const quiet =
+      this.world.idle() && (last ? now - last >= REFRESH_QUIET_MS : now - save.acceptedAt! >= REFRESH_WAIT_MS);
+    if (!quiet && now - save.acceptedAt! < GIVE_UP_MS) {
+      this.world.setTimeout(() => this.report(file, save), REFRESH_QUIET_MS);
+      return;
+    }
+    this.pending.delete(file);
+    const what = save.digest === undefined ? 'deleted' : 'saved';
+    const retried = save.nudges ? ` (read again: ${save.why ?? 'saved while the server started'})` : '';
+    if (!since.length) {
+      this.world.log(
+        `develop: ${displayPath(file)} ${what}${retried}: no open page shows it; the pages that use it refresh when opened`,
+      );
+      return;
+    }
+    const routes = [...new Set(since.map((w) => w.route))];
+    const shown = routes.slice(0, 6).join(', ') + (routes.length > 6 ? ` and ${routes.length - 6} more` : '');
+    this.world.log(`develop: ${displayPath(file)} ${what}${retried}: ${shown} refreshed in ${last - save.savedAt} ms`);
+  }
+}
+
+/** The route of a page-data file under public/page-data, or the shared data's name. */
+export function pageDataRoute(relative: string): string | null {
+  const rel = relative.split(path.sep).join('/');
+  if (rel.startsWith('sq/')) return 'static query data (sidebar, site)';
+  const m = /^(.*)\/page-data\.json$/.exec(rel);
+  if (!m) return null;
+  return m[1] === 'index' ? '/' : `/${m[1]}`;
+}
+
+type Files = (type: string) => Node[];
+
+/** Starts following saves in `gatsby develop`; returns a function that stops it. */
+export function followSaves({
+  contentDir,
+  publicDir,
+  getNodesByType,
+  reporter,
+}: {
+  contentDir: string;
+  publicDir: string;
+  getNodesByType: Files;
+  reporter: Pick<Reporter, 'info' | 'warn'>;
+}): () => Promise<void> {
+  const digests = () =>
+    new Map(
+      getNodesByType('File').map((n) => [
+        (n as Node & { absolutePath: string }).absolutePath,
+        n.internal.contentDigest,
+      ]),
+    );
+  let loop = performance.eventLoopUtilization();
+  const tracker = new SaveTracker({
+    contentDir,
+    nodeDigest: (file) => digests().get(file.split(path.sep).join('/')),
+    fileDigest: (file) => {
+      try {
+        return md5(fs.readFileSync(file));
+      } catch {
+        return undefined;
+      }
+    },
+    nudge: (file) => {
+      try {
+        const { mtimeMs } = fs.statSync(file);
+        const next = new Date(Math.max(Date.now(), Math.ceil(mtimeMs) + 5));
+        fs.utimesSync(file, next, next);
+      } catch {
+        // gone meanwhile: its unlink event follows
+      }
+    },
+    log: (line) => {
+      if (line.includes('has not read') || line.includes('restart')) reporter.warn(line);
+      else reporter.info(line);
+    },
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+    idle: () => {
+      const now = performance.eventLoopUtilization();
+      const { utilization } = performance.eventLoopUtilization(now, loop);
+      loop = now;
+      return utilization < 0.3;
+    },
+  });
+  const content = chokidar.watch(contentDir, { ignoreInitial: true, ignored: ['**/node_modules/**'] });
+  for (const event of ['add', 'change', 'unlink'] as const) content.on(event, (file: string) => tracker.saved(file));
+  const pageData = path.join(publicDir, 'page-data');
+  fs.mkdirSync(pageData, { recursive: true });
+  const written = chokidar.watch(pageData, { ignoreInitial: true });
+  const onWrite = (file: string) => {
+    const route = pageDataRoute(path.relative(pageData, file));
+    if (route) tracker.pageWritten(route);
+  };
+  written.on('add', onWrite).on('change', onWrite);
+  // Once Gatsby is idle after its start (its batched node changes applied): a save it missed while starting.
+  content.once('ready', () =>
+    whenIdle(
+      () =>
+        tracker.sweep(
+          listContentFiles(contentDir, ['']).filter((f) => !isIgnoredByGatsby(path.relative(contentDir, f))),
+        ),
+      { quietMs: 1000 },
+    ),
+  );
+  return async () => {
+    await Promise.all([content.close(), written.close()]);
+  };
+}
