@@ -42,12 +42,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // <html> that CSS keys off. The same text on every page (one CSP hash each).
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript }} />,
-    // The Persian subset is needed for the first line of text on every page; the Latin one is left to
-    // unicode-range. crossOrigin is required for font preloads even on our own origin.
+    // The Persian subset is needed for the first line of text on every page; the rest of the Arabic script
+    // and Latin are left to unicode-range. crossOrigin is required for font preloads even on our own origin.
     <link
       key="font-preload"
       rel="preload"
-      href={fontFiles.arabic}
+      href={fontFiles.persian}
       as="font"
       type="font/woff2"
       crossOrigin="anonymous"

@@ -53,12 +53,13 @@ describe('static HTML and typography', () => {
     assert.match(head, /<script>\(function\(\)\{var c='light';try\{var s=localStorage\.getItem\('theme'\)/);
     assert.match(head, /data-announcement-dismissed/);
     const preload = head.match(
-      /<link rel="preload" href="(\/static\/vazirmatn-arabic-wght-normal-[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
+      /<link rel="preload" href="(\/static\/vazirmatn-persian-wght-[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
     );
-    assert.ok(preload, 'the arabic subset is preloaded');
+    assert.ok(preload, 'the Persian subset is preloaded');
     assert.ok(head.includes(`url(${preload[1]})`), 'the preloaded file is the one @font-face uses');
-    // One face only: Latin text and spaces come from the fallback stack, so no second font is fetched.
-    assert.equal(head.match(/@font-face/g).length, 1);
+    // The Persian subset and the whole Arabic script (fetched only for a character outside the subset);
+    // Latin text and spaces come from the fallback stack.
+    assert.equal(head.match(/@font-face/g).length, 2);
     assert.doesNotMatch(head, /vazirmatn-latin|vazirmatn-fd|fonts\.googleapis|cdn\./i);
     // `optional`: the text is painted once, never re-laid out by a late font swap.
     assert.match(head, /font-display:optional/);
@@ -103,10 +104,10 @@ describe('static HTML and typography', () => {
       loaded.some((f) => /Vazirmatn Variable/.test(f)),
       `fonts loaded: ${loaded}`,
     );
-    // The one face declared once (the server's global styles are adopted at hydration, not inserted again).
+    // The two faces declared once (the server's global styles are adopted at hydration, not inserted again).
     assert.equal(
       await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Vazirmatn')).length),
-      1,
+      2,
     );
     assert.ok(await page.evaluate(() => document.fonts.check('16px "Vazirmatn Variable"', 'متیس')));
     const foreign = requests.filter((r) => !r.startsWith(server.origin) && !r.startsWith('data:'));

@@ -9,26 +9,37 @@ import { ColorModeProvider } from '../contexts/colorMode';
 import { siteConfig } from '../config/site';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { TraceRegion } from '../components/TraceRegion';
+import { HydrationBoundary } from '../components/HydrationBoundary';
 import { getEmotionCache } from '../browser/emotionCache';
 
 /**
  * The wrappers around every page, identical in gatsby-ssr and gatsby-browser: the RTL Emotion cache,
  * global styles, shared-state providers and the MDX component registry.
+ *
+ * Everything below the cache is one hydration boundary. React 18 hydrates the part of a tree outside any
+ * Suspense boundary in a single task at default priority, which cannot yield: the page shell (Gatsby's
+ * router and scroll handler, the providers, the layout's frame, the page component, their Emotion styles)
+ * cost one task of 300-480 ms at 4x CPU slowdown, the long hydration task of issue 37, although it is only
+ * ~140 components (most of it their code's first run). Inside a boundary the same work is done in React's
+ * idle slices of a few milliseconds, before which nothing of the page changes (it is the server's HTML);
+ * a click or key press on a part not yet hydrated hydrates that part at once and is replayed.
  */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <TraceRegion name="page">
       <CacheProvider value={getEmotionCache()}>
-        <GlobalStyles />
-        <ColorModeProvider>
-          <AnnouncementBarProvider id={siteConfig.announcement.id}>
-            <TabGroupChoiceProvider>
-              <MDXProvider components={mdxComponents}>
-                <RuntimeBoundary>{children}</RuntimeBoundary>
-              </MDXProvider>
-            </TabGroupChoiceProvider>
-          </AnnouncementBarProvider>
-        </ColorModeProvider>
+        <HydrationBoundary>
+          <GlobalStyles />
+          <ColorModeProvider>
+            <AnnouncementBarProvider id={siteConfig.announcement.id}>
+              <TabGroupChoiceProvider>
+                <MDXProvider components={mdxComponents}>
+                  <RuntimeBoundary>{children}</RuntimeBoundary>
+                </MDXProvider>
+              </TabGroupChoiceProvider>
+            </AnnouncementBarProvider>
+          </ColorModeProvider>
+        </HydrationBoundary>
       </CacheProvider>
     </TraceRegion>
   );

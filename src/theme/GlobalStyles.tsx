@@ -5,7 +5,9 @@ import { prismTheme } from './prism';
 import { FONT_FAMILY, fontFiles, unicodeRanges } from '../browser/fonts';
 
 /**
- * Vazirmatn's Arabic-script subset from our own origin, preloaded. `optional` rather than `swap`: a swap
+ * Vazirmatn from our own origin: its Persian subset, preloaded, and the whole Arabic-script file for any
+ * other character of that script (ranges that do not overlap, so Persian text never fetches the larger file). The subset is 17 KB smaller on every first
+ * load. `optional` rather than `swap`: a swap
  * re-lays out every paragraph when the font arrives (Lighthouse measured CLS 0.16–0.23 from it), while
  * `optional` paints once, in Vazirmatn when the preloaded file is there within the short block period
  * (always, from cache or a fast connection) and otherwise in the fallback face for that page view only.
@@ -21,7 +23,17 @@ const fontFaces = css`
     src:
       url(${fontFiles.arabic}) format('woff2-variations'),
       url(${fontFiles.arabic}) format('woff2');
-    unicode-range: ${unicodeRanges.arabic};
+    unicode-range: ${unicodeRanges.arabicBeyondPersian};
+  }
+  @font-face {
+    font-family: '${FONT_FAMILY}';
+    font-style: normal;
+    font-display: optional;
+    font-weight: 100 900;
+    src:
+      url(${fontFiles.persian}) format('woff2-variations'),
+      url(${fontFiles.persian}) format('woff2');
+    unicode-range: ${unicodeRanges.persian};
   }
 `;
 

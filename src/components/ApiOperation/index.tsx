@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { useApiOperation } from '../../contexts/apiReference';
+import { codeLines } from '../../lib/codeLines';
 import { translate } from '../../i18n/translate';
 import { selectForArea } from '../../lib/openapi/select';
 import type { BodyView, OperationView, ParameterView, ResponseView, SampleSetView } from '../../lib/openapi/viewTypes';
@@ -151,6 +153,21 @@ function Response({ response }: { response: ResponseView }) {
   );
 }
 
+/**
+ * The block size an operation is given while it is off screen and not laid out (rem): its parts at the
+ * height they take on a phone, where a table row wraps to about four lines. An estimate only: the section
+ * takes its real size when it nears the viewport, and keeps it.
+ */
+export function operationSize(view: OperationView): number {
+  const rows = view.parameters.length + (view.requestBody?.rows.length ?? 0);
+  const firstSamples = view.samples.map((set) => set.samples[0]?.html ?? '');
+  const samples = firstSamples.reduce((sum, html) => sum + codeLines(html) * 1.4 + 8, 0);
+  const okRows = view.responses
+    .filter((r) => r.status.startsWith('2'))
+    .reduce((sum, r) => sum + r.bodies.reduce((n, b) => n + b.rows.length, 0) * 5 + r.examples.length * 12, 0);
+  return Math.round(16 + rows * 5 + samples + view.responses.length * 3.5 + okRows);
+}
+
 /** The rendering of one operation; exported for tests, which pass the view directly. */
 export function OperationReference({ view }: { view: OperationView }) {
   return (
@@ -159,6 +176,7 @@ export function OperationReference({ view }: { view: OperationView }) {
       id={view.id}
       aria-label={translate('theme.ApiOperation.region', { summary: view.summary })}
       data-operation={view.id}
+      style={{ '--operation-size': `${operationSize(view)}rem` } as CSSProperties}
     >
       <div css={styles.endpoint} dir="ltr" aria-label={translate('theme.ApiOperation.endpoint')} role="group">
         <span css={styles.method(view.method)}>{view.method}</span>

@@ -1,8 +1,17 @@
 import { css } from '@emotion/react';
 
+/**
+ * An operation off screen is neither styled nor laid out until the reader nears it (content-visibility): a
+ * long reference page (/api/session: eight operations, 7,000 elements) laid out and shaped all of them
+ * before its first paint. Until then it holds the height estimated from its content (--operation-size, see
+ * operationSize), and once laid out its real one (`auto`). Find-in-page and anchors reach it: the browser
+ * lays out what they reveal.
+ */
 export const operation = css`
   margin: 1rem 0 2.5rem;
   scroll-margin-top: 5rem;
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto var(--operation-size, 150rem);
 `;
 
 export const endpoint = css`

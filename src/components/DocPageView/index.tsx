@@ -6,6 +6,8 @@ import { HydrationBoundary } from '../HydrationBoundary';
 import { LastUpdated } from '../LastUpdated';
 import { Layout } from '../Layout';
 import { MDXDocument, type MDXComponentMap } from '../MDXDocument';
+import { documentLinkHandlers } from '../MDXDocument/documentLinks';
+import { TraceRegion } from '../TraceRegion';
 import { Seo } from '../Seo';
 import { TOC, TOCCollapsible, tocItems } from '../TOC';
 import { VersionBadge } from '../VersionBadge';
@@ -51,11 +53,13 @@ export function DocPageView({ data, pageContext, components }: DocPageProps & { 
           <HydrationBoundary name="toc">
             <TOCCollapsible items={toc} />
           </HydrationBoundary>
-          <div css={styles.markdown}>
+          {/* The document: at first load only its islands hydrate (each in its own boundary) and the rest stays
+              the server's HTML, its links served by the handlers delegated here (src/components/MDXDocument). */}
+          <div css={styles.markdown} data-document="" {...documentLinkHandlers}>
             <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <HydrationBoundary name="document">
+              <TraceRegion name="document">
                 <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
-              </HydrationBoundary>
+              </TraceRegion>
             </ApiReferenceProvider>
           </div>
           <HydrationBoundary>
