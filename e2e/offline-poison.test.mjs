@@ -57,7 +57,7 @@ function startPortal(target) {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
-        origin: `http://127.0.0.1:${server.address().port}`,
+        origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         poisoned,
         close: () => new Promise((done) => server.close(done).closeAllConnections()),
       }),

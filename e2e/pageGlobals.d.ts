@@ -20,6 +20,13 @@ declare global {
     __progressSeen: number;
     __cspViolations: string[];
     __metisRegistration: Promise<ServiceWorkerRegistration>;
+    leadChanges: number;
+    sameDocument: boolean;
+    /** Chromium's find-in-page (non-standard): string, caseSensitive, backwards, wrapAround. */
+    find(text: string, caseSensitive?: boolean, backwards?: boolean, wrapAround?: boolean): boolean;
+  }
+  interface Element {
+    dataset: DOMStringMap;
   }
   interface Navigator {
     connection?: { effectiveType?: string; saveData?: boolean };

@@ -255,6 +255,7 @@ describe("the server's own answers carry the headers of every answer", () => {
 
 /** `npm run serve` (or node server/serve.mjs) in its own process, on a free port; resolves once it serves. */
 function startServe(args, { viaNpm = false, script = 'server/serve.mjs', waitForServing = true } = {}) {
+  /** @type {[string, string[]]} */
   const command = viaNpm ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [process.execPath, [script, ...args]];
   // Its own process group, so that a failed test can stop npm and the node it started together.
   const child = spawn(command[0], command[1], {
@@ -331,7 +332,7 @@ describe('signals and restarts of `npm run serve`', () => {
             probe.destroy();
             resolve(false);
           });
-          probe.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
+          probe.once('error', (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED'));
         });
         assert.ok(refused, 'a new connection is refused once the server drains');
         assert.equal(serve.child.exitCode, null, 'still running while the download is in flight');
@@ -389,7 +390,7 @@ describe('signals and restarts of `npm run serve`', () => {
           },
         });
         assert.ok(
-          restartedAt !== null && load.seconds * 1000 >= restartedAt,
+          restartedAt !== null && load.seconds * 1000 >= /** @type {number} */ (restartedAt),
           `the restart finished while the load was on (after ${restartedAt} ms, load for ${load.seconds} s)`,
         );
         assert.equal((serve.output.text.match(/replaced by worker/g) ?? []).length, 2);

@@ -16,6 +16,8 @@ import { inlineScripts, sha256 } from '../server/deploy-rules.mjs';
 /**
  * One HTTP/1.1 request written as is (`Connection: close`) and its response: status, headers (lower-case
  * names; repeated ones joined with ", "), and the body (chunked transfer decoded, content coding not).
+ * @param {string} origin
+ * @param {{ method?: string, target?: string, headers?: Record<string, string>, timeout?: number }} [options]
  */
 export function rawRequest(origin, { method = 'GET', target = '/', headers = {}, timeout = 10_000 } = {}) {
   const { hostname, port } = new URL(origin);

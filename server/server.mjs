@@ -23,7 +23,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-// @ts-expect-error -- fresh ships no types; it is called with (request headers, response headers) only
 import fresh from 'fresh';
 import {
   brotliQuality,

@@ -142,6 +142,7 @@ export function activityPhases(output) {
 }
 
 /** The phases the issue names, in order, from activityPhases (Gatsby 5.16's activity names). */
+/** @type {[string, string[]][]} */
 export const DEVELOP_PHASES = [
   [
     'bootstrap',
