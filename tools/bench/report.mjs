@@ -313,8 +313,10 @@ export function formatAnchorPages(results) {
     if (site.error) rows.push(`| ${site.name} | | ${site.error} | | | | | | |`);
     else for (const l of site.lighthouse) row(`${site.name} (${anchorPages.corpusPages}-page corpus)`, l.route, l);
   }
+  for (const site of results.floor?.sites ?? [])
+    for (const l of site.lighthouse) row(`floor: ${site.name}`, l.route, l);
   return [
-    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`; first-load bytes as sent, gzip for every site (Chromium asks for brotli only over HTTPS)):`,
+    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`; first-load bytes as sent, gzip for every site (Chromium asks for brotli only over HTTPS)${results.floor ? "; the floors are one-page Gatsby 5 sites, alone and with Emotion and its RTL plugin, what the card's stack costs before the site adds anything (tools/bench/floor.mjs)" : ''}):`,
     '',
     '| site | page | JS until load | everything until load | performance (range) | TBT (range) | LCP | CLS | benchmark index |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -34,6 +34,8 @@
 //   --anchor-pages N        the anchors' own pages beside ours: the corpus of N pages (default 50) built by
 //                           Docusaurus and Starlight, their home and deepest page under the same Lighthouse
 //                           runs (./anchorPages.mjs); on by default when the shared bench is found
+//   --skip-floor            without the stack's floor beside them (./floor.mjs: one-page Gatsby sites, alone
+//                           and with Emotion, under the same Lighthouse runs; on with the anchors' pages)
 //   --skip-anchor-pages     not those
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +44,7 @@ import { execSync } from 'node:child_process';
 import { startServer } from '../testing/site.mjs';
 import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
 import { anchorPageFigures } from './anchorPages.mjs';
+import { floorFigures } from './floor.mjs';
 import { benchBuild } from './build.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { longestApiPage } from './longestApiPage.mjs';
@@ -228,6 +231,7 @@ if (anchorForPages) {
     lighthouseRuns,
     log,
   });
+  if (!flag('--skip-floor')) results.floor = await floorFigures({ runs: lighthouseRuns, log });
 }
 
 if (!onlyBuild && !flag('--skip-serving')) {
