@@ -1,18 +1,35 @@
-// Search figures for the bench: the sharded index of a corpus, planned by the same modules as the site
-// build, and what a first query downloads from it (a fresh engine per query, every file it fetched, gzip
-// level 9 as a conservative stand-in for what a server sends). Queries: the project's own set
-// (tools/search-queries.json) and queries taken from the corpus itself (page titles, frequent and rare
-// headings, the most frequent words, word pairs from the prose, titles with a letter dropped, two- and
-// three-letter beginnings of words as typed), so the worst cases of a corpus are in the set.
+#!/usr/bin/env node
+// The search bench: one entry for how well the site search ranks and what its index weighs.
+//
+// Run directly (`npm run bench:search`), it plans the sharded index of content/ (or DOCS_CONTENT_DIR) with the
+// build's own index step and inputs read as the build's nodes hold them (searchInputs.mjs), so it is the index
+// the site serves (when public/ holds a build, it says whether that build's index is this one; --public [DIR]
+// measures the built files instead). It runs three query sets the way the dialog does (a fresh engine per
+// query, fetching only the shards that query needs, synonyms and vocabulary from the entry file):
+//   - tuning: tools/search-queries.json, the set the ranking is tuned on;
+//   - held-out: tools/search-queries.heldout.json, readers' own wording, never tuned on, apart from the synonyms;
+//   - titles: every page's title, which must put that page first.
+// For each it prints recall@5 (the share of queries with an expected page among the first five pages) and the
+// mean reciprocal rank (1/rank of the first expected page, 0 when not in the first ten), the same two for one
+// whole MiniSearch index of the same sections (the ranking the shards reproduce), and what the index weighs:
+// all of its files, its entry file, and what a first query downloads (gzip 9, and brotli 9 as our server sends
+// JSON). Exit code 1 when recall@5 of the tuning or held-out set is under --min (default 0.95) or a title does
+// not rank its page first.
+//
+//   node tools/bench/search.mjs [--public [DIR]] [--sets tuning,heldOut,titles] [--min 0.95] [--verbose] [--json]
+//
+// Imported, it gives the bench (run.mjs) the index figures of a large corpus: `searchFigures`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { generateCorpus } from './corpus.mjs';
 import { searchInputs } from './searchInputs.mjs';
 import { loadTsModules, projectRoot } from './tsModules.mjs';
 
 export const FIRST_QUERY_BUDGET_KIB = 150;
+export const QUERY_SETS = { tuning: 'tools/search-queries.json', heldOut: 'tools/search-queries.heldout.json' };
 
 /**
  * The index the build writes for the content in `dir` (its files, planned by the build's own step), the
@@ -82,50 +99,64 @@ export function sameUpToTies(routes, whole) {
   return whole.slice(0, routes.length).every((g) => shown.has(g.route) || nearTie(g.score, last) || g.score < last);
 }
 
-/** What each query downloads from a fresh engine, and whether it ranks pages as a whole MiniSearch does. */
-export async function firstQueries(modules, plan, queries, { pages = 8, perPage = 3, parityWith = null } = {}) {
-  const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
-  const { rankedRoutes, searchGrouped } = modules.require('src/lib/search/query.ts');
-  const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
-  const gzip = new Map();
-  const gz = (p) => {
-    if (!gzip.has(p)) gzip.set(p, zlib.gzipSync(files.get(p), { level: 9 }).length);
-    return gzip.get(p);
+/** Compressed sizes of the files `read` gives, each computed once. */
+function sizer(read) {
+  const sizes = new Map();
+  return (p) => {
+    if (!sizes.has(p)) {
+      const text = read(p);
+      sizes.set(p, {
+        gzip: zlib.gzipSync(text, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length,
+      });
+    }
+    return sizes.get(p);
   };
+}
+
+/**
+ * Runs `queries` on a fresh engine each (what a first query costs) and, with `whole` (one MiniSearch index
+ * of the same sections), on it too: per query the sharded engine's pages, the files and bytes it fetched, and
+ * whether the two rank alike.
+ */
+export async function firstQueries(modules, entryUrl, read, queries, { pages = 10, perPage = 1, whole = null } = {}) {
+  const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
+  const { rankedRoutes, searchGrouped } = modules.require('src/lib/search/__testing__/rankedRoutes.ts');
+  const size = sizer(read);
   const rows = [];
   for (const q of queries) {
-    const fetched = [];
-    const index = await ShardedIndex.open(`/${plan.entryName}`, async (p) => {
-      fetched.push(p);
-      return JSON.parse(files.get(p));
-    });
+    const index = await ShardedIndex.open(entryUrl, async (p) => JSON.parse(read(p)));
     const started = process.hrtime.bigint();
     const groups = await searchSharded(index, q.query, { pages, perPage });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const fetched = [entryUrl, ...index.fetched.map((f) => index.manifest.base + f)];
     const row = {
       ...q,
-      bytes: fetched.reduce((s, p) => s + gz(p), 0),
-      files: fetched.length,
-      largestFileBytes: Math.max(...fetched.map(gz)),
-      ms,
       routes: groups.map((g) => g.route),
+      files: fetched.length,
+      bytes: fetched.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
+        gzip: 0,
+        brotli: 0,
+      }),
+      largestFileBytes: Math.max(...fetched.map((p) => size(p).gzip)),
+      ms,
     };
-    if (parityWith) {
-      const shardedRoutes = (await searchSharded(index, q.query, { pages: 10, perPage: 1 })).map((g) => g.route);
-      row.sameAsMiniSearch = JSON.stringify(shardedRoutes) === JSON.stringify(rankedRoutes(parityWith, q.query, 10));
+    if (whole) {
+      row.wholeRoutes = rankedRoutes(whole, q.query, pages);
+      row.sameAsMiniSearch = JSON.stringify(row.routes) === JSON.stringify(row.wholeRoutes);
       row.sameUpToTies =
-        row.sameAsMiniSearch ||
-        sameUpToTies(shardedRoutes, searchGrouped(parityWith, q.query, { pages: 40, perPage: 1 }));
+        row.sameAsMiniSearch || sameUpToTies(row.routes, searchGrouped(whole, q.query, { pages: 40, perPage: 1 }));
     }
     rows.push(row);
   }
-  return { rows, gz };
+  return { rows, size };
 }
 
-export function summarise(plan, rows, gz) {
-  const sorted = [...rows].sort((a, b) => a.bytes - b.bytes);
+export function summarise(plan, rows, size) {
+  const sorted = [...rows].sort((a, b) => a.bytes.gzip - b.bytes.gzip);
   const worst = sorted.at(-1);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.bytes ?? 0;
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.bytes.gzip ?? 0;
+  const has = (key) => rows.some((r) => key in r);
   return {
     sections: plan.stats.sections,
     pages: plan.stats.pages,
@@ -136,26 +167,29 @@ export function summarise(plan, rows, gz) {
     exactShards: plan.stats.exactShards,
     storeBuckets: plan.stats.storeBuckets,
     totalBytes: plan.stats.bytes,
-    totalGzipBytes: plan.files.reduce((s, f) => s + gz(`/${f.path}`), 0),
-    entryGzipBytes: gz(`/${plan.entryName}`),
+    totalGzipBytes: plan.files.reduce((s, f) => s + size(`/${f.path}`).gzip, 0),
+    entryGzipBytes: size(`/${plan.entryName}`).gzip,
     budgetKiB: FIRST_QUERY_BUDGET_KIB,
     firstQuery: {
       queries: rows.length,
       medianBytes: pct(0.5),
       p95Bytes: pct(0.95),
-      maxBytes: worst?.bytes ?? 0,
+      maxBytes: worst?.bytes.gzip ?? 0,
       worstQuery: worst?.query ?? '',
       largestFileBytes: Math.max(0, ...rows.map((r) => r.largestFileBytes)),
       maxFiles: Math.max(0, ...rows.map((r) => r.files)),
       medianMs: [...rows].sort((a, b) => a.ms - b.ms)[rows.length >> 1]?.ms ?? 0,
     },
-    sameAsMiniSearch: rows.some((r) => 'sameAsMiniSearch' in r)
+    sameAsMiniSearch: has('sameAsMiniSearch')
       ? `${rows.filter((r) => r.sameAsMiniSearch).length}/${rows.length}`
       : null,
-    sameUpToTies: rows.some((r) => 'sameUpToTies' in r)
-      ? `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}`
-      : null,
+    sameUpToTies: has('sameUpToTies') ? `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}` : null,
   };
+}
+
+/** The project's query sets: [{ query, expect, kind }]. */
+export function querySet(name) {
+  return JSON.parse(fs.readFileSync(path.join(projectRoot, QUERY_SETS[name]), 'utf8')).queries;
 }
 
 /**
@@ -171,20 +205,199 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
       generateCorpus(tmp, pages);
     }
     const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir ?? tmp);
-    const own = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tools/search-queries.json'), 'utf8')).queries.map(
-      (q) => ({ query: q.query, kind: `project: ${q.kind}` }),
-    );
+    const own = [...querySet('tuning'), ...querySet('heldOut')].map((q) => ({
+      query: q.query,
+      kind: `project: ${q.kind}`,
+    }));
     const queries = [...own, ...corpusQueries(sections, modules)];
     const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
-    const { rows, gz } = await firstQueries(modules, plan, queries, {
-      parityWith: parity ? wholeIndex(sections, synonyms) : null,
+    const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+    const { rows, size } = await firstQueries(modules, `/${plan.entryName}`, (p) => files.get(p), queries, {
+      pages: 8,
+      perPage: 3,
+      whole: parity ? wholeIndex(sections, synonyms) : null,
     });
     return {
-      summary: { ...summarise(plan, rows, gz), planSeconds: Math.round(planSeconds * 10) / 10 },
-      worst: [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+      summary: { ...summarise(plan, rows, size), planSeconds: Math.round(planSeconds * 10) / 10 },
+      worst: [...rows].sort((a, b) => b.bytes.gzip - a.bytes.gzip).slice(0, 5),
     };
   } finally {
     modules.cleanup();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Rank of the first expected page among `routes` (1-based), 0 when absent. */
+const rankOf = (routes, expect) => routes.findIndex((r) => expect.includes(r)) + 1;
+/** recall@5 and MRR of rows ranked by `key` ('rank': the sharded engine, 'wholeRank': one MiniSearch index). */
+function quality(rows, key = 'rank') {
+  const n = rows.length || 1;
+  return {
+    queries: rows.length,
+    recallAt5: Number((rows.filter((r) => r[key] >= 1 && r[key] <= 5).length / n).toFixed(3)),
+    mrr: Number((rows.reduce((sum, r) => sum + (r[key] ? 1 / r[key] : 0), 0) / n).toFixed(3)),
+  };
+}
+
+/** The built entry file in `dir` and its shards, as URLs; null when `dir` holds no build. */
+function builtFiles(dir) {
+  const entry = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^search-index\..+\.json$/.test(f)) : undefined;
+  if (!entry) return null;
+  const hash = entry.replace(/^search-index\.|\.json$/g, '');
+  const folder = path.join(dir, 'search-index', hash);
+  // The .json files only: the server's precompressed .br and .gz copies are the same files.
+  const shards = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+  return [`/${entry}`, ...shards.map((f) => `/search-index/${hash}/${f}`)];
+}
+
+function printReport(summary, sets, verbose) {
+  const kib = (b) => (b / 1024).toFixed(1);
+  for (const [name, rows] of Object.entries(sets)) {
+    for (const r of rows) {
+      const mark = r.rank === 1 ? '✓' : r.rank >= 1 && r.rank <= 5 ? '~' : '✗';
+      if (verbose || mark !== '✓')
+        console.log(
+          `${mark} ${name} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.routes.slice(0, 5).join(', ') || 'nothing'})`,
+        );
+    }
+  }
+  const f = summary.firstQuery;
+  console.log(
+    `\nSearch on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`,
+  );
+  console.log(`index: ${summary.index}; built site: ${summary.builtSite}`);
+  console.log(
+    `files: ${summary.files}, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
+  );
+  console.log(
+    `first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files; ${f.medianMs.toFixed(1)} ms median per first query`,
+  );
+  for (const [name, q] of Object.entries(summary.sets)) {
+    const kinds = Object.entries(q.byKind)
+      .map(([k, v]) => `${k} ${v.hitsAt5}/${v.queries}`)
+      .join(', ');
+    console.log(
+      `${name.padEnd(8)} ${String(q.queries).padStart(3)} queries   recall@5 ${q.recallAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}   (one MiniSearch index: ${q.whole.recallAt5.toFixed(3)} / ${q.whole.mrr.toFixed(3)}; same first ten ${q.sameFirstTen}, up to near ties ${q.sameUpToTies})   ${kinds}`,
+    );
+  }
+}
+
+/** Evaluates the project's query sets (see the top of this file); sets process.exitCode on a miss. */
+export async function evaluate(args) {
+  const opt = (name, fallback) => {
+    const at = args.indexOf(`--${name}`);
+    return at === -1 ? fallback : args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : fallback;
+  };
+  const minRecall = Number(opt('min', '0.95'));
+  const publicDir = path.resolve(projectRoot, opt('public', 'public'));
+  const modules = loadTsModules();
+  try {
+    const { contentDir } = modules.require('src/node/contentDir.ts');
+    const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
+    const { plan, sections, synonyms } = indexOf(modules, contentDir);
+    const built = builtFiles(publicDir);
+    const fromPublic = args.includes('--public');
+    if (fromPublic && !built) throw new Error(`--public: no search-index.*.json in ${publicDir}; build the site first`);
+    const planned = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+    const read = fromPublic ? (p) => fs.readFileSync(path.join(publicDir, p), 'utf8') : (p) => planned.get(p);
+    const entryUrl = fromPublic ? built[0] : `/${plan.entryName}`;
+    const whole = wholeIndex(sections, synonyms);
+    const titles = sections
+      .filter((s) => !s.anchor)
+      .map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
+    const only = opt('sets', 'tuning,heldOut,titles').split(',');
+    const sets = Object.fromEntries(
+      Object.entries({ tuning: () => querySet('tuning'), heldOut: () => querySet('heldOut'), titles: () => titles })
+        .filter(([name]) => only.includes(name))
+        .map(([name, queries]) => [name, queries()]),
+    );
+    const ranked = {};
+    let size = null;
+    for (const [name, queries] of Object.entries(sets)) {
+      const run = await firstQueries(modules, entryUrl, read, queries, { whole });
+      size = run.size;
+      ranked[name] = run.rows.map((r) => ({
+        ...r,
+        rank: rankOf(r.routes, r.expect),
+        wholeRank: rankOf(r.wholeRoutes, r.expect),
+      }));
+    }
+    const all = Object.values(ranked).flat();
+    const files = fromPublic ? built : [...planned.keys()];
+    const total = files.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
+      gzip: 0,
+      brotli: 0,
+    });
+    const sorted = (key) => all.map((r) => r.bytes[key]).sort((a, b) => a - b);
+    const summary = {
+      content: path.relative(projectRoot, contentDir) || '.',
+      index: fromPublic
+        ? path.relative(projectRoot, path.join(publicDir, built[0]))
+        : `planned from content (${plan.entryName})`,
+      builtSite: built
+        ? built[0] === `/${plan.entryName}`
+          ? 'same index'
+          : `differs (${built[0]}): rebuild the site or check the inputs`
+        : 'no build',
+      pages: plan.stats.pages,
+      sections: plan.stats.sections,
+      terms: plan.stats.terms,
+      synonyms: synonyms ? Object.keys(synonyms).length : 0,
+      files: files.length,
+      indexBytes: files.reduce((s, p) => s + Buffer.byteLength(read(p)), 0),
+      indexGzipBytes: total.gzip,
+      indexBrotliBytes: total.brotli,
+      entryGzipBytes: size(entryUrl).gzip,
+      entryBrotliBytes: size(entryUrl).brotli,
+      firstQuery: {
+        medianGzipBytes: sorted('gzip')[all.length >> 1],
+        maxGzipBytes: sorted('gzip').at(-1),
+        medianBrotliBytes: sorted('brotli')[all.length >> 1],
+        maxBrotliBytes: sorted('brotli').at(-1),
+        maxFiles: Math.max(...all.map((r) => r.files)),
+        medianMs: all.map((r) => r.ms).sort((a, b) => a - b)[all.length >> 1],
+      },
+      sets: Object.fromEntries(
+        Object.entries(ranked).map(([name, rows]) => {
+          const byKind = {};
+          for (const r of rows) {
+            const k = (byKind[r.kind] ??= { queries: 0, hitsAt5: 0 });
+            k.queries += 1;
+            if (r.rank >= 1 && r.rank <= 5) k.hitsAt5 += 1;
+          }
+          return [
+            name,
+            {
+              ...quality(rows),
+              whole: quality(rows, 'wholeRank'),
+              sameFirstTen: `${rows.filter((r) => r.sameAsMiniSearch).length}/${rows.length}`,
+              sameUpToTies: `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}`,
+              byKind,
+            },
+          ];
+        }),
+      ),
+    };
+    if (args.includes('--json')) console.log(JSON.stringify({ summary, rows: ranked }, null, 2));
+    else printReport(summary, ranked, args.includes('--verbose'));
+    for (const name of ['tuning', 'heldOut']) {
+      if (summary.sets[name] && summary.sets[name].recallAt5 < minRecall) {
+        console.error(`${name}: recall@5 ${summary.sets[name].recallAt5.toFixed(3)} is under the target ${minRecall}`);
+        process.exitCode = 1;
+      }
+    }
+    const misplaced = (ranked.titles ?? []).filter((r) => r.rank !== 1);
+    if (misplaced.length) {
+      console.error(
+        `page titles that do not rank their page first: ${misplaced.map((r) => `${r.query} (${r.rank || '-'})`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    if (!process.env.KEEP_BENCH) modules.cleanup();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await evaluate(process.argv.slice(2));
 }

@@ -25,6 +25,7 @@ export function searchSources(root = projectRoot) {
     'src/lib/openapi/refs.ts',
     'src/lib/openapi/view.ts',
     'src/lib/paths.ts',
+    'src/lib/search/__testing__/rankedRoutes.ts',
     ...lib,
   ];
 }

@@ -1,4 +1,14 @@
-import { exactKey, exactLabelKeys, exactQueryKeys, isExactLabel, unmarkedExactKey } from './exactLabel';
+import {
+  EXACT_BONUS,
+  exactKey,
+  exactLabelKeys,
+  exactQueryKeys,
+  labelBonus,
+  stemKey,
+  TITLE_BONUS,
+  unmarkedExactKey,
+} from './exactLabel';
+import { foldedWords, normalizeForMatch } from './normalize';
 import { prepareQuery } from './preparedQuery';
 import { buildSynonymTable, canonicalPhrase, SynonymTable } from './synonyms';
 
@@ -13,15 +23,18 @@ const label = (heading: string, pageTitle = 'صفحه') => ({ heading, pageTitle
 
 /** Whether the label is exactly the query, the query prepared as the dialog prepares it. */
 const exactly = (query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable) =>
-  isExactLabel(prepareQuery(query, synonyms).exactKeys, stored, synonyms);
+  labelBonus(prepareQuery(query, synonyms).exactKeys, stored, synonyms) > 1;
 
-/** The rule the keys stand for, written out: equal exact keys, or equal canonical phrases. */
+/** Exact key and key without plural endings. */
+const forms = (text: string) => [exactKey(text), stemKey(foldedWords(normalizeForMatch(text)))];
+
+/** The rule the keys stand for, written out: equal exact keys (or stems), or equal canonical phrases. */
 function isExactly(query: string, stored: { heading: string; pageTitle: string }, synonyms?: SynonymTable): boolean {
   const q = exactKey(query);
   if (!q) return false;
   const text = stored.heading || stored.pageTitle;
   const texts = [text, text.replace(/\([^)]*\)/g, '')];
-  if (texts.some((t) => exactKey(t) === q)) return true;
+  if (texts.some((t) => forms(t).some((f) => forms(query).includes(f)))) return true;
   if (!synonyms) return false;
   const c = canonicalPhrase(query, synonyms);
   return c !== '' && texts.some((t) => canonicalPhrase(t, synonyms) === c);
@@ -41,10 +54,26 @@ describe('exact labels', () => {
     expect(exactly(`گفت${Z}وگو با سشن`, label('گفتگو با نشست'))).toBe(false);
   });
 
-  it('gives a query its exact key, marked and unmarked, and its canonical phrase', () => {
-    expect(exactQueryKeys('ساختسشن', 'ساختنشست')).toEqual(['ساختسشن', '!ساختسشن', 'ساختنشست', '~ساختنشست']);
-    expect(exactQueryKeys('ایجادنشست', 'ایجادنشست')).toEqual(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']);
+  it('gives a query its exact key, marked and unmarked, and its canonical phrase, as a heading and as a title', () => {
+    const asHeadingAndTitle = (keys: string[]) => [...keys, ...keys.map((k) => `^${k}`)];
+    expect(exactQueryKeys('ساختسشن', 'ساختنشست')).toEqual(
+      asHeadingAndTitle(['ساختسشن', '!ساختسشن', 'ساختنشست', '~ساختنشست']),
+    );
+    expect(exactQueryKeys('ایجادنشست', 'ایجادنشست')).toEqual(
+      asHeadingAndTitle(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']),
+    );
     expect(exactQueryKeys('', '')).toEqual([]);
+  });
+
+  it('ranks a page title that is the query above a heading that is, plurals dropped on both sides', () => {
+    expect(labelBonus(prepareQuery('مدل‌های زبانی').exactKeys, label('', 'مدل زبانی'))).toBe(TITLE_BONUS);
+    expect(labelBonus(prepareQuery('مدل‌های زبانی').exactKeys, label('مدل‌های زبانی'))).toBe(EXACT_BONUS);
+    expect(labelBonus(prepareQuery('مدل زبانی').exactKeys, label('', 'مدل‌های زبانی'))).toBe(TITLE_BONUS);
+    expect(labelBonus(prepareQuery('مدل').exactKeys, label('', 'مدل زبانی'))).toBe(1);
+    // A title's English name in parentheses is its name too.
+    expect(labelBonus(prepareQuery('Embedding').exactKeys, label('', 'بردار معنایی (Embedding)'))).toBe(TITLE_BONUS);
+    expect(labelBonus(prepareQuery('Embedding').exactKeys, label('بردار معنایی (Embedding)'))).toBe(1);
+    expect(TITLE_BONUS).toBeGreaterThan(EXACT_BONUS);
   });
 
   it('keeps one unmarked key for a label without table words, and marked keys for one with them', () => {
@@ -80,6 +109,9 @@ describe('exact labels', () => {
       'نشست',
       'گفتگو (چت)',
       'ك!',
+      'مدل‌های زبانی',
+      'مدل زبانی',
+      'مدلها',
     ];
     for (const synonyms of [undefined, table]) {
       for (const query of texts) {

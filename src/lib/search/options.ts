@@ -51,6 +51,9 @@ export const querySearchOptions: SearchOptions = {
   weights: { fuzzy: 0.35, prefix: 0.5 },
 };
 
+/** What a word's alternative spelling (preparedQuery.ts, spelling.ts) is worth beside the word itself. */
+export const ALTERNATIVE_WEIGHT = 0.5;
+
 /** `miniSearchOptions` with a synonym table applied to the index's tokens (the build uses this). */
 export function searchIndexOptions(synonyms?: SynonymTable): Options<SearchSection> {
   if (!synonyms) return miniSearchOptions;

@@ -67,14 +67,19 @@ describe('prepareQuery', () => {
   });
 
   it('keys the exact-label lookup by the query as typed and, with synonyms, by its canonical phrase', () => {
-    expect(prepareQuery(`گفت${Z}وگو با چت${Z}بات`, table).exactKeys).toEqual([
-      'گفتوگوباچتبات',
-      '!گفتوگوباچتبات',
-      'گفتگوباچتبات',
-      '~گفتگوباچتبات',
-    ]);
-    expect(prepareQuery('ایجاد  نشست؟', table).exactKeys).toEqual(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']);
-    expect(prepareQuery('ایجاد نشست').exactKeys).toEqual(['ایجادنشست', '!ایجادنشست']);
+    // Each key is looked up as a heading's and as a page title's (marked ^).
+    const asHeadingAndTitle = (keys: string[]) => [...keys, ...keys.map((k) => `^${k}`)];
+    expect(prepareQuery(`گفت${Z}وگو با چت${Z}بات`, table).exactKeys).toEqual(
+      asHeadingAndTitle(['گفتوگوباچتبات', '!گفتوگوباچتبات', 'گفتگوباچتبات', '~گفتگوباچتبات']),
+    );
+    expect(prepareQuery('ایجاد  نشست؟', table).exactKeys).toEqual(
+      asHeadingAndTitle(['ایجادنشست', '!ایجادنشست', '~ایجادنشست']),
+    );
+    expect(prepareQuery('ایجاد نشست').exactKeys).toEqual(asHeadingAndTitle(['ایجادنشست', '!ایجادنشست']));
+    // Without plural endings too, however they are written.
+    expect(prepareQuery('مدل های زبانی').exactKeys).toEqual(
+      asHeadingAndTitle(['مدلهایزبانی', '!مدلهایزبانی', 'مدلزبانی', '!مدلزبانی']),
+    );
   });
 
   it('holds nothing searchable for punctuation, and no key to look up', () => {

@@ -1,7 +1,8 @@
-import { exactQueryKeys } from './exactLabel';
+import { exactQueryKeys, stemKey } from './exactLabel';
 import { foldedWords, normalize, withoutJoiners } from './normalize';
+import { alternativesOf, correctedSpellings, Vocabulary } from './spelling';
 import { applySynonyms, canonicalWords, SynonymTable } from './synonyms';
-import { tokenizeNormalized } from './tokenize';
+import { STOPWORDS, tokenizeNormalized } from './tokenize';
 
 /**
  * A query prepared once, as the reader typed it: folded like the index (normalize.ts), split into the index's
@@ -21,6 +22,11 @@ export interface QueryTerm {
   readonly typos: number;
   /** Multiplies the term's matches: a whole identifier outweighs its parts (see `termBoost`). */
   readonly boost: number;
+  /**
+   * Index terms matched as this term, below it (options.ts, ALTERNATIVE_WEIGHT): what a word the index does not
+   * hold may be a misspelling of (spelling.ts: swapped letters, Finglish); none when no vocabulary is given.
+   */
+  readonly alternatives: readonly string[];
 }
 
 export interface PreparedQuery {
@@ -45,11 +51,11 @@ export function termBoost(term: string, terms: readonly string[]): number {
 }
 
 /**
- * Prepares `text` for the index built with `synonyms`. As the reader types, only the last word may be
+ * Prepares `text` for the index built with `synonyms` (whose terms are `vocabulary`). As the reader types, only the last word may be
  * unfinished, so only terms the query ends with are prefixes (a prefix on every word lets body text with many
  * forms of a word outweigh a title match); words of four letters or more, numbers aside, forgive one typo.
  */
-export function prepareQuery(text: string, synonyms?: SynonymTable): PreparedQuery {
+export function prepareQuery(text: string, synonyms?: SynonymTable, vocabulary?: Vocabulary): PreparedQuery {
   const normalized = normalize(text);
   // The query as exact labels compare it: its words, joiners, spaces and punctuation left out. It is also
   // what the prefix rule reads: a term is being typed when the query ends with it.
@@ -63,6 +69,8 @@ export function prepareQuery(text: string, synonyms?: SynonymTable): PreparedQue
     prefix: term.length >= 2 && typed.endsWith(term.replace(NOT_WORD, '')),
     typos: term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : 0,
     boost: termBoost(term, expanded),
+    alternatives: vocabulary ? alternativesOf(term, vocabulary, synonyms) : [],
   }));
-  return { text, terms, exactKeys: exactQueryKeys(typed, canonical) };
+  const corrected = vocabulary ? correctedSpellings(words, vocabulary, (w) => STOPWORDS.has(w)) : [];
+  return { text, terms, exactKeys: exactQueryKeys(typed, canonical, stemKey(words), corrected) };
 }

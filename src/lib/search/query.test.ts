@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { rankedRoutes, searchGrouped } from './query';
+import { rankedRoutes, searchGrouped } from './__testing__/rankedRoutes';
 import { prepareQuery } from './preparedQuery';
 import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
 import { OperationInfo, routeWords } from './sections';

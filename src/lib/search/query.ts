@@ -1,7 +1,7 @@
 import type { StoredSection } from './options';
-import { EXACT_BONUS } from './exactLabel';
-import { PreparedQuery, prepareQuery } from './preparedQuery';
+import type { PreparedQuery } from './preparedQuery';
 import { Segment, snippet, highlight } from './snippet';
+import type { Vocabulary } from './spelling';
 import type { SynonymTable } from './synonyms';
 
 /** A section an index found for a query: its stored fields, its score and what of the query it matched. */
@@ -14,17 +14,19 @@ export interface SectionResult extends StoredSection {
   terms: string[];
   /** The query's terms that matched. */
   queryTerms: string[];
-  /** Its label (heading, or the page title for an introduction) is exactly the query (exactLabel.ts). */
-  exactLabel: boolean;
+  /** What its score is multiplied by because its label is exactly the query (exactLabel.ts: 1 when it is not). */
+  labelBonus: number;
 }
 
 /**
  * What a query runs on: the sharded index once the query's shards are loaded (sharded.ts), or one whole
  * MiniSearch index (wholeIndex.ts). `synonyms`: the table its index was built with, which a query is prepared
- * with. `search` returns its results best first.
+ * with, with its `vocabulary`. `search` returns its results best first.
  */
 export interface SearchBackend {
   readonly synonyms?: SynonymTable;
+  /** The index's terms, which a query's misspelt words are looked up in (spelling.ts). */
+  readonly vocabulary?: Vocabulary;
   search(query: PreparedQuery): SectionResult[];
 }
 
@@ -60,13 +62,13 @@ export interface QueryOptions {
 
 /**
  * Groups an index's results for a prepared query by page, best page first; inside a page, its best sections
- * first. A section whose label is exactly the query scores EXACT_BONUS times more. Each hit carries the heading
+ * first. A section whose label is exactly the query scores `labelBonus` times more. Each hit carries the heading
  * and a snippet with the terms it matched marked (as prepared: already folded like the text they are found in).
  */
 export function groupByPage(results: SectionResult[], options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
   const ranked = results
-    .map((r) => (r.exactLabel ? { ...r, score: r.score * EXACT_BONUS } : r))
+    .map((r) => (r.labelBonus !== 1 ? { ...r, score: r.score * r.labelBonus } : r))
     .sort((a, b) => b.score - a.score);
   const groups = new Map<string, PageGroup>();
   for (const r of ranked) {
@@ -89,18 +91,4 @@ export function groupByPage(results: SectionResult[], options: QueryOptions = {}
     });
   }
   return Array.from(groups.values());
-}
-
-/**
- * Prepares `text` with the backend's synonyms, runs it and groups the results by page: for an index that holds
- * every section at hand (wholeIndex.ts). The dialog's sharded index loads a query's shards first: `searchSharded`.
- */
-export function searchGrouped(backend: SearchBackend, text: string, options: QueryOptions = {}): PageGroup[] {
-  const query = prepareQuery(text, backend.synonyms);
-  return query.terms.length ? groupByPage(backend.search(query), options) : [];
-}
-
-/** The routes of the best pages for `text`, in order (what the benchmark and the tests score). */
-export function rankedRoutes(backend: SearchBackend, text: string, limit = 10): string[] {
-  return searchGrouped(backend, text, { pages: limit, perPage: 1 }).map((g) => g.route);
 }

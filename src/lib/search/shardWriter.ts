@@ -115,34 +115,35 @@ export function fieldBoosts(): Record<string, number> {
   return Object.fromEntries(miniSearchOptions.fields.map((f) => [f, boost[f] || 1]));
 }
 
-/**
- * Plans the files of the index. `hash` names the build's folder and entry file from the content (the
- * caller passes e.g. a sha256 prefix), so a new build never mixes with files a browser already holds.
- */
-export function planShardedIndex(
-  sectionsIn: SearchSection[],
-  hash: (text: string) => string,
-  options: ShardPlanOptions = {},
-): ShardPlan {
-  const o = { ...DEFAULTS, ...options };
-  // Section ids in page order, each page's sections together (the store and the page table rely on it).
+type Put = (name: string, value: unknown) => void;
+type Posting = [section: number, impact: number];
+type Options = Required<Omit<ShardPlanOptions, 'synonyms'>> & Pick<ShardPlanOptions, 'synonyms'>;
+
+/** Sections in page order, each page's sections together (the store and the page table rely on it). */
+function byPage(sectionsIn: SearchSection[]): {
+  pages: SearchSection[][];
+  sections: SearchSection[];
+  pageFirst: number[];
+} {
   const byRoute = new Map<string, SearchSection[]>();
   for (const s of sectionsIn) {
     const list = byRoute.get(s.route);
     if (list) list.push(s);
     else byRoute.set(s.route, [s]);
   }
-  const sections = Array.from(byRoute.values()).flat();
+  const pages = Array.from(byRoute.values());
   const pageFirst: number[] = [];
   let at = 0;
-  for (const list of byRoute.values()) {
+  for (const list of pages) {
     pageFirst.push(at);
     at += list.length;
   }
+  return { pages, sections: pages.flat(), pageFirst };
+}
 
-  const { synonyms } = o;
-  const engine = buildEngine(sections, synonyms);
-  const js = engine.toJSON() as unknown as SerializedIndex;
+/** MiniSearch's index of `sections` as term → postings with impacts (BM25+ per field × boost, summed). */
+function impactsOf(sections: SearchSection[], synonyms: SynonymTable | undefined) {
+  const js = buildEngine(sections, synonyms).toJSON() as unknown as SerializedIndex;
   if (js.serializationVersion !== 2)
     throw new Error(
       `Search index: MiniSearch serialisation version ${js.serializationVersion} is not the one this writer reads (2)`,
@@ -154,12 +155,9 @@ export function planShardedIndex(
   );
   const boosts = fieldBoosts();
   const fieldNames = Object.keys(js.fieldIds);
-
-  // Impacts per term, summed over fields.
   const terms = js.index.map(([term]) => term);
   const order = terms.map((_, i) => i).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
-  const sortedTerms = order.map((i) => terms[i]);
-  const postingsOf = (termData: Record<string, Record<string, number>>): Array<[number, number]> => {
+  const postingsOf = (termData: Record<string, Record<string, number>>): Posting[] => {
     const impact = new Map<number, number>();
     for (const field of fieldNames) {
       const fieldId = js.fieldIds[field];
@@ -167,7 +165,6 @@ export function planShardedIndex(
       if (!freqs) continue;
       const shorts = Object.keys(freqs);
       for (const short of shorts) {
-        const s = Number(short);
         const raw = bm25(
           freqs[short],
           shorts.length,
@@ -175,50 +172,57 @@ export function planShardedIndex(
           js.fieldLength[short][fieldId],
           js.averageFieldLength[fieldId],
         );
-        const doc = sectionOfShort.get(s) as number;
+        const doc = sectionOfShort.get(Number(short)) as number;
         impact.set(doc, (impact.get(doc) ?? 0) + boosts[field] * raw);
       }
     }
-    return Array.from(
-      impact,
-      ([doc, value]) => [doc, Math.max(1, Math.round(value * IMPACT_SCALE))] as [number, number],
-    );
+    return Array.from(impact, ([doc, value]) => [doc, Math.max(1, Math.round(value * IMPACT_SCALE))] as Posting);
   };
+  return {
+    boosts,
+    sortedTerms: order.map((i) => terms[i]),
+    /** The postings of the i-th term in sorted order, best impact first (ties: lower id first). */
+    postings: (sortedIndex: number) =>
+      postingsOf(js.index[order[sortedIndex]][1]).sort((a, b) => b[1] - a[1] || a[0] - b[0]),
+  };
+}
 
-  const files: Array<{ path: string; text: string }> = [];
-  const put = (name: string, value: unknown) => files.push({ path: name, text: JSON.stringify(value) });
-
-  // Tiers: best impact first (ties: lower id first); each tier stored by ascending id.
+/**
+ * Each term's postings in tiers (head, then files of their own), and the forward index: per section, the
+ * [term, impact] of the terms that have tiers beyond the head, in ascending term order.
+ */
+function tiersOf(termCount: number, postings: (term: number) => Posting[], sectionCount: number, o: Options) {
   const tiers = { head: o.head, growth: o.growth };
   const heads: HeadShard[number][] = [];
   const tails: Array<{ term: number; tier: number; value: [number[], number[]] }> = [];
-  // Forward index: per section, [term, impact] in ascending term order (terms are visited in order), for
-  // the terms that have tiers beyond the head.
-  const forward: Array<Array<[number, number]>> = sections.map(() => []);
-  sortedTerms.forEach((_, sortedIndex) => {
-    const postings = postingsOf(js.index[order[sortedIndex]][1]).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const forward: Posting[][] = Array.from({ length: sectionCount }, () => []);
+  const encode = (chunk: Posting[]): [number[], number[]] => {
+    const sorted = [...chunk].sort((a, b) => a[0] - b[0]);
+    return [deltaEncode(sorted.map((p) => p[0])), sorted.map((p) => p[1])];
+  };
+  for (let term = 0; term < termCount; term += 1) {
+    const list = postings(term);
     // Only terms with tiers beyond the head: a head-only term is complete once its head is loaded.
-    if (postings.length > o.head) for (const [doc, impact] of postings) forward[doc].push([sortedIndex, impact]);
-    const chunks: Array<Array<[number, number]>> = [];
-    for (let start = 0, tier = 0; start < postings.length; tier += 1) {
+    if (list.length > o.head) for (const [doc, impact] of list) forward[doc].push([term, impact]);
+    const chunks: Posting[][] = [];
+    for (let start = 0, tier = 0; start < list.length; tier += 1) {
       const size = tierSize(tier, tiers);
-      chunks.push(postings.slice(start, start + size));
+      chunks.push(list.slice(start, start + size));
       start += size;
     }
-    const encode = (chunk: Array<[number, number]>): [number[], number[]] => {
-      const sorted = [...chunk].sort((a, b) => a[0] - b[0]);
-      return [deltaEncode(sorted.map((p) => p[0])), sorted.map((p) => p[1])];
-    };
     const [first, ...rest] = chunks;
     heads.push([...encode(first ?? []), rest.length]);
-    rest.forEach((chunk, i) => tails.push({ term: sortedIndex, tier: i + 1, value: encode(chunk) }));
-  });
+    rest.forEach((chunk, i) => tails.push({ term, tier: i + 1, value: encode(chunk) }));
+  }
+  return { tiers, heads, tails, forward };
+}
 
-  // Head shards: consecutive terms up to the target size.
+/** Head shards of consecutive terms up to the target size; returns the first term of each. */
+function writeHeadShards(heads: HeadShard[number][], o: Options, put: Put): number[] {
   const headStarts: number[] = [];
   let shard: HeadShard = [];
   let shardBytes = 0;
-  const flushHead = () => {
+  const flush = () => {
     if (!shard.length) return;
     put(headFile(headStarts.length - 1), shard);
     shard = [];
@@ -227,19 +231,21 @@ export function planShardedIndex(
   heads.forEach((entry, i) => {
     const bytes = JSON.stringify(entry).length + 1;
     if (!shard.length || shardBytes + bytes > o.headShardBytes) {
-      flushHead();
+      flush();
       headStarts.push(i);
     }
     shard.push(entry);
     shardBytes += bytes;
   });
-  flushHead();
-  for (const t of tails) put(tailFile(t.term, t.tier), t.value);
+  flush();
+  return headStarts;
+}
 
-  // Exact labels.
+/** Exact-label shards: each label key → its sections, in shards by the key's hash; returns their number. */
+function writeExactShards(sections: SearchSection[], o: Options, put: Put): number {
   const labels = new Map<string, number[]>();
   sections.forEach((s, id) => {
-    for (const key of exactLabelKeys(s, synonyms)) {
+    for (const key of exactLabelKeys(s, o.synonyms)) {
       const list = labels.get(key);
       if (list) list.push(id);
       else labels.set(key, [id]);
@@ -254,13 +260,15 @@ export function planShardedIndex(
   const exact: ExactShard[] = Array.from({ length: exactShards }, () => ({}));
   for (const [key, ids] of labels) exact[exactShardOf(key, exactShards)][key] = deltaEncode(ids);
   exact.forEach((x, i) => put(exactFile(i), x));
+  return exactShards;
+}
 
-  // Store buckets of whole pages.
-  const pages = Array.from(byRoute.values());
+/** Store buckets of whole pages and their forward buckets; returns the first page of each. */
+function writeBuckets(pages: SearchSection[][], pageFirst: number[], forward: Posting[][], o: Options, put: Put) {
   const bucketStarts: number[] = [];
   let bucket: StoreBucket = { pages: [], sections: [] };
   let bucketBytes = 0;
-  const flushBucket = () => {
+  const flush = () => {
     if (!bucket.pages.length) return;
     const i = bucketStarts.length - 1;
     put(storeFile(i), bucket);
@@ -277,14 +285,37 @@ export function planShardedIndex(
     const rows = list.map((s) => [s.anchor, s.heading, s.excerpt, s.api] as [string, string, string, string]);
     const bytes = JSON.stringify([page, rows]).length;
     if (!bucket.pages.length || bucketBytes + bytes > o.storeBucketBytes) {
-      flushBucket();
+      flush();
       bucketStarts.push(p);
     }
     bucket.pages.push(page);
     bucket.sections.push(...rows);
     bucketBytes += bytes;
   });
-  flushBucket();
+  flush();
+  return bucketStarts;
+}
+
+/**
+ * Plans the files of the index. `hash` names the build's folder and entry file from the content (the
+ * caller passes e.g. a sha256 prefix), so a new build never mixes with files a browser already holds.
+ */
+export function planShardedIndex(
+  sectionsIn: SearchSection[],
+  hash: (text: string) => string,
+  options: ShardPlanOptions = {},
+): ShardPlan {
+  const o: Options = { ...DEFAULTS, ...options };
+  const { pages, sections, pageFirst } = byPage(sectionsIn);
+  const { boosts, sortedTerms, postings } = impactsOf(sections, o.synonyms);
+  const files: Array<{ path: string; text: string }> = [];
+  const put: Put = (name, value) => files.push({ path: name, text: JSON.stringify(value) });
+
+  const { tiers, heads, tails, forward } = tiersOf(sortedTerms.length, postings, sections.length, o);
+  const headStarts = writeHeadShards(heads, o, put);
+  for (const t of tails) put(tailFile(t.term, t.tier), t.value);
+  const exactShards = writeExactShards(sections, o, put);
+  const bucketStarts = writeBuckets(pages, pageFirst, forward, o, put);
 
   // Everything of the entry but its version and its own folder name.
   const entryData = {
@@ -296,7 +327,7 @@ export function planShardedIndex(
     pageStarts: deltaEncode(pageFirst),
     bucketStarts: deltaEncode(bucketStarts),
     exactShards,
-    ...(synonyms ? { synonyms } : {}),
+    ...(o.synonyms ? { synonyms: o.synonyms } : {}),
   };
   // Named by everything written (a new format version or synonym table alone gives a new name too), so a new
   // build never mixes with files a browser already holds.

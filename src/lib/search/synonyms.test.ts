@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { rankedRoutes } from './query';
+import { rankedRoutes } from './__testing__/rankedRoutes';
 import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
 import { applySynonyms, buildSynonymTable, canonicalPhrase, phraseTokens, SynonymTerm } from './synonyms';
 import { tokenize } from './tokenize';

@@ -99,6 +99,11 @@ function keep(token: string): boolean {
 /** Plural and superlative endings written without a separator (مدلها، کلیدهای، سریعترین): also the stem. */
 const ATTACHED_SUFFIX = /^([\u0600-\u06FF]{3,}?)(هایی|های|ها|ترین)$/;
 
+/** A Persian word without the plural or superlative ending glued to it (مدلهای → مدل); other words as they are. */
+export function stemOf(word: string): string {
+  return ATTACHED_SUFFIX.exec(word)?.[1] ?? word;
+}
+
 /** Splits a chunk at ZWNJs, dropping empty parts. */
 function parts(chunk: string): string[] {
   return chunk.split(ZWNJ).filter(Boolean);
