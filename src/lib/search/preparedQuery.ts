@@ -1,7 +1,7 @@
 import { exactQueryKeys, stemKey } from './exactLabel';
 import { foldedWords, normalize, withoutJoiners } from './normalize';
 import { alternativesOf, correctedSpellings, Vocabulary } from './spelling';
-import { applySynonyms, canonicalWords, SynonymTable } from './synonyms';
+import { applySynonyms, canonicalWords, phraseKeys, SynonymTable } from './synonyms';
 import { STOPWORDS, tokenizeNormalized } from './tokenize';
 
 /**
@@ -62,6 +62,7 @@ export function prepareQuery(text: string, synonyms?: SynonymTable, vocabulary?:
   const words = foldedWords(withoutJoiners(normalized));
   const typed = words.join('');
   const tokens = tokenizeNormalized(normalized, { pairs: true, unique: true });
+  if (synonyms) for (const key of phraseKeys(words, synonyms)) if (!tokens.includes(key)) tokens.push(key);
   const expanded = synonyms ? Array.from(new Set(applySynonyms(tokens, synonyms))) : tokens;
   const canonical = synonyms && typed ? canonicalWords(words, synonyms) : '';
   const terms = expanded.map((term) => ({

@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { rankedRoutes } from './__testing__/rankedRoutes';
 import { sectionsFromMdx } from './__testing__/sectionsFromMdx';
-import { applySynonyms, buildSynonymTable, canonicalPhrase, phraseTokens, SynonymTerm } from './synonyms';
+import { prepareQuery } from './preparedQuery';
+import { applySynonyms, buildSynonymTable, canonicalPhrase, phraseKeys, phraseTokens, SynonymTerm } from './synonyms';
 import { tokenize } from './tokenize';
 import { wholeIndex } from './wholeIndex';
 
@@ -10,7 +11,7 @@ const Z = '\u200c';
 
 const terms: SynonymTerm[] = [
   { fa: 'نشست', avoid: ['سشن'], search: ['session', 'sessions'] },
-  { fa: 'پایگاه دانش', search: ['corpus', 'کورپس'] },
+  { fa: 'پایگاه دانش', search: ['corpus', 'کورپس', 'knowledge base', 'the knowledge base of it'] },
   { fa: 'embedding (بردار معنایی)', search: ['امبدینگ'] },
   { fa: 'جست‌وجو', avoid: ['جستجو', 'جست و جو'], suffixes: ['ی'] },
   { fa: 'Postman', search: ['پستمن', `پست${Z}من`] },
@@ -33,9 +34,19 @@ describe('buildSynonymTable', () => {
     expect(table['جستجوی']).toEqual(['جستوجوی']);
   });
 
-  it('leaves out phrases (the tokenizer splits them) and variants that are the term itself', () => {
+  it('keys a two-word phrase by its words joined, leaves out longer phrases and variants that are the term itself', () => {
+    expect(table.knowledgebase).toEqual(['پایگاه', 'دانش']);
+    expect(Object.keys(table)).not.toContain('knowledgebaseit');
     expect(Object.keys(table)).not.toContain('جستوجو');
     expect(Object.keys(table).every((k) => !/\s/.test(k))).toBe(true);
+  });
+
+  it("finds a query's two-word phrases that are keys, stopwords and single letters aside", () => {
+    expect(phraseKeys(['a', 'knowledge', 'base'], table)).toEqual(['knowledgebase']);
+    expect(phraseKeys(['knowledge', 'of', 'base'], table)).toEqual(['knowledgebase']);
+    expect(phraseKeys(['base', 'knowledge'], table)).toEqual([]);
+    const terms = prepareQuery('knowledge base', table).terms.map((t) => t.text);
+    expect(terms).toEqual(expect.arrayContaining(['knowledge', 'base', 'knowledgebase', 'پایگاه', 'دانش']));
   });
 
   it('refuses a variant claimed by two terms', () => {

@@ -33,10 +33,28 @@ export function phraseTokens(phrase: string): string[] {
   return phraseWords(phrase).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
 }
 
-/** The token a one-word variant gives; null for a phrase of several words (the tokenizer splits those). */
+/**
+ * The key a variant gives: its token for one word; its two words joined for a two-word phrase («base url» →
+ * baseurl), which a query's adjacent words are looked up as (`phraseKeys`); null for a longer phrase.
+ */
 function variantToken(variant: string): string | null {
   const words = phraseTokens(variant);
-  return words.length === 1 && !/\s/.test(variant.trim()) ? words[0] : null;
+  if (words.length === 1 && !/\s/.test(variant.trim())) return words[0];
+  return words.length === 2 ? words.join('') : null;
+}
+
+/**
+ * The two-word phrases of a query that are keys of the table, joined: the tokenizer gives each word its own
+ * token, so a reader's «knowledge base» or «rate limit» reaches its term only as a phrase.
+ */
+export function phraseKeys(words: readonly string[], table: SynonymTable): string[] {
+  const tokens = words.filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+  const keys: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const key = tokens[i] + tokens[i + 1];
+    if (Object.prototype.hasOwnProperty.call(table, key)) keys.push(key);
+  }
+  return keys;
 }
 
 /**
