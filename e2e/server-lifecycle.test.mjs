@@ -149,13 +149,20 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
         headers: { 'If-None-Match': second.headers.etag },
       });
       assert.equal(current.status, 304);
-      // The streamed path (a range) agrees: the same ETag, and If-Range with the old one gets the whole file.
+      // The streamed path (a range) agrees: the same ETag. Our tags are weak, and If-Range compares strongly
+      // (RFC 9110 §13.1.5), so If-Range with either tag gets the whole file, never a range of other bytes.
       const ranged = await rawRequest(site.origin, {
         target: '/page-data/app-data.json',
-        headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag },
+        headers: { Range: 'bytes=0-9' },
       });
       assert.equal(ranged.status, 206);
       assert.equal(ranged.headers.etag, second.headers.etag);
+      const weak = await rawRequest(site.origin, {
+        target: '/page-data/app-data.json',
+        headers: { Range: 'bytes=0-9', 'If-Range': second.headers.etag },
+      });
+      assert.equal(weak.status, 200);
+      assert.match(text(weak), /bbbb/);
       const stale = await rawRequest(site.origin, {
         target: '/page-data/app-data.json',
         headers: { Range: 'bytes=0-9', 'If-Range': first.headers.etag },
@@ -171,15 +178,17 @@ describe('deploys under load: each HTML answer carries the policy of its own byt
         ).status,
         412,
       );
-      assert.equal(
-        (
-          await rawRequest(site.origin, {
-            target: '/page-data/app-data.json',
-            headers: { 'If-Match': second.headers.etag },
-          })
-        ).status,
-        200,
-      );
+      // If-Match compares strongly too: a weak tag, even the current one, matches nothing; `*` matches the file.
+      for (const [ifMatch, status] of [
+        [second.headers.etag, 412],
+        ['*', 200],
+      ]) {
+        const answer = await rawRequest(site.origin, {
+          target: '/page-data/app-data.json',
+          headers: { 'If-Match': ifMatch },
+        });
+        assert.equal(answer.status, status, `If-Match: ${ifMatch}`);
+      }
       const secondPage = await rawRequest(site.origin, { target: '/p0' });
       assert.match(text(secondPage), /C:\/p0/);
       assert.ok(policyAllowsOwnScripts(secondPage.headers, text(secondPage)), 'and the policy of the new bytes');
