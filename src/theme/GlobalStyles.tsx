@@ -14,27 +14,23 @@ import { FONT_FAMILY, fontFiles, unicodeRanges } from '../browser/fonts';
  * Latin letters, spaces and ASCII punctuation come from the fallback stack instead of Vazirmatn's Latin
  * subset: that subset cost 34 KiB on every first load, since every space falls in its unicode-range.
  */
+/** One face of the family: the same axes and display, its own file and range. */
+const fontFace = (file: string, range: string) => `
+  @font-face {
+    font-family: '${FONT_FAMILY}';
+    font-style: normal;
+    font-display: optional;
+    font-weight: 100 900;
+    src:
+      url(${file}) format('woff2-variations'),
+      url(${file}) format('woff2');
+    unicode-range: ${range};
+  }
+`;
+
 const fontFaces = css`
-  @font-face {
-    font-family: '${FONT_FAMILY}';
-    font-style: normal;
-    font-display: optional;
-    font-weight: 100 900;
-    src:
-      url(${fontFiles.arabic}) format('woff2-variations'),
-      url(${fontFiles.arabic}) format('woff2');
-    unicode-range: ${unicodeRanges.arabicBeyondPersian};
-  }
-  @font-face {
-    font-family: '${FONT_FAMILY}';
-    font-style: normal;
-    font-display: optional;
-    font-weight: 100 900;
-    src:
-      url(${fontFiles.persian}) format('woff2-variations'),
-      url(${fontFiles.persian}) format('woff2');
-    unicode-range: ${unicodeRanges.persian};
-  }
+  ${fontFace(fontFiles.arabic, unicodeRanges.arabicBeyondPersian)}
+  ${fontFace(fontFiles.persian, unicodeRanges.persian)}
 `;
 
 /** Page-wide styles; they go through the same RTL cache as components, so they mirror too. */
