@@ -12,38 +12,24 @@
 //
 // Exit code: 0 when nothing is left to fix, 1 when a report found spellings to fix.
 import fs from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
-import { loadTsModules } from './bench/tsModules.mjs';
+
+register('./tsHooks.mjs', import.meta.url);
+// The lint's rules and the one walker of content/, the site's own TypeScript modules.
+const lint = await import('./contentLint/persianLint.ts');
+const { listContentFiles } = await import('../src/node/contentFiles.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
 const fix = args.includes('--fix');
 const at = args.indexOf('--content');
 const contentDir = path.resolve(root, at === -1 ? 'content' : args[at + 1]);
-
-// The lint modules (and the document model they read prose with), transpiled inside the project so their
-// packages resolve.
-const modules = loadTsModules(['tools/contentLint/persianLint.ts'], root);
-let lint;
-try {
-  lint = modules.require('tools/contentLint/persianLint.ts');
-} finally {
-  modules.cleanup();
-}
-
 const { terms } = JSON.parse(fs.readFileSync(path.join(contentDir, 'terms.json'), 'utf8'));
-
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : walk(abs);
-    return /\.(mdx|ya?ml)$/.test(e.name) ? [abs] : [];
-  });
-}
 
 let total = 0;
 let files = 0;
-for (const file of walk(contentDir).sort()) {
+for (const file of listContentFiles(contentDir, ['.mdx', '.yaml', '.yml'])) {
   const source = fs.readFileSync(file, 'utf8');
   const rel = path.relative(root, file).split(path.sep).join('/');
   // English names (`latin` in terms.json) are left alone in YAML, where `webhook:` is a key, not prose.

@@ -14,17 +14,7 @@ import { fileURLToPath } from 'node:url';
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const SKIP = new Set([
-  'node_modules',
-  '.cache',
-  'public',
-  'deploy',
-  '.git',
-  'bench-results',
-  '.e2e-tmp',
-  '.bench-search',
-  'fixtures',
-]);
+const SKIP = new Set('node_modules .cache public deploy .git bench-results .e2e-tmp .bench-search fixtures'.split(' '));
 const CODE = /\.(m?js|cjs|tsx?)$/;
 const TEST = /(\.test\.|__testing__|\/e2e\/|_gatsbyLoaderFixture)/;
 
@@ -50,14 +40,8 @@ const SPEC =
 
 function resolveSpec(from, spec) {
   const base = resolve(dirname(from), spec);
-  for (const candidate of [
-    base,
-    ...['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'].map((e) => base + e),
-    ...['index.ts', 'index.tsx', 'index.mjs', 'index.js'].map((e) => join(base, e)),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return base;
+  const candidates = ['', ...'.ts .tsx .mjs .js .cjs .json /index.ts /index.tsx /index.mjs /index.js'.split(' ')];
+  return candidates.map((end) => base + end).find((f) => existsSync(f) && statSync(f).isFile()) ?? base;
 }
 
 export function importGraph({ tests = false } = {}) {

@@ -67,27 +67,23 @@ function iconHtml(size, { rounded, padding = 0 }) {
   svg{width:${inner}px;height:${inner}px;display:block}</style></head><body>${markSvg(rounded)}</body></html>`;
 }
 
-/** An .ico holding PNG images (supported by every current browser). */
+/** An .ico holding PNG images (supported by every current browser): a header, one entry per image, the images. */
 function ico(pngs) {
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
   header.writeUInt16LE(pngs.length, 4);
-  const entries = [];
   let offset = 6 + 16 * pngs.length;
-  for (const { size, data } of pngs) {
+  const entries = pngs.map(({ size, data }) => {
     const e = Buffer.alloc(16);
     e.writeUInt8(size >= 256 ? 0 : size, 0);
     e.writeUInt8(size >= 256 ? 0 : size, 1);
-    e.writeUInt8(0, 2);
-    e.writeUInt8(0, 3);
     e.writeUInt16LE(1, 4);
     e.writeUInt16LE(32, 6);
     e.writeUInt32LE(data.length, 8);
     e.writeUInt32LE(offset, 12);
     offset += data.length;
-    entries.push(e);
-  }
+    return e;
+  });
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 

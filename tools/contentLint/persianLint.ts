@@ -7,8 +7,9 @@
  *
  * Only prose is checked. Code fences, inline code, import/export lines, frontmatter keys, URLs, link
  * destinations, MDX expressions and JSX attributes that are not prose are masked first (./proseMask.ts,
- * from the document's tree: replaced by spaces so offsets, lines and columns stay those of the source). The character rules (Arabic letters and digits)
- * also run inside code, where an Arabic ي in a Persian string sample is just as wrong.
+ * from the document's tree: replaced by spaces so offsets, lines and columns stay those of the source). The
+ * character rules (Arabic letters and digits) also run inside code, where an Arabic ي in a Persian string
+ * sample is just as wrong.
  *
  * The suggested fix for every finding is produced by virastar (the maintained Persian text cleaner) with
  * only the option that matches the rule switched on, so our detection and its correction cannot drift
@@ -16,6 +17,7 @@
  * every English comma), which is why detection is ours and word-level.
  */
 import Virastar from 'virastar';
+import type { Range } from '../../src/lib/documentModel';
 import { maskedProse } from './proseMask';
 
 export type PersianLintRule =
@@ -43,16 +45,19 @@ export interface PersianLintFinding {
   message: string;
 }
 
+/** A finding at an offset of the source, before its line and column are known. */
+export type RawFinding = Omit<PersianLintFinding, 'line' | 'column'> & { start: number };
+
 const ZWNJ = '\u200c';
 /** Letters of the Persian alphabet plus the Arabic look-alikes we want to catch (ي ك ى ة). */
-const PERSIAN_LETTER = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگی';
+export const PERSIAN_LETTER = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگی';
 const LETTER_CLASS = `[${PERSIAN_LETTER}]`;
+const words = (list: string) => new Set(list.trim().split(/\s+/));
 /** Letters that join to the next letter: only after these is a missing ZWNJ visible on screen. */
 const JOINING = new Set('ئبپتثجچحخسشصضطظعغفقکگلمنهیيك'.split(''));
+const joins = (word: string) => JOINING.has(word[word.length - 1]);
 
-// ---------------------------------------------------------------------------------------------------
-// virastar as the fixer
-// ---------------------------------------------------------------------------------------------------
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type VirastarOptionKey =
   | 'fix_misc_non_persian_chars'
@@ -76,398 +81,159 @@ export function virastarOnly(option: VirastarOptionKey, text: string): string {
   return cleaner.cleanup(text);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Word lists
-// ---------------------------------------------------------------------------------------------------
+// Word lists. Detection of «میشود»-style words is by stem and ending (not by «starts with می»), so nouns like
+// میز، میان، میزان، میلیون، میانگین، میکروفون can never match. Extend a list when a real mistake slips through.
 
-/**
- * Present stems that take the continuous prefix می/نمی. Detection of «میشود»-style words is by stem and
- * ending (not by «starts with می»), so nouns like میز، میان، میزان، میلیون، میانگین، میکروفون can never
- * match. Extend the list when a real mistake slips through.
- */
-const PRESENT_STEMS = [
-  'شو',
-  'کن',
-  'ده',
-  'توان',
-  'خواه',
-  'گیر',
-  'دان',
-  'بین',
-  'گو',
-  'گوی',
-  'آی',
-  'رو',
-  'رس',
-  'رسان',
-  'زن',
-  'ساز',
-  'نویس',
-  'خوان',
-  'فرست',
-  'گذار',
-  'دار',
-  'باش',
-  'یاب',
-  'مان',
-  'پرداز',
-  'گرد',
-  'گردان',
-  'پذیر',
-  'کش',
-  'پرس',
-  'افت',
-  'انداز',
-  'آور',
-  'خور',
-  'شناس',
-  'فهم',
-  'سنج',
-  'چین',
-  'بند',
-  'کاه',
-  'افزا',
-  'افزای',
-  'گذر',
-  'چرخ',
-  'شمار',
-  'پیوند',
-  'سپار',
-  'اندیش',
-  'کوش',
-  'جوی',
-  'بخش',
-  'گشا',
-  'گشای',
-  'پوشان',
-  'کشان',
-  'بر',
-  'آموز',
-  'ران',
-  'شکن',
-  'پاش',
-  'خواب',
-  'نشان',
-  'نشین',
-  'ایست',
-  'ماند',
-  'گرا',
-  'گرای',
-  'پای',
-  'ترس',
-  'بار',
-  'سوز',
-  'دو',
-  'کار',
-  'پز',
-  'دوز',
-  'ریز',
-  'بیند',
-  'گنج',
-  'آفرین',
-  'آمیز',
-  'پیما',
-  'پیمای',
-  'شنو',
-  'پسند',
-  'بخشای',
-  'فروش',
-  'خر',
-  'نما',
-  'نمای',
-  'کوب',
-  'تاب',
-  'آرای',
-  'پوش',
-  'جنب',
-  'ساب',
-  'لغز',
-  'سپر',
-  'خیز',
-  'زای',
-  'روی',
-];
+/** Present stems that take the continuous prefix می/نمی. */
+const PRESENT_STEMS = words(`
+  شو کن ده توان خواه گیر دان بین گو گوی آی رو رس رسان زن ساز نویس خوان فرست گذار دار باش یاب مان پرداز گرد گردان
+  پذیر کش پرس افت انداز آور خور شناس فهم سنج چین بند کاه افزا افزای گذر چرخ شمار پیوند سپار اندیش کوش جوی بخش گشا
+  گشای پوشان کشان بر آموز ران شکن پاش خواب نشان نشین ایست ماند گرا گرای پای ترس بار سوز دو کار پز دوز ریز بیند گنج
+  آفرین آمیز پیما پیمای شنو پسند بخشای فروش خر نما نمای کوب تاب آرای پوش جنب ساب لغز سپر خیز زای روی`);
 /** Past stems: the third person singular has no ending (میکرد، میشد). */
-const PAST_STEMS = [
-  'کرد',
-  'شد',
-  'داد',
-  'رفت',
-  'گرفت',
-  'آمد',
-  'خواست',
-  'توانست',
-  'داشت',
-  'گفت',
-  'دید',
-  'ساخت',
-  'نوشت',
-  'فرستاد',
-  'رسید',
-  'زد',
-  'برد',
-  'آورد',
-  'یافت',
-  'دانست',
-  'خواند',
-  'گذاشت',
-  'ماند',
-  'پرداخت',
-  'گشت',
-  'کشید',
-  'پرسید',
-  'افتاد',
-  'شناخت',
-  'فهمید',
-  'بست',
-  'نشست',
-  'گذشت',
-  'چرخید',
-  'پذیرفت',
-  'بود',
-];
+const PAST_STEMS = words(`
+  کرد شد داد رفت گرفت آمد خواست توانست داشت گفت دید ساخت نوشت فرستاد رسید زد برد آورد یافت دانست خواند گذاشت ماند
+  پرداخت گشت کشید پرسید افتاد شناخت فهمید بست نشست گذشت چرخید پذیرفت بود`);
 const PERSONAL_ENDINGS = ['م', 'ی', 'د', 'یم', 'ید', 'ند', 'یند'];
 const PAST_ENDINGS = ['', 'م', 'ی', 'یم', 'ید', 'ند'];
-
-/** Words that look like a verb with a glued می but are not (or are conventionally written solid). */
-const PREFIX_ALLOW = new Set([
-  'میدانی', // «تحقیقات میدانی» (field research), not «می‌دانی»
-  'میدانها',
-]);
-
-const presentStems = new Set(PRESENT_STEMS);
-const pastStems = new Set(PAST_STEMS);
-
-/** True when `rest` (a word with its leading می/نمی removed) is a verb form: stem + personal ending. */
-function isVerbRemainder(rest: string): boolean {
-  if (rest === 'توان') return true; // impersonal «می‌توان»
-  for (const ending of PERSONAL_ENDINGS) {
-    if (
-      rest.length > ending.length &&
-      rest.endsWith(ending) &&
-      presentStems.has(rest.slice(0, rest.length - ending.length))
-    )
-      return true;
-  }
-  for (const ending of PAST_ENDINGS) {
-    if (
-      rest.length > ending.length &&
-      rest.endsWith(ending) &&
-      pastStems.has(rest.slice(0, rest.length - ending.length))
-    )
-      return true;
-  }
-  return false;
-}
-
+/** Words that look like a verb with a glued می but are not: «تحقیقات میدانی» (field research). */
+const PREFIX_ALLOW = words('میدانی میدانها');
 /** Words that end in ها/های/هایی without being plurals. */
-const PLURAL_ALLOW = new Set([
-  'تنها',
-  'تنهای',
-  'تنهایی',
-  'انتها',
-  'انتهای',
-  'انتهایی',
-  'اشتها',
-  'اشتهای',
-  'منها',
-  'گرانبها',
-  'کمبها',
-  'پربها',
-  'اژدها',
-  'سها',
-  'فقها',
-]);
-
+const PLURAL_ALLOW = words(
+  'تنها تنهای تنهایی انتها انتهای انتهایی اشتها اشتهای منها گرانبها کمبها پربها اژدها سها فقها',
+);
 /**
  * Adjectives that take تر/ترین. Comparative detection is list-based: دفتر، بستر، فیلتر، پارامتر، کامپیوتر
  * end in «تر» too, and بیشتر/کمتر/بهتر are conventionally written solid.
  */
-const COMPARABLE = new Set([
-  'بزرگ',
-  'کوچک',
-  'سریع',
-  'ساده',
-  'مهم',
-  'دقیق',
-  'طولانی',
-  'کوتاه',
-  'ارزان',
-  'گران',
-  'قوی',
-  'جدید',
-  'سبک',
-  'سنگین',
-  'امن',
-  'راحت',
-  'آسان',
-  'سخت',
-  'بلند',
-  'مناسب',
-  'کامل',
-  'روشن',
-  'تاریک',
-  'مطمئن',
-  'پیچیده',
-  'عمیق',
-  'ضعیف',
-  'نزدیک',
-  'قدیمی',
-  'تازه',
-  'مفید',
-  'واضح',
-  'گسترده',
-  'پیشرفته',
-  'هوشمند',
-  'رایج',
-  'متداول',
-  'محبوب',
-  'مهم',
-  'کند',
-  'تمیز',
-  'ارزشمند',
-  'دقیق',
-  'قدرتمند',
-  'سالم',
-  'پایین',
-  'کم‌هزینه',
-  'خلاصه',
-  'کوچک',
-]);
+const COMPARABLE = words(`
+  بزرگ کوچک سریع ساده مهم دقیق طولانی کوتاه ارزان گران قوی جدید سبک سنگین امن راحت آسان سخت بلند مناسب کامل روشن
+  تاریک مطمئن پیچیده عمیق ضعیف نزدیک قدیمی تازه مفید واضح گسترده پیشرفته هوشمند رایج متداول محبوب کند تمیز ارزشمند
+  قدرتمند سالم پایین کم‌هزینه خلاصه`);
 
-// ---------------------------------------------------------------------------------------------------
-// Rules
-// ---------------------------------------------------------------------------------------------------
+/** True when `rest` (a word with its leading می/نمی removed) is a verb form: stem + personal ending. */
+function isVerbRemainder(rest: string): boolean {
+  if (rest === 'توان') return true; // impersonal «می‌توان»
+  const stemWith = (endings: string[], stems: Set<string>) =>
+    endings.some((e) => rest.length > e.length && rest.endsWith(e) && stems.has(rest.slice(0, rest.length - e.length)));
+  return stemWith(PERSONAL_ENDINGS, PRESENT_STEMS) || stemWith(PAST_ENDINGS, PAST_STEMS);
+}
 
-interface RawFinding {
+// Rules, as a table: a pattern, which of its matches count, the fix and the message.
+
+export interface PatternRule {
   rule: PersianLintRule;
-  start: number;
-  text: string;
-  fix: string;
-  message: string;
-}
-
-const ARABIC_LETTERS = /[يكى]/g;
-const ARABIC_DIGITS = /[\u0660-\u0669]+/g;
-
-function characterRules(text: string, base: number, out: RawFinding[]) {
-  for (const m of text.matchAll(ARABIC_LETTERS)) {
-    // Report the whole word so the fix is readable.
-    const start = wordStart(text, m.index);
-    const end = wordEnd(text, m.index);
-    const word = text.slice(start, end);
-    if (out.some((f) => f.rule === 'arabic-letter' && f.start === base + start)) continue;
-    out.push({
-      rule: 'arabic-letter',
-      start: base + start,
-      text: word,
-      fix: virastarOnly('fix_misc_non_persian_chars', word),
-      message: 'Arabic ي/ك/ى instead of Persian ی/ک',
-    });
-  }
-  for (const m of text.matchAll(ARABIC_DIGITS)) {
-    out.push({
-      rule: 'arabic-digit',
-      start: base + m.index,
-      text: m[0],
-      fix: virastarOnly('fix_arabic_numbers', m[0]),
-      message: 'Arabic-Indic digits instead of Persian digits',
-    });
-  }
-}
-
-function isLetter(c: string | undefined): boolean {
-  return c !== undefined && PERSIAN_LETTER.includes(c);
-}
-function wordStart(text: string, i: number): number {
-  while (i > 0 && (isLetter(text[i - 1]) || text[i - 1] === ZWNJ)) i--;
-  return i;
-}
-function wordEnd(text: string, i: number): number {
-  while (i < text.length && (isLetter(text[i]) || text[i] === ZWNJ)) i++;
-  return i;
+  re: RegExp;
+  keep?: (m: RegExpMatchArray) => boolean;
+  fix: (m: RegExpMatchArray) => string;
+  message: string | ((m: RegExpMatchArray) => string);
 }
 
 const AFTER = `(?=$|[^${PERSIAN_LETTER}\u200c])`;
 const BEFORE = `(?<![${PERSIAN_LETTER}\u200c])`;
+const WORD_CHAR = `[${PERSIAN_LETTER}\u200c]`;
 
-function prefixRule(prose: string, out: RawFinding[]) {
-  // «می شود», «نمی توان»: the prefix stands alone and a space separates it from the verb.
-  const spaced = new RegExp(`${BEFORE}(ن?می) (${LETTER_CLASS}+)`, 'g');
-  for (const m of prose.matchAll(spaced)) {
-    out.push({
-      rule: 'zwnj-prefix',
-      start: m.index,
-      text: m[0],
-      fix: virastarOnly('fix_perfix_spacing', m[0]),
-      message: 'space after the prefix می/نمی; write a zero-width non-joiner',
-    });
-  }
-  // «میشود», «نمیتوان»: glued to the verb.
-  const glued = new RegExp(`${BEFORE}(ن?می)(${LETTER_CLASS}{2,})${AFTER}`, 'g');
-  for (const m of prose.matchAll(glued)) {
-    if (PREFIX_ALLOW.has(m[0]) || !isVerbRemainder(m[2])) continue;
-    out.push({
-      rule: 'zwnj-prefix',
-      start: m.index,
-      text: m[0],
-      fix: m[1] + ZWNJ + m[2],
-      message: 'the prefix می/نمی is glued to the verb; write a zero-width non-joiner',
-    });
-  }
-}
-
-function suffixRule(prose: string, out: RawFinding[]) {
-  // A space before a suffix: «کتاب ها», «فایل های», «بزرگ تر», «شده اند».
-  const spaced = new RegExp(`(${LETTER_CLASS}+) (هایی|های|ها|ترین|تر)${AFTER}`, 'g');
-  for (const m of prose.matchAll(spaced)) {
-    if (m[2].startsWith('تر') && !COMPARABLE.has(m[1])) continue;
-    pushSuffix(out, m.index, m[0], m[1], m[2], 'space');
-  }
-  const afterHeh = new RegExp(`(${LETTER_CLASS}*ه) (ای|ام|اند|ایم|اید)${AFTER}`, 'g');
-  for (const m of prose.matchAll(afterHeh)) {
-    pushSuffix(out, m.index, m[0], m[1], m[2], 'space');
-  }
-  // Glued plural after a joining letter: «فایلها», «پیامهای».
-  const glued = new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(هایی|های|ها)${AFTER}`, 'g');
-  for (const m of prose.matchAll(glued)) {
-    const word = m[0];
-    if (PLURAL_ALLOW.has(word)) continue;
-    const stem = m[1];
-    if (!JOINING.has(stem[stem.length - 1])) continue;
-    pushSuffix(out, m.index, word, stem, m[2], 'glued');
-  }
-  // Glued comparative after a joining letter: «بزرگتر», «سریعترین».
-  const gluedTar = new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(ترین|تر)${AFTER}`, 'g');
-  for (const m of prose.matchAll(gluedTar)) {
-    const stem = m[1];
-    if (!COMPARABLE.has(stem) || !JOINING.has(stem[stem.length - 1])) continue;
-    pushSuffix(out, m.index, m[0], stem, m[2], 'glued');
-  }
-}
-
-function pushSuffix(
-  out: RawFinding[],
-  start: number,
-  text: string,
-  stem: string,
-  suffix: string,
+/** A ZWNJ missing before a suffix: the space is virastar's to fix, a glued suffix ours (stem, ZWNJ, suffix). */
+const suffix = (
   how: 'space' | 'glued',
-) {
-  const fix = how === 'space' ? virastarOnly('fix_suffix_spacing', text) : stem + ZWNJ + suffix;
-  out.push({
-    rule: 'zwnj-suffix',
-    start,
+  keep?: (stem: string, m: RegExpMatchArray) => boolean,
+): Omit<PatternRule, 're'> => ({
+  rule: 'zwnj-suffix',
+  keep: keep && ((m) => keep(m[1], m)),
+  fix: (m) => {
+    const fix = how === 'space' ? virastarOnly('fix_suffix_spacing', m[0]) : m[1] + ZWNJ + m[2];
     // Virastar may not know a rare pairing; fall back to our own join.
-    text,
-    fix: fix === text ? stem + ZWNJ + suffix : fix,
-    message:
-      how === 'space'
-        ? `space before the suffix «${suffix}»; write a zero-width non-joiner`
-        : `the suffix «${suffix}» is glued to the word; write a zero-width non-joiner`,
-  });
+    return fix === m[0] ? m[1] + ZWNJ + m[2] : fix;
+  },
+  message: (m) =>
+    how === 'space'
+      ? `space before the suffix «${m[2]}»; write a zero-width non-joiner`
+      : `the suffix «${m[2]}» is glued to the word; write a zero-width non-joiner`,
+});
+
+/** Arabic letters and digits: checked in prose and in code. */
+const CHARACTER_RULES: PatternRule[] = [
+  {
+    // The whole word, so the fix is readable.
+    rule: 'arabic-letter',
+    re: new RegExp(`${WORD_CHAR}*[يكى]${WORD_CHAR}*`, 'g'),
+    fix: (m) => virastarOnly('fix_misc_non_persian_chars', m[0]),
+    message: 'Arabic ي/ك/ى instead of Persian ی/ک',
+  },
+  {
+    rule: 'arabic-digit',
+    re: /[\u0660-\u0669]+/g,
+    fix: (m) => virastarOnly('fix_arabic_numbers', m[0]),
+    message: 'Arabic-Indic digits instead of Persian digits',
+  },
+];
+
+const placeholder = (re: RegExp, what: string): PatternRule => ({
+  rule: 'placeholder',
+  re,
+  fix: () => '',
+  message: `${what}: write the real content`,
+});
+
+/** The rules of prose (findings of one rule at one offset are listed in this order). */
+const PROSE_RULES: PatternRule[] = [
+  {
+    // «می شود», «نمی توان»: the prefix stands alone and a space separates it from the verb.
+    rule: 'zwnj-prefix',
+    re: new RegExp(`${BEFORE}(ن?می) (${LETTER_CLASS}+)`, 'g'),
+    fix: (m) => virastarOnly('fix_perfix_spacing', m[0]),
+    message: 'space after the prefix می/نمی; write a zero-width non-joiner',
+  },
+  {
+    // «میشود», «نمیتوان»: glued to the verb.
+    rule: 'zwnj-prefix',
+    re: new RegExp(`${BEFORE}(ن?می)(${LETTER_CLASS}{2,})${AFTER}`, 'g'),
+    keep: (m) => !PREFIX_ALLOW.has(m[0]) && isVerbRemainder(m[2]),
+    fix: (m) => m[1] + ZWNJ + m[2],
+    message: 'the prefix می/نمی is glued to the verb; write a zero-width non-joiner',
+  },
+  // A space before a suffix: «کتاب ها», «فایل های», «بزرگ تر», «شده اند».
+  {
+    re: new RegExp(`(${LETTER_CLASS}+) (هایی|های|ها|ترین|تر)${AFTER}`, 'g'),
+    ...suffix('space', (stem, m) => !m[2].startsWith('تر') || COMPARABLE.has(stem)),
+  },
+  { re: new RegExp(`(${LETTER_CLASS}*ه) (ای|ام|اند|ایم|اید)${AFTER}`, 'g'), ...suffix('space') },
+  // Glued plural after a joining letter: «فایلها», «پیامهای».
+  {
+    re: new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(هایی|های|ها)${AFTER}`, 'g'),
+    ...suffix('glued', (stem, m) => !PLURAL_ALLOW.has(m[0]) && joins(stem)),
+  },
+  // Glued comparative after a joining letter: «بزرگتر», «سریعترین».
+  {
+    re: new RegExp(`${BEFORE}(${LETTER_CLASS}{2,}?)(ترین|تر)${AFTER}`, 'g'),
+    ...suffix('glued', (stem) => COMPARABLE.has(stem) && joins(stem)),
+  },
+  placeholder(/\b(?:TODO|FIXME|TBD|XXX)\b/g, 'placeholder marker'),
+  placeholder(/\blorem ipsum\b/gi, 'lorem ipsum filler'),
+  placeholder(/در\s+دست\s+(?:تهیه|نگارش|ساخت|تکمیل)/g, '«in preparation» placeholder'),
+  placeholder(
+    /به[\u200c ]زودی\s+(?:تکمیل|نوشته|اضافه|منتشر)\s+(?:می[\u200c ])?(?:شود|خواهد)/g,
+    '«coming soon» placeholder',
+  ),
+  placeholder(/متن\s+(?:موقت|آزمایشی)/g, 'temporary text'),
+];
+
+export function applyRules(rules: PatternRule[], text: string, base: number, out: RawFinding[]) {
+  for (const { rule, re, keep, fix, message } of rules)
+    for (const m of text.matchAll(re))
+      if (!keep || keep(m))
+        out.push({
+          rule,
+          start: base + m.index,
+          text: m[0],
+          fix: fix(m),
+          message: typeof message === 'string' ? message : message(m),
+        });
 }
 
+const isLetter = (c: string | undefined) => c !== undefined && PERSIAN_LETTER.includes(c);
+
+/** Latin , ; ? in a Persian sentence: a question mark ends a sentence, so the word before it decides. */
 function punctuationRule(prose: string, out: RawFinding[]) {
   for (const m of prose.matchAll(/[,;?]/g)) {
     const i = m.index;
@@ -475,14 +241,13 @@ function punctuationRule(prose: string, out: RawFinding[]) {
     while (p >= 0 && (prose[p] === ' ' || prose[p] === '\t' || prose[p] === ZWNJ)) p--;
     let n = i + 1;
     while (n < prose.length && (prose[n] === ' ' || prose[n] === '\t')) n++;
-    const prev = prose[p];
-    const next = prose[n];
+    const [prev, next] = [prose[p], prose[n]];
     const persianBefore = isLetter(prev) || prev === '»';
     const persianAfter = isLetter(next) || next === '«';
-    // A question mark ends a sentence, so the word before it decides; , and ; sit between two words.
+    // , and ; sit between two words.
     const persian = m[0] === '?' ? persianBefore : persianBefore || (persianAfter && !/[A-Za-z0-9]/.test(prev || ''));
     if (!persian) continue;
-    const fix = m[0] === '?' ? virastarOnly('fix_question_mark', m[0]) : virastarOnly('fix_punctuations', m[0]);
+    const fix = virastarOnly(m[0] === '?' ? 'fix_question_mark' : 'fix_punctuations', m[0]);
     out.push({
       rule: 'latin-punctuation',
       start: i,
@@ -492,32 +257,6 @@ function punctuationRule(prose: string, out: RawFinding[]) {
     });
   }
 }
-
-const PLACEHOLDERS: Array<[RegExp, string]> = [
-  [/\b(?:TODO|FIXME|TBD|XXX)\b/g, 'placeholder marker'],
-  [/\blorem ipsum\b/gi, 'lorem ipsum filler'],
-  [/در\s+دست\s+(?:تهیه|نگارش|ساخت|تکمیل)/g, '«in preparation» placeholder'],
-  [/به[\u200c ]زودی\s+(?:تکمیل|نوشته|اضافه|منتشر)\s+(?:می[\u200c ])?(?:شود|خواهد)/g, '«coming soon» placeholder'],
-  [/متن\s+(?:موقت|آزمایشی)/g, 'temporary text'],
-];
-
-function placeholderRule(prose: string, out: RawFinding[]) {
-  for (const [re, what] of PLACEHOLDERS) {
-    for (const m of prose.matchAll(re)) {
-      out.push({
-        rule: 'placeholder',
-        start: m.index,
-        text: m[0],
-        fix: '',
-        message: `${what}: write the real content`,
-      });
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Entry points
-// ---------------------------------------------------------------------------------------------------
 
 export function lineIndex(source: string): number[] {
   const starts = [0];
@@ -536,34 +275,32 @@ export function position(starts: number[], offset: number): { line: number; colu
   return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
 
-/** Lints an MDX document. Findings are sorted by position. */
-export function lintMdx(source: string): PersianLintFinding[] {
-  const { prose, code } = maskedProse(source);
-  const raw: RawFinding[] = [];
-  characterRules(prose, 0, raw);
-  for (const [start, end] of code) characterRules(source.slice(start, end), start, raw);
-  prefixRule(prose, raw);
-  suffixRule(prose, raw);
-  punctuationRule(prose, raw);
-  placeholderRule(prose, raw);
+/** Findings at offsets of `source`, sorted by position, with their lines and columns. */
+export function located(source: string, raw: RawFinding[]): PersianLintFinding[] {
   const starts = lineIndex(source);
   return raw
     .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
     .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
 }
 
+function lint(source: string, prose: string, code: Range[]): PersianLintFinding[] {
+  const raw: RawFinding[] = [];
+  applyRules(CHARACTER_RULES, prose, 0, raw);
+  for (const [start, end] of code) applyRules(CHARACTER_RULES, source.slice(start, end), start, raw);
+  applyRules(PROSE_RULES, prose, 0, raw);
+  punctuationRule(prose, raw);
+  return located(source, raw);
+}
+
+/** Lints an MDX document. Findings are sorted by position. */
+export function lintMdx(source: string): PersianLintFinding[] {
+  const { prose, code } = maskedProse(source);
+  return lint(source, prose, code);
+}
+
 /** Lints plain Persian text (no MDX syntax): used by tests and for strings outside content/. */
 export function lintText(text: string): PersianLintFinding[] {
-  const raw: RawFinding[] = [];
-  characterRules(text, 0, raw);
-  prefixRule(text, raw);
-  suffixRule(text, raw);
-  punctuationRule(text, raw);
-  placeholderRule(text, raw);
-  const starts = lineIndex(text);
-  return raw
-    .sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule))
-    .map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
+  return lint(text, text, []);
 }
 
 /** One entry of content/terms.json. */
@@ -588,10 +325,6 @@ export interface Term {
   latin?: string[];
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Letters that never join the next one: after them a ZWNJ does nothing and is dropped by the fix. */
 const NON_JOINING = new Set('آاأإدذرزژوؤ'.split(''));
 const PLURAL_ENDINGS = ['هایی', 'های', 'ها'];
@@ -603,6 +336,29 @@ export interface TermMatch {
   text: string;
   fix: string;
   term: Term;
+}
+
+/** The avoided spellings of one term in `prose` (see findTermMatches). */
+function avoidedSpellings(source: string, prose: string, term: Term): TermMatch[] {
+  const found: TermMatch[] = [];
+  for (const variant of term.avoid || []) {
+    // After a letter that does not join (گفت‌وگوها) the plural is written glued: it is the same word.
+    const plural = NON_JOINING.has(variant[variant.length - 1]) ? PLURAL_ENDINGS : [];
+    const endings = [...(term.suffixes || []), ...plural].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const glued = endings.length ? `(${endings.join('|')})?` : '()?';
+    // Also the second half of a doubled word («قطعه‌قطعه», or «تکه‌قطعه» left by a partial edit).
+    const before = `(?:${BEFORE}|(?<=(?:${escapeRegExp(variant)}|${escapeRegExp(term.fa)})${ZWNJ}))`;
+    const re = new RegExp(`${before}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
+    for (const m of prose.matchAll(re)) {
+      const ending = m[1] || '';
+      let end = m.index + m[0].length;
+      const fix = term.fa + (joins(term.fa) && PLURAL_ENDINGS.includes(ending) ? ZWNJ : '') + ending;
+      // «بارگذاری‌شده» → «آپلودشده»: no ZWNJ after a letter that does not join.
+      if (!ending && source[end] === ZWNJ && NON_JOINING.has(term.fa[term.fa.length - 1])) end += 1;
+      found.push({ start: m.index, end, text: source.slice(m.index, m.index + m[0].length), fix, term });
+    }
+  }
+  return found;
 }
 
 /**
@@ -620,37 +376,14 @@ export function findTermMatches(
   for (const term of terms) {
     // An English name counts as a whole Latin word; code, URLs and identifiers are masked already.
     for (const name of latin ? term.latin || [] : []) {
-      for (const m of prose.matchAll(new RegExp(`(?<![A-Za-z0-9_./-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'gi'))) {
+      for (const m of prose.matchAll(new RegExp(`(?<![A-Za-z0-9_./-])${escapeRegExp(name)}(?![A-Za-z0-9_-])`, 'gi')))
         found.push({ start: m.index, end: m.index + m[0].length, text: m[0], fix: term.fa, term });
-      }
     }
-    const faJoins = JOINING.has(term.fa[term.fa.length - 1]);
-    for (const variant of term.avoid || []) {
-      // After a letter that does not join (گفت‌وگوها) the plural is written glued: it is the same word.
-      const plural = NON_JOINING.has(variant[variant.length - 1]) ? PLURAL_ENDINGS : [];
-      const endings = [...(term.suffixes || []), ...plural].sort((a, b) => b.length - a.length).map(escapeRegExp);
-      const glued = endings.length ? `(${endings.join('|')})?` : '()?';
-      // Also the second half of a doubled word («قطعه‌قطعه», or «تکه‌قطعه» left by a partial edit).
-      const before = `(?:${BEFORE}|(?<=(?:${escapeRegExp(variant)}|${escapeRegExp(term.fa)})${ZWNJ}))`;
-      const re = new RegExp(`${before}${escapeRegExp(variant)}${glued}(?![${PERSIAN_LETTER}])`, 'g');
-      for (const m of prose.matchAll(re)) {
-        const ending = m[1] || '';
-        let end = m.index + m[0].length;
-        const fix = term.fa + (faJoins && PLURAL_ENDINGS.includes(ending) ? ZWNJ : '') + ending;
-        // «بارگذاری‌شده» → «آپلودشده»: no ZWNJ after a letter that does not join.
-        if (!ending && source[end] === ZWNJ && NON_JOINING.has(term.fa[term.fa.length - 1])) {
-          end += 1;
-        }
-        found.push({ start: m.index, end, text: source.slice(m.index, m.index + m[0].length), fix, term });
-      }
-    }
+    found.push(...avoidedSpellings(source, prose, term));
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: TermMatch[] = [];
-  for (const f of found) {
-    const last = kept[kept.length - 1];
-    if (!last || f.start >= last.end) kept.push(f);
-  }
+  for (const f of found) if (!kept.length || f.start >= kept[kept.length - 1].end) kept.push(f);
   return kept;
 }
 
@@ -678,10 +411,7 @@ export function fixTerms(
 ): { source: string; fixed: number } {
   const matches = findTermMatches(source, terms, options);
   let out = source;
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const m = matches[i];
-    out = out.slice(0, m.start) + m.fix + out.slice(m.end);
-  }
+  for (const m of [...matches].reverse()) out = out.slice(0, m.start) + m.fix + out.slice(m.end);
   return { source: out, fixed: matches.length };
 }
 
@@ -692,13 +422,9 @@ export function formatFinding(file: string, f: PersianLintFinding): string {
   return `${file}:${f.line}:${f.column} ${f.rule} «${show(f.text)}»${fix}: ${f.message}`;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Depth helpers (used by the content depth test)
-// ---------------------------------------------------------------------------------------------------
-
-/** Number of Persian words in the prose of an MDX document (a ZWNJ keeps a compound one word). */
+/** Number of Persian words in the prose of an MDX document (a ZWNJ keeps a compound one word): the depth test. */
 export function countPersianWords(source: string): number {
   const { prose } = maskedProse(source);
-  const words = prose.match(new RegExp(`${LETTER_CLASS}+(?:\u200c${LETTER_CLASS}+)*`, 'g'));
-  return words ? words.length : 0;
+  const found = prose.match(new RegExp(`${LETTER_CLASS}+(?:\u200c${LETTER_CLASS}+)*`, 'g'));
+  return found ? found.length : 0;
 }

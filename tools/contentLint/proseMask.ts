@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import { isScalar, parseDocument, visit } from 'yaml';
 import { parseMarkdown, parseMdx } from '../../src/lib/mdxSyntax';
 import { readDocument, type DocumentFacts, type Range } from '../../src/lib/documentModel';
+import { bodyOf } from '../../src/node/documentModel';
 
 export interface MaskedSource {
   /** The source with every non-prose character replaced by a space (newlines kept). */
@@ -15,8 +16,6 @@ export interface MaskedSource {
   /** [start, end) offsets of fenced code bodies and inline code, for the character rules. */
   code: Range[];
 }
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** The values of a frontmatter block (titles, descriptions) are prose; its keys are not. */
 function frontmatterRanges(yaml: string, offset: number): Range[] {
@@ -37,9 +36,10 @@ function frontmatterRanges(yaml: string, offset: number): Range[] {
  * description of the API definition, an interface string): read as MDX when it parses as MDX, else as Markdown.
  */
 function factsOf(source: string): { facts: DocumentFacts; front: Range[] } {
-  const front = FRONTMATTER.exec(source);
-  const offset = front ? front[0].length : 0;
-  const body = source.slice(offset);
+  // The frontmatter as the build splits it (bodyOf): its YAML is between the first line and the closing `---`.
+  const body = bodyOf(source);
+  const offset = source.length - body.length;
+  const yamlStart = source.indexOf('\n') + 1;
   let tree: Root;
   try {
     tree = parseMdx(body);
@@ -47,7 +47,8 @@ function factsOf(source: string): { facts: DocumentFacts; front: Range[] } {
     tree = parseMarkdown(body);
   }
   const facts = readDocument(tree, { body, offset, slug: (text) => text });
-  return { facts, front: front ? frontmatterRanges(front[1], source.indexOf('\n') + 1) : [] };
+  const yaml = source.slice(yamlStart, source.lastIndexOf('\n---', offset));
+  return { facts, front: offset ? frontmatterRanges(yaml, yamlStart) : [] };
 }
 
 let last: { source: string; masked: MaskedSource; links: string[] } | null = null;

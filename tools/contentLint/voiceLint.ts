@@ -10,7 +10,17 @@
  *   conflicting fact) carries the mark in every sentence that states it, on every page, so the same fact is
  *   never marked on one page and bare on another.
  */
-import { lineIndex, position, type PersianLintFinding } from './persianLint';
+import {
+  applyRules,
+  escapeRegExp,
+  lineIndex,
+  located,
+  PERSIAN_LETTER,
+  position,
+  type PatternRule,
+  type PersianLintFinding,
+  type RawFinding,
+} from './persianLint';
 import { maskedProse } from './proseMask';
 
 /** A word the docs no longer write, because it meant several things: `use` says what to write instead. */
@@ -40,59 +50,40 @@ export interface Claim {
   mark: 'S' | 'I' | 'X';
 }
 
-const LETTERS = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىيپچژکگی';
+const LETTERS = PERSIAN_LETTER;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Findings of one rule in the prose of an MDX document (code, URLs and non-prose attributes are masked). */
+function proseFindings(source: string, rules: PatternRule[]): PersianLintFinding[] {
+  const raw: RawFinding[] = [];
+  applyRules(rules, maskedProse(source).prose, 0, raw);
+  return located(source, raw);
 }
 
-function findings(
-  source: string,
-  raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }>,
-): PersianLintFinding[] {
-  const starts = lineIndex(source);
-  return raw.sort((a, b) => a.start - b.start).map(({ start, ...rest }) => ({ ...position(starts, start), ...rest }));
-}
-
-/** Every retired word in the prose of an MDX document (code, URLs and non-prose attributes are masked). */
+/** Every retired word in the prose of an MDX document. */
 export function lintRetired(source: string, retired: RetiredWord[]): PersianLintFinding[] {
-  const { prose } = maskedProse(source);
-  const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
-  for (const word of retired) {
-    const re = new RegExp(
-      `(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`,
-      'g',
-    );
-    for (const m of prose.matchAll(re)) {
-      raw.push({
-        rule: 'retired-word',
-        start: m.index,
-        text: m[0],
-        fix: '',
-        message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}`,
-      });
-    }
-  }
-  return findings(source, raw);
+  return proseFindings(
+    source,
+    retired.map((word) => ({
+      rule: 'retired-word',
+      re: new RegExp(`(?<![${LETTERS}\u200c])(?:${word.forms.map(escapeRegExp).join('|')})[${LETTERS}\u200c]*`, 'g'),
+      fix: () => '',
+      message: `«${word.forms[0]}» (${word.en}) is not used: ${word.use}`,
+    })),
+  );
 }
 
 /** Every phrase that narrates the research behind the docs, in prose. */
 export function lintVoice(source: string, phrases: string[]): PersianLintFinding[] {
-  const { prose } = maskedProse(source);
-  const raw: Array<Omit<PersianLintFinding, 'line' | 'column'> & { start: number }> = [];
-  for (const phrase of phrases) {
-    for (const m of prose.matchAll(new RegExp(escapeRegExp(phrase), 'g'))) {
-      raw.push({
-        rule: 'voice',
-        start: m.index,
-        text: m[0],
-        fix: '',
-        message:
-          'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
-      });
-    }
-  }
-  return findings(source, raw);
+  return proseFindings(
+    source,
+    phrases.map((phrase) => ({
+      rule: 'voice',
+      re: new RegExp(escapeRegExp(phrase), 'g'),
+      fix: () => '',
+      message:
+        'the page speaks as Metis’s docs: state the fact, put <Unverified /> after it if it is not confirmed, and say nothing of where it came from',
+    })),
+  );
 }
 
 /** A sentence of prose: where it starts in the source, its text with inline code kept, and whether it is marked. */
@@ -132,32 +123,27 @@ export function sentences(source: string): Sentence[] {
     offset += line.length + 1;
     // Headings and a fence's opening line (its title) cannot carry the mark: they are not sentences.
     if (/^\s*(?:#|```|~~~)/.test(source.slice(lineStart, lineStart + line.length)) || !line.trim()) continue;
-    let from = 0;
-    const pieces: Array<{ start: number; end: number; cell: boolean }> = [];
-    for (const m of line.matchAll(/[.؟!](?=\s)|\|/g)) {
-      if (inCode[lineStart + m.index]) continue;
-      pieces.push({ start: from, end: m.index + 1, cell: m[0] === '|' });
-      from = m.index + 1;
-    }
-    pieces.push({ start: from, end: line.length, cell: false });
-    const lineSentences: Array<Sentence & { end: number; afterCell: boolean }> = [];
-    let afterCell = false;
-    for (const p of pieces) {
-      const body = line.slice(p.start, p.end);
-      lineSentences.push({ start: lineStart + p.start, end: lineStart + p.end, text: body, marked: false, afterCell });
-      afterCell = p.cell;
-    }
+    // A sentence ends at a full stop outside inline code, or at a table cell's edge.
+    const pieces: Array<Sentence & { end: number; afterCell: boolean }> = [];
+    let [from, afterCell] = [0, false];
+    const cut = (end: number, cell: boolean) => {
+      const [start, text] = [lineStart + from, line.slice(from, end)];
+      pieces.push({ start, end: lineStart + end, text, marked: false, afterCell });
+      [from, afterCell] = [end, cell];
+    };
+    for (const m of line.matchAll(/[.؟!](?=\s)|\|/g)) if (!inCode[lineStart + m.index]) cut(m.index + 1, m[0] === '|');
+    cut(line.length, false);
     for (const at of marks) {
       if (at < lineStart || at >= lineStart + line.length) continue;
-      const i = lineSentences.findIndex((s) => at >= s.start && at < s.end);
+      const i = pieces.findIndex((s) => at >= s.start && at < s.end);
       if (i < 0) continue;
       // «… است. <Unverified />»: the mark is blank space before it in its piece, so it marks the sentence before.
-      const own = lineSentences[i];
+      const own = pieces[i];
       const before = source.slice(own.start, at).replace(MARK, '');
-      const target = i > 0 && !own.afterCell && !/[^\s]/.test(before.replace(/[*_]/g, '')) ? lineSentences[i - 1] : own;
+      const target = i > 0 && !own.afterCell && !/[^\s]/.test(before.replace(/[*_]/g, '')) ? pieces[i - 1] : own;
       target.marked = true;
     }
-    for (const s of lineSentences) if (s.text.trim()) out.push({ start: s.start, text: s.text, marked: s.marked });
+    for (const s of pieces) if (s.text.trim()) out.push({ start: s.start, text: s.text, marked: s.marked });
   }
   return out;
 }
@@ -178,20 +164,17 @@ function statedBy(claim: Claim, text: string): string | null {
   return null;
 }
 
+type Mention = { claim: Claim; sentence: Sentence; phrase: string };
+
 /** The sentences of one document that state a claim of the index, marked or not, with the phrase found. */
-export function claimMentions(
-  source: string,
-  claims: Claim[],
-): Array<{ claim: Claim; sentence: Sentence; phrase: string }> {
-  const found: Array<{ claim: Claim; sentence: Sentence; phrase: string }> = [];
+export function claimMentions(source: string, claims: Claim[]): Mention[] {
   const all = sentences(source);
-  for (const claim of claims) {
-    for (const sentence of all) {
+  return claims.flatMap((claim) =>
+    all.flatMap((sentence) => {
       const phrase = statedBy(claim, sentence.text);
-      if (phrase) found.push({ claim, sentence, phrase });
-    }
-  }
-  return found;
+      return phrase ? [{ claim, sentence, phrase }] : [];
+    }),
+  );
 }
 
 /**

@@ -2,31 +2,23 @@
 // Python and JavaScript samples of every operation) runs against a Prism mock of content/openapi. Prints
 // executed / valid / not executed per language and fails on any request the definition rejects.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDefinition } from '../../src/node/openApiDefinition.ts';
 import { allIdSources, pointerGet } from '../../src/lib/openapi/idSources.ts';
 import { listOperations } from '../../src/lib/openapi/refs.ts';
 import { buildSamples, formFields } from '../../src/lib/openapi/samples.ts';
-import { extractFences } from './runner/fences.ts';
+import { readContentDocuments } from '../../src/node/contentFiles.ts';
 import { bodyOf, documentModel } from '../../src/node/documentModel.ts';
-import { mockCopy, multipartChecker } from './runner/mockJudge.ts';
-import { conventionProblems, pairServers, planFence, pythonImports } from './runner/plan.ts';
-import { formatSummary, tally } from './runner/report.ts';
-import net from 'node:net';
+import { loadDefinition } from '../../src/node/openApiDefinition.ts';
 import { freePort } from '../testing/freePort.mjs';
-import { startPrism } from './prism.mjs';
-import { startLane } from './proxy.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
-import {
-  createGitStandIn,
-  createStandIns,
-  findPython,
-  pyCompile,
-  pythonHas,
-  runProgram,
-  startProgram,
-} from './programs.mjs';
+import { startPrism } from './prism.mjs';
+import * as programs from './programs.mjs';
+import { startLane } from './proxy.mjs';
+import { mockCopy, multipartChecker } from './runner/mockJudge.ts';
+import { conventionProblems, extractFences, pairServers, planFence, pythonImports } from './runner/plan.ts';
+import { formatSummary, tally } from './runner/report.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -36,64 +28,47 @@ const BATCH = 12;
 // A key of the documented shape (tpsg- and 31 letters and digits); the mock only checks that one is sent.
 const API_KEY = 'tpsg-SampleRunnerKey0000000000000000';
 // Modules of Python's standard library the samples import; anything else must be importable or is compiled only.
-const STDLIB = new Set([
-  'os',
-  'sys',
-  'json',
-  'time',
-  're',
-  'math',
-  'subprocess',
-  'pathlib',
-  'typing',
-  'urllib',
-  'base64',
-  'datetime',
-  'itertools',
-  'collections',
-]);
+const STDLIB = new Set(
+  'os sys json time re math subprocess pathlib typing urllib base64 datetime itertools collections'.split(' '),
+);
 const filter = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** The generated samples of each operation: language, and the program that runs it. */
+const GENERATED = [
+  ['curl', 'bash'],
+  ['python', 'python'],
+  ['javascript', 'node'],
+];
 
-function mdxFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'openapi' ? [] : mdxFiles(abs);
-    return e.name.endsWith('.mdx') ? [abs] : [];
-  });
+const fileName = (id) => id.replace(/[^\w.-]+/g, '_');
+
+/** Runs `run()`, and says how long it took when SAMPLE_RUNNER_TIMES is set. */
+async function timed(label, run) {
+  const t0 = Date.now();
+  const result = await run();
+  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${label}`);
+  return result;
 }
 
 /** Every sample the site shows, in a stable order: fences page by page, then generated samples per operation. */
 function collect(doc) {
-  const fences = mdxFiles(CONTENT)
-    .sort()
-    .flatMap((file) => {
-      const raw = fs.readFileSync(file, 'utf8');
-      const { fences, error } = documentModel({ body: bodyOf(raw), raw, file, contentDir: CONTENT });
-      if (error) throw new Error(`${path.relative(ROOT, file)} is not valid MDX: ${error}`);
-      return pairServers(extractFences(fences, path.relative(ROOT, file)).map(planFence));
-    });
+  const fences = readContentDocuments(CONTENT).flatMap(({ file, absolutePath, source }) => {
+    const rel = `content/${file}`;
+    const model = documentModel({ body: bodyOf(source), raw: source, file: absolutePath, contentDir: CONTENT });
+    if (model.error) throw new Error(`${rel} is not valid MDX: ${model.error}`);
+    return pairServers(extractFences(model.fences, rel).map(planFence));
+  });
   const generated = listOperations(doc).flatMap((entry) => {
     const media = entry.requestBody ? Object.entries(entry.requestBody.content)[0] : undefined;
     const examples = media ? Object.entries(media[1].examples ?? {}) : [['default', undefined]];
     return examples.flatMap(([key, ex]) => {
       const code = buildSamples({ doc, entry, body: ex?.value, contentType: media?.[0] });
-      return [
-        { id: `${entry.id}/${key}/curl`, origin: 'generated', language: 'curl', runner: 'bash', code: code.curl },
-        {
-          id: `${entry.id}/${key}/python`,
-          origin: 'generated',
-          language: 'python',
-          runner: 'python',
-          code: code.python,
-        },
-        {
-          id: `${entry.id}/${key}/javascript`,
-          origin: 'generated',
-          language: 'javascript',
-          runner: 'node',
-          code: code.javascript,
-        },
-      ];
+      return GENERATED.map(([language, runner]) => ({
+        id: `${entry.id}/${key}/${language}`,
+        origin: 'generated',
+        language,
+        runner,
+        code: code[language],
+      }));
     });
   });
   const all = [...fences, ...generated];
@@ -174,19 +149,116 @@ const marker = {
     `curl -s -o /dev/null "$SAMPLE_RUNNER_LANE/__sample__/${encodeURIComponent(id)}"\nexport METIS_BASE_URL=${JSON.stringify(env.METIS_BASE_URL)} METIS_API_KEY=${JSON.stringify(env.METIS_API_KEY)}`,
 };
 
+const verdict = (s, fields) => ({ id: s.id, origin: s.origin, language: s.language, requests: [], ...fields });
+const skipped = (s, reason, problems = []) => verdict(s, { outcome: 'skipped', valid: false, reason, problems });
+
 /** A verdict from a program run and the requests it made. */
 function verdictOf(sample, ran, requests, problems, output) {
-  const rejected = requests.filter((r) => r.rejected);
-  return {
-    id: sample.id,
-    origin: sample.origin,
-    language: sample.language,
-    outcome: 'ran',
-    valid: ran && rejected.length === 0 && problems.length === 0,
+  const accepted = ran && requests.every((r) => !r.rejected);
+  const fields = {
+    valid: accepted && problems.length === 0,
     problems,
     requests,
-    output: ran && rejected.length === 0 ? undefined : output,
+    output: accepted ? undefined : output,
   };
+  return verdict(sample, { outcome: 'ran', ...fields });
+}
+
+/**
+ * Why a sample is not run, or null when it runs: a fence that is not code, or Python this machine cannot
+ * run (no python3 with requests, or a package that cannot be installed here: then it is compiled only).
+ */
+function skipReason(s, python, tmp, problems) {
+  if (!s.runner) return s.skip ?? 'no reason given';
+  if (s.runner !== 'python') return null;
+  if (!python) return 'no python3 that can import requests (install python3-requests)';
+  const missing = pythonImports(s.code).filter((m) => !STDLIB.has(m) && !programs.pythonHas(python, m));
+  if (!missing.length) return null;
+  const file = path.join(tmp, `${fileName(s.id)}.py`);
+  fs.writeFileSync(file, s.code);
+  const compiled = programs.pyCompile(python, file);
+  if (!compiled.ok) problems.push(`does not compile: ${compiled.output.trim().split('\n').pop()}`);
+  return `needs the Python package ${missing.map((m) => `"${m}"`).join(', ')}, which cannot be installed here (no PyPI); compiled with py_compile${compiled.ok ? '' : ' and FAILED'}`;
+}
+
+/** Decides what runs and how: a sample not run gets its verdict now, the others become jobs. */
+function planJobs(samples, python, tmp, verdicts) {
+  const jobs = [];
+  const groups = new Map();
+  /** Adds the item to the open group of `key`, or opens a new one (a new job) when there is none or it is full. */
+  const group = (key, item, open, size = Infinity) => {
+    const job = groups.get(key);
+    if (job && job.blocks.length < size) return job.blocks.push(item);
+    groups.set(key, { ...open, blocks: [item] });
+    jobs.push(groups.get(key));
+  };
+  for (const s of samples) {
+    const problems = s.runner ? conventionProblems(s.code, s.language) : [];
+    const reason = skipReason(s, python, tmp, problems);
+    const item = { sample: s, problems };
+    if (reason !== null) verdicts.push(skipped(s, reason, problems));
+    // A server runs on its own, not as part of the page's program: it would never return.
+    else if (s.server) jobs.push({ kind: 'server', ...item });
+    // Blocks of one language on one page run as one program, in page order: later blocks continue earlier ones.
+    else if (s.origin === 'fence' && s.runner !== 'request')
+      group(`${s.page}|${s.runner}`, item, { kind: 'sequence', runner: s.runner, page: s.page });
+    else if (s.origin === 'generated' && (s.runner === 'python' || s.runner === 'node'))
+      group(s.runner, item, { kind: 'batch', runner: s.runner }, BATCH);
+    else jobs.push({ kind: s.runner === 'request' ? 'request' : 'single', ...item });
+  }
+  return jobs;
+}
+
+/** One recording lane per worker, each in its own folder; added to `lanes` as they open, so all are closed. */
+async function openLanes(lanes, prismUrl, doc, work) {
+  for (let i = 0; i < WORKERS; i++) {
+    const lane = await startLane(prismUrl, multipartChecker(doc));
+    lanes.push(lane);
+    lane.dir = path.join(work, `lane-${i}`);
+    fs.mkdirSync(lane.dir, { recursive: true });
+    // The lane is a project of its own: a sample's `npm install openai` (the install step of /) installs
+    // into the lane, instead of npm walking up to this repository and rewriting its lock file.
+    fs.writeFileSync(path.join(lane.dir, 'package.json'), '{ "private": true }\n');
+  }
+}
+
+/** The id variables, from the runner's own setup requests, once the mock has shown it rejects what it must. */
+async function prepareLanes(doc, lanes, samples) {
+  const setup = lanes[0];
+  const ids = await idEnvironment(doc, setup);
+  const setupRejected = [...setup.records.values()].flat().filter((r) => r.rejected);
+  if (setupRejected.length)
+    throw new Error(`the runner's own setup requests were rejected: ${JSON.stringify(setupRejected)}`);
+  await checkTheJudge(setup, ids);
+  setup.records.clear();
+  for (const lane of lanes) {
+    for (const s of samples) if (s.runner) programs.createStandIns(lane.dir, s.code);
+    if (samples.some((s) => /\bgit\b.*\bdiff\b|"git", \["diff"|\["git", "diff"/.test(s.code)))
+      programs.createGitStandIn(lane.dir);
+  }
+  return ids;
+}
+
+/** Runs the jobs on the lanes, each lane taking the next job when it is free; resolves with their verdicts. */
+async function runJobs(jobs, lanes, context) {
+  const run = {
+    server: runServer,
+    sequence: runProgramJob,
+    single: runProgramJob,
+    batch: runBatch,
+    request: runRequest,
+  };
+  const verdicts = [];
+  let next = 0;
+  const worker = async (lane) => {
+    const env = programEnv(lane, context.ids);
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      verdicts.push(...(await run[job.kind](job, { ...context, lane, env })));
+    }
+  };
+  await Promise.all(lanes.map(worker));
+  return verdicts;
 }
 
 async function main() {
@@ -203,119 +275,12 @@ async function main() {
   const lanes = [];
   const verdicts = [];
   try {
-    for (let i = 0; i < WORKERS; i++) {
-      const lane = await startLane(prism.url, multipartChecker(doc));
-      lane.dir = path.join(work, `lane-${i}`);
-      fs.mkdirSync(lane.dir, { recursive: true });
-      // The lane is a project of its own: a sample's `npm install openai` (the install step of /) installs
-      // into the lane, instead of npm walking up to this repository and rewriting its lock file.
-      fs.writeFileSync(path.join(lane.dir, 'package.json'), '{ "private": true }\n');
-      lanes.push(lane);
-    }
-    const setup = lanes[0];
-    const ids = await idEnvironment(doc, setup);
-    const setupRejected = [...setup.records.values()].flat().filter((r) => r.rejected);
-    if (setupRejected.length)
-      throw new Error(`the runner's own setup requests were rejected: ${JSON.stringify(setupRejected)}`);
-    await checkTheJudge(setup, ids);
-    setup.records.clear();
-
-    const python = findPython();
+    await openLanes(lanes, prism.url, doc, work);
     const samples = collect(doc);
-    for (const lane of lanes) {
-      for (const s of samples) if (s.runner) createStandIns(lane.dir, s.code);
-      if (samples.some((s) => /\bgit\b.*\bdiff\b|"git", \["diff"|\["git", "diff"/.test(s.code)))
-        createGitStandIn(lane.dir);
-    }
-
-    // Decide what runs. Python that imports a package this machine cannot install is compiled only.
-    const jobs = [];
-    const sequences = new Map();
-    const batches = new Map();
-    for (const s of samples) {
-      const problems = s.runner ? conventionProblems(s.code, s.language) : [];
-      if (!s.runner) {
-        verdicts.push({
-          id: s.id,
-          origin: s.origin,
-          language: s.language,
-          outcome: 'skipped',
-          valid: false,
-          reason: s.skip,
-          problems: [],
-          requests: [],
-        });
-        continue;
-      }
-      if (s.runner === 'python') {
-        if (!python) {
-          verdicts.push({
-            ...s,
-            outcome: 'skipped',
-            valid: false,
-            reason: 'no python3 that can import requests (install python3-requests)',
-            problems,
-            requests: [],
-          });
-          continue;
-        }
-        const missing = pythonImports(s.code).filter((m) => !STDLIB.has(m) && !pythonHas(python, m));
-        if (missing.length) {
-          const file = path.join(tmp, `${s.id.replace(/[^\w.-]+/g, '_')}.py`);
-          fs.writeFileSync(file, s.code);
-          const compiled = pyCompile(python, file);
-          if (!compiled.ok) problems.push(`does not compile: ${compiled.output.trim().split('\n').pop()}`);
-          verdicts.push({
-            id: s.id,
-            origin: s.origin,
-            language: s.language,
-            outcome: 'skipped',
-            valid: false,
-            reason: `needs the Python package ${missing.map((m) => `"${m}"`).join(', ')}, which cannot be installed here (no PyPI); compiled with py_compile${compiled.ok ? '' : ' and FAILED'}`,
-            problems,
-            requests: [],
-          });
-          continue;
-        }
-      }
-      if (s.server) {
-        // A server runs on its own, not as part of the page's program: it would never return.
-        jobs.push({ kind: 'server', sample: s, problems });
-      } else if (s.origin === 'fence' && s.runner !== 'request') {
-        // Blocks of one language on one page run as one program, in page order: later blocks continue earlier ones.
-        const key = `${s.page}|${s.runner}`;
-        if (!sequences.has(key)) {
-          const seq = { kind: 'sequence', runner: s.runner, page: s.page, blocks: [] };
-          sequences.set(key, seq);
-          jobs.push(seq);
-        }
-        sequences.get(key).blocks.push({ sample: s, problems });
-      } else if (s.origin === 'generated' && (s.runner === 'python' || s.runner === 'node')) {
-        const open = batches.get(s.runner);
-        if (open && open.items.length < BATCH) open.items.push({ sample: s, problems });
-        else {
-          const batch = { kind: 'batch', runner: s.runner, items: [{ sample: s, problems }] };
-          batches.set(s.runner, batch);
-          jobs.push(batch);
-        }
-      } else {
-        jobs.push({ kind: 'single', sample: s, problems });
-      }
-    }
-
-    let next = 0;
-    const work1 = async (lane) => {
-      const env = programEnv(lane, ids);
-      while (next < jobs.length) {
-        const job = jobs[next++];
-        if (job.kind === 'server') verdicts.push(await runServer(job, lane, env, python));
-        else if (job.kind === 'sequence') verdicts.push(...(await runSequence(job, lane, env, python)));
-        else if (job.kind === 'batch') verdicts.push(...(await runBatch(job, lane, env, python)));
-        else if (job.sample.runner === 'request') verdicts.push(await runRequest(doc, job, lane, ids));
-        else verdicts.push(await runSingle(job, lane, env, python));
-      }
-    };
-    await Promise.all(lanes.map(work1));
+    const ids = await prepareLanes(doc, lanes, samples);
+    const python = programs.findPython();
+    const jobs = planJobs(samples, python, tmp, verdicts);
+    verdicts.push(...(await runJobs(jobs, lanes, { doc, ids, python })));
 
     const order = new Map(samples.map((s, i) => [s.id, i]));
     verdicts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -340,58 +305,45 @@ async function main() {
   if (rejected > 0 || invalid.length > 0) process.exitCode = 1;
 }
 
-async function runSingle(job, lane, env, python) {
-  const { sample } = job;
-  lane.current = sample.id;
-  const t0 = Date.now();
-  const result = await runProgram({
-    runner: sample.runner,
-    code: sample.code,
-    dir: lane.dir,
-    name: sample.id.replace(/[^\w.-]+/g, '_'),
-    env,
-    python,
-  });
-  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${sample.id}`);
-  const problems = [...job.problems];
-  if (result.code !== 0) problems.push(`exited with status ${result.code}`);
-  return verdictOf(sample, result.code === 0, lane.take(sample.id), problems, result.output);
-}
-
-async function runSequence(job, lane, env, python) {
-  const name = `${job.page.replace(/[^\w.-]+/g, '_')}.${job.runner}`;
-  lane.current = job.blocks[0].sample.id;
-  const code = job.blocks.map(({ sample }) => `${marker[job.runner](sample.id, env)}\n${sample.code}\n`).join('\n');
-  const t0 = Date.now();
-  const result = await runProgram({ runner: job.runner, code, dir: lane.dir, name, env, python, timeoutMs: 120_000 });
-  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${name}`);
-  const failedAt = result.code === 0 ? -1 : job.blocks.findIndex(({ sample }) => sample.id === lane.current);
-  return job.blocks.map(({ sample, problems }, i) => {
+/**
+ * A program: the fences of one language on one page as one program, each block marking where it starts
+ * (a failure is the block's that was running), or one sample alone.
+ */
+async function runProgramJob(job, { lane, env, python }) {
+  const { blocks, runner = job.sample.runner } = job;
+  const items = blocks ?? [job];
+  const name = blocks ? `${fileName(job.page)}.${runner}` : fileName(job.sample.id);
+  const code = blocks
+    ? blocks.map(({ sample }) => `${marker[runner](sample.id, env)}\n${sample.code}\n`).join('\n')
+    : job.sample.code;
+  lane.current = items[0].sample.id;
+  const timeoutMs = blocks ? 120_000 : 60_000;
+  const result = await timed(name, () =>
+    programs.runProgram({ runner, code, dir: lane.dir, name, env, python, timeoutMs }),
+  );
+  const failedAt = result.code === 0 ? -1 : items.findIndex(({ sample }) => sample.id === lane.current);
+  return items.map(({ sample, problems }, i) => {
     const own = [...problems];
-    if (failedAt >= 0 && i === failedAt)
-      own.push(`failed (exit status ${result.code}) while running this block of the page's ${job.runner} sequence`);
+    if (i === failedAt)
+      own.push(
+        blocks
+          ? `failed (exit status ${result.code}) while running this block of the page's ${runner} sequence`
+          : `exited with status ${result.code}`,
+      );
     if (failedAt >= 0 && i > failedAt) own.push('not reached: an earlier block of the page failed');
-    return verdictOf(
-      sample,
-      failedAt < 0 || i < failedAt,
-      lane.take(sample.id),
-      own,
-      i === failedAt ? result.output : undefined,
-    );
+    const output = i === failedAt || !blocks ? result.output : undefined;
+    return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, output);
   });
 }
 
 /** Resolves once something listens on the port, or false when the program ended or the time ran out first. */
 async function listening(port, program, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !program.exited()) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !program.exited();) {
+    const socket = net.connect(port, '127.0.0.1');
+    const open = await new Promise((resolve) =>
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)),
+    );
+    socket.destroy();
     if (open) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -403,21 +355,22 @@ async function listening(port, program, timeoutMs = 15_000) {
  * a client would send it, and stopped. It passes when it answers that request with a 2xx body and every
  * request it made on to the API was one the definition accepts.
  */
-async function runServer(job, lane, env, python) {
-  const { sample } = job;
-  const problems = [...job.problems];
+async function runServer({ sample, problems: own }, { lane, env, python }) {
+  const problems = [...own];
   if (!sample.trial) {
     problems.push('a server fence needs an `http` fence after it on the page: the request a client sends it');
-    return verdictOf(sample, false, [], problems, '');
+    return [verdictOf(sample, false, [], problems, '')];
   }
   const port = await freePort();
   lane.current = sample.id;
-  const program = startProgram({
-    runner: sample.runner,
-    code: sample.code,
+  const { runner, code } = sample;
+  const serverEnv = { ...env, PORT: String(port) };
+  const program = programs.startProgram({
+    runner,
+    code,
     dir: lane.dir,
-    name: sample.id.replace(/[^\w.-]+/g, '_'),
-    env: { ...env, PORT: String(port) },
+    name: fileName(sample.id),
+    env: serverEnv,
     python,
   });
   let answer = '';
@@ -425,12 +378,8 @@ async function runServer(job, lane, env, python) {
     if (!(await listening(port, program))) problems.push(`did not listen on PORT=${port}`);
     else {
       const { method, path: target, headers, body } = sample.trial;
-      const res = await fetch(`http://127.0.0.1:${port}${target}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(60_000),
-      });
+      const signal = AbortSignal.timeout(60_000);
+      const res = await fetch(`http://127.0.0.1:${port}${target}`, { method, headers, body, signal });
       answer = await res.text();
       if (!res.ok) problems.push(`answered the client's request with HTTP ${res.status}`);
       else if (!answer.trim()) problems.push("answered the client's request with an empty body");
@@ -442,13 +391,8 @@ async function runServer(job, lane, env, python) {
   }
   const requests = lane.take(sample.id);
   if (!problems.length && requests.length === 0) problems.push('made no request to the API');
-  return verdictOf(
-    sample,
-    problems.length === 0,
-    requests,
-    problems,
-    `${program.output()}\n[client received]\n${answer.slice(0, 2000)}`,
-  );
+  const output = `${program.output()}\n[client received]\n${answer.slice(0, 2000)}`;
+  return [verdictOf(sample, problems.length === 0, requests, problems, output)];
 }
 
 /**
@@ -474,11 +418,11 @@ async function checkTheJudge(lane, ids) {
 }
 
 /** Independent generated samples of one language, run one after another by one harness process. */
-async function runBatch(job, lane, env, python) {
+async function runBatch(job, { lane, env, python }) {
   const ext = job.runner === 'python' ? 'py' : 'mjs';
-  const base = `${job.items[0].sample.id.replace(/[^\w.-]+/g, '_')}.batch`;
-  const list = job.items.map(({ sample }) => {
-    const file = path.join(lane.dir, `${sample.id.replace(/[^\w.-]+/g, '_')}.${ext}`);
+  const base = `${fileName(job.blocks[0].sample.id)}.batch`;
+  const list = job.blocks.map(({ sample }) => {
+    const file = path.join(lane.dir, `${fileName(sample.id)}.${ext}`);
     fs.writeFileSync(file, `${sample.code}\n`);
     return [sample.id, file];
   });
@@ -486,21 +430,13 @@ async function runBatch(job, lane, env, python) {
   const outFile = path.join(lane.dir, `${base}.out.json`);
   fs.writeFileSync(listFile, JSON.stringify(list));
   fs.rmSync(outFile, { force: true });
-  const harness = job.runner === 'python' ? PYTHON_HARNESS : NODE_HARNESS;
-  const t0 = Date.now();
-  const result = await runProgram({
-    runner: job.runner,
-    code: `${harness}`,
-    dir: lane.dir,
-    name: `${base}.harness`,
-    env,
-    python,
-    args: [listFile, outFile],
-    timeoutMs: 180_000,
-  });
-  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${base} (${job.items.length})`);
+  const code = job.runner === 'python' ? PYTHON_HARNESS : NODE_HARNESS;
+  const [name, args, timeoutMs] = [`${base}.harness`, [listFile, outFile], 180_000];
+  const result = await timed(`${base} (${job.blocks.length})`, () =>
+    programs.runProgram({ runner: job.runner, code, dir: lane.dir, name, env, python, args, timeoutMs }),
+  );
   const outcomes = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
-  return job.items.map(({ sample, problems }) => {
+  return job.blocks.map(({ sample, problems }) => {
     const outcome = outcomes[sample.id];
     const own = [...problems];
     if (!outcome)
@@ -513,8 +449,7 @@ async function runBatch(job, lane, env, python) {
 }
 
 /** A JSON body or an HTTP request shown in a fence, sent by the runner itself with the reader's key. */
-async function runRequest(doc, job, lane, ids) {
-  const { sample } = job;
+async function runRequest({ sample, problems: own }, { doc, lane, ids }) {
   const { method, headers, body } = sample.request;
   const fill = (text) => text.replace(/\$\{?([A-Z][A-Z0-9_]*)\}?/g, (m, name) => ids[name] ?? m);
   // `{sessionId}` in a request line: the id variable of that path parameter.
@@ -528,7 +463,7 @@ async function runRequest(doc, job, lane, ids) {
   const sent = new Headers(headers.map(([k, v]) => [k, fill(v)]));
   if (!sent.has('authorization')) sent.set('authorization', `Bearer ${API_KEY}`);
   if (body && !sent.has('content-type')) sent.set('content-type', 'application/json');
-  const problems = [...job.problems];
+  const problems = [...own];
   lane.current = sample.id;
   try {
     const res = await fetch(lane.url + target, { method, headers: sent, body: body ? fill(body) : undefined });
@@ -536,7 +471,7 @@ async function runRequest(doc, job, lane, ids) {
   } catch (e) {
     problems.push(`request failed: ${e.message}`);
   }
-  return verdictOf(sample, true, lane.take(sample.id), problems, undefined);
+  return [verdictOf(sample, true, lane.take(sample.id), problems, undefined)];
 }
 
 await main();

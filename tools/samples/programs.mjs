@@ -32,18 +32,14 @@ export function pyCompile(python, file) {
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const JPEG =
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
-const STAND_INS = {
+export const STAND_INS = {
   png: () => Buffer.from(PNG, 'base64'),
   jpg: () => Buffer.from(JPEG, 'base64'),
   jpeg: () => Buffer.from(JPEG, 'base64'),
   webp: () => Buffer.from(PNG, 'base64'),
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   mp3: () => Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)]),
-  m4a: () =>
-    Buffer.from([
-      0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20, 0, 0, 0, 0, 0x4d, 0x34, 0x41, 0x20, 0x69, 0x73,
-      0x6f, 0x6d, 0, 0, 0, 8,
-    ]),
+  m4a: () => Buffer.from('AAAAGGZ0eXBNNEEgAAAAAE00QSBpc29tAAAACA==', 'base64'), // an ftyp box: M4A, isom
   wav: () =>
     Buffer.from('RIFF$\0\0\0WAVEfmt \x10\0\0\0\x01\0\x01\0D\xac\0\0\x88X\x01\0\x02\0\x10\0data\0\0\0\0', 'latin1'),
   txt: () => Buffer.from('کالا تا هفت روز پس از تحویل قابل بازگشت است.\n'),
@@ -60,18 +56,9 @@ export function createStandIns(dir, code) {
 /** A git repository with an `origin/main` and one change on top, for samples that review `git diff`. */
 export function createGitStandIn(dir) {
   if (fs.existsSync(path.join(dir, '.git'))) return;
-  const git = (...args) =>
-    spawnSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'runner',
-        GIT_AUTHOR_EMAIL: 'runner@example.com',
-        GIT_COMMITTER_NAME: 'runner',
-        GIT_COMMITTER_EMAIL: 'runner@example.com',
-      },
-    });
+  const [name, email] = ['runner', 'runner@example.com'];
+  const who = { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+  const git = (...args) => spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...who } });
   git('init', '-q', '-b', 'main');
   fs.writeFileSync(path.join(dir, 'app.py'), 'def total(items):\n    return sum(items)\n');
   git('add', 'app.py');
@@ -83,24 +70,16 @@ export function createGitStandIn(dir) {
 
 const EXTENSIONS = { bash: 'sh', python: 'py', node: 'mjs' };
 
-function spawnProgram({ runner, code, dir, name, env, python, args = [] }) {
+/**
+ * Starts a program and leaves it running (a server, a relay): `done` resolves with its exit code; `output()`
+ * is its stdout and stderr, interleaved as received; `stop()` ends it (SIGTERM, then SIGKILL after two
+ * seconds) and resolves once it has exited.
+ */
+export function startProgram({ runner, code, dir, name, env, python, args = [] }) {
   const file = path.join(dir, `${name}.${EXTENSIONS[runner]}`);
   fs.writeFileSync(file, runner === 'bash' ? `set -euo pipefail\n${code}\n` : `${code}\n`);
-  const command =
-    runner === 'bash'
-      ? ['bash', [file, ...args]]
-      : runner === 'python'
-        ? [python, [file, ...args]]
-        : [process.execPath, [file, ...args]];
-  return { file, child: spawn(command[0], command[1], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }) };
-}
-
-/**
- * Starts a server program (a relay) and leaves it running: resolves with `output()`, whether it `exited`,
- * and `stop()`, which ends it (SIGTERM, then SIGKILL after two seconds) and resolves once it has exited.
- */
-export function startProgram(options) {
-  const { child } = spawnProgram(options);
+  const command = { bash: 'bash', python, node: process.execPath }[runner];
+  const child = spawn(command, [file, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exited = false;
   const add = (c) => {
@@ -108,11 +87,20 @@ export function startProgram(options) {
   };
   child.stdout.on('data', add);
   child.stderr.on('data', add);
-  const done = new Promise((resolve) => child.on('close', resolve));
-  done.then(() => (exited = true));
+  const done = new Promise((resolve) =>
+    child.on('close', (status, signal) => {
+      exited = true;
+      resolve(status ?? (signal ? 1 : 0));
+    }),
+  );
   return {
+    done,
     output: () => output,
     exited: () => exited,
+    kill: (note) => {
+      output += note;
+      child.kill('SIGKILL');
+    },
     stop: async () => {
       if (exited) return;
       child.kill('SIGTERM');
@@ -123,23 +111,12 @@ export function startProgram(options) {
   };
 }
 
-/** Runs a program and resolves with its exit code and output (stdout and stderr, interleaved as received). */
-export function runProgram({ runner, code, dir, name, env, python, args = [], timeoutMs = 60_000 }) {
-  const { file, child } = spawnProgram({ runner, code, dir, name, env, python, args });
-  return new Promise((resolve) => {
-    let output = '';
-    const add = (c) => {
-      if (output.length < 20_000) output += c.toString();
-    };
-    child.stdout.on('data', add);
-    child.stderr.on('data', add);
-    const timer = setTimeout(() => {
-      output += `\n[runner] stopped after ${timeoutMs / 1000} s`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('close', (code2, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code2 ?? (signal ? 1 : 0), output, file });
-    });
-  });
+/** Runs a program and resolves with its exit code and output; it is killed after `timeoutMs`. */
+export async function runProgram(options) {
+  const { timeoutMs = 60_000 } = options;
+  const program = startProgram(options);
+  const timer = setTimeout(() => program.kill(`\n[runner] stopped after ${timeoutMs / 1000} s`), timeoutMs);
+  const code = await program.done;
+  clearTimeout(timer);
+  return { code, output: program.output() };
 }

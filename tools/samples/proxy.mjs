@@ -2,24 +2,20 @@
 // with the verdict Prism gave it, under the sample that sent it. One proxy ("lane") per worker, so samples run
 // side by side without their requests being mixed up.
 import http from 'node:http';
+import { STAND_INS } from './programs.mjs';
 import { asksForStream, judge, multipartNames, parseViolations, withPartTypes } from './runner/mockJudge.ts';
 
 /** The public file host of storage URLs in the definition's examples (uploads, generated images). */
 const API_HOST = 'https://api.metisai.ir';
 const FILE_PATH = '/api/tpsgsbxstoragecontainer/';
-// A 1×1 PNG: what a sample downloads when it fetches a generated file.
-const STAND_IN_FILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+// What a sample downloads when it fetches a generated file: a 1×1 PNG.
+const STAND_IN_FILE = STAND_INS.png();
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/** A whole request or response body. */
+async function readBody(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 function forward(target, req, body, headers) {
@@ -28,14 +24,11 @@ function forward(target, req, body, headers) {
     const upstream = http.request(
       url,
       { method: req.method, headers: { ...headers, host: url.host, 'content-length': body.length } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
+      (res) =>
+        readBody(res).then(
+          (out) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: out }),
+          reject,
+        ),
     );
     upstream.on('error', reject);
     upstream.end(body);

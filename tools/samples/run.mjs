@@ -2,5 +2,5 @@
 // main.mjs. See main.mjs for what the runner does.
 import { register } from 'node:module';
 
-register('./tsHooks.mjs', import.meta.url);
+register('../tsHooks.mjs', import.meta.url);
 await import('./main.mjs');

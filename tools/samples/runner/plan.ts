@@ -3,7 +3,38 @@
  * or the runner itself sending a request body), or why it is not run. Pure: the executor in
  * tools/samples/ spawns the programs.
  */
-import type { Fence } from './fences';
+import type { FenceUse } from '../../../src/lib/documentModel';
+
+/**
+ * A code fence a reader sees on one MDX page, as the runner needs it: language, title, the code itself and
+ * where it is (file and line). Fences inside admonitions and tabs count; a fence inside a longer fence
+ * (```` ```md ```` showing MDX source) is part of that fence's text, not a sample.
+ */
+export interface Fence {
+  /** Content file, relative to the project (e.g. `content/workflow.mdx`). */
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** Language as written, without highlighted lines (`python`, `bash`, `json` …); empty when none. */
+  lang: string;
+  /** `title="…"` of the fence, or empty. */
+  title: string;
+  /** The fence's meta after the language, as written (`title="relay.py" server`). */
+  meta: string;
+  code: string;
+}
+
+/**
+ * The fences of a document (its model's, src/node/documentModel.ts) as samples of the file `file`. The site
+ * reads fence meta the same way: `python{3-5}` → `python`; `title="a b"` or `title='a'` → `a b`.
+ */
+export function extractFences(uses: FenceUse[], file: string): Fence[] {
+  return uses.map(({ line, lang, meta, code }) => {
+    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta || '');
+    const language = (lang || '').trim().replace(/\{[\d,\s-]*\}$/, '');
+    return { file, line, lang: language, title: title ? (title[1] ?? title[2]) : '', meta, code };
+  });
+}
 
 /** The rows of the runner's report, in print order. */
 export const LANGUAGES = ['curl', 'python', 'javascript', 'json', 'http', 'other'] as const;
@@ -89,19 +120,10 @@ export function planFence(fence: Fence): Sample {
   if (run) return { ...base, ...run, ...(/(?:^|\s)server(?:\s|$)/.test(fence.meta) ? { server: true } : {}) };
   if (lang === 'json') {
     const m = REQUEST_LINE.exec(fence.title.trim());
-    if (m)
-      return {
-        ...base,
-        language: 'json',
-        runner: 'request',
-        request: { method: m[1], path: m[2], headers: [], body: fence.code },
-      };
-    return {
-      ...base,
-      language: 'json',
-      runner: null,
-      skip: 'a response or settings excerpt to read, not a request body (its title names no METHOD /path)',
-    };
+    const request = m ? { method: m[1], path: m[2], headers: [], body: fence.code } : undefined;
+    if (request) return { ...base, language: 'json', runner: 'request', request };
+    const skip = 'a response or settings excerpt to read, not a request body (its title names no METHOD /path)';
+    return { ...base, language: 'json', runner: null, skip };
   }
   if (lang === 'http') {
     const request = parseHttpFence(fence.code);
@@ -135,6 +157,12 @@ const ALLOWED_HOST_FORMS = [
   /process\.env\.METIS_BASE_URL\s*\?\?\s*["']https:\/\/api\.metisai\.ir["']/g,
   /METIS_BASE_URL=["']?https:\/\/api\.(?:metisai\.ir|tapsage\.com)["']?/g,
 ];
+// How each language reads METIS_BASE_URL without its default.
+const READ_WITHOUT_DEFAULT: Partial<Record<Language, RegExp>> = {
+  curl: /\$(?:METIS_BASE_URL\b|\{METIS_BASE_URL\})/,
+  python: /os\.environ\[\s*["']METIS_BASE_URL["']\s*\]|getenv\(\s*["']METIS_BASE_URL["']\s*\)/,
+  javascript: /process\.env\.METIS_BASE_URL(?!\s*\?\?)/,
+};
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
 
 /**
@@ -150,15 +178,8 @@ export function conventionProblems(code: string, language: Language): string[] {
     problems.push(`calls the fixed host ${m[0]} instead of METIS_BASE_URL (default https://api.metisai.ir)`);
     break;
   }
-  const noDefault =
-    language === 'curl'
-      ? /\$(?:METIS_BASE_URL\b|\{METIS_BASE_URL\})/.test(rest)
-      : language === 'python'
-        ? /os\.environ\[\s*["']METIS_BASE_URL["']\s*\]|getenv\(\s*["']METIS_BASE_URL["']\s*\)/.test(rest)
-        : language === 'javascript'
-          ? /process\.env\.METIS_BASE_URL(?!\s*\?\?)/.test(rest)
-          : false;
-  if (noDefault) problems.push('reads METIS_BASE_URL without the default https://api.metisai.ir');
+  if (READ_WITHOUT_DEFAULT[language]?.test(rest))
+    problems.push('reads METIS_BASE_URL without the default https://api.metisai.ir');
   const uuid = UUID.exec(code);
   if (uuid) problems.push(`holds the literal id ${uuid[0]}; ids are variables set from the response that returns them`);
   return problems;

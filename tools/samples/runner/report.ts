@@ -72,20 +72,12 @@ const pad = (text: string | number, width: number, right = false) =>
 /** The summary the runner prints, plain text, one line per language then the reasons. */
 export function formatSummary(verdicts: Verdict[]): string {
   const { rows, requests, rejected, invalid } = tally(verdicts);
-  const lines: string[] = [];
-  lines.push(
-    `${pad('language', 22)}${pad('executed', 10, true)}${pad('valid', 8, true)}${pad('not executed', 15, true)}`,
-  );
-  for (const r of rows)
-    lines.push(
-      `${pad(r.label, 22)}${pad(r.executed, 10, true)}${pad(r.valid, 8, true)}${pad(r.notExecuted, 15, true)}`,
-    );
-  const total = rows.reduce((a, r) => ({ e: a.e + r.executed, v: a.v + r.valid, n: a.n + r.notExecuted }), {
-    e: 0,
-    v: 0,
-    n: 0,
-  });
-  lines.push(`${pad('total', 22)}${pad(total.e, 10, true)}${pad(total.v, 8, true)}${pad(total.n, 15, true)}`);
+  const row = (label: string, e: number | string, v: number | string, n: number | string) =>
+    `${pad(label, 22)}${pad(e, 10, true)}${pad(v, 8, true)}${pad(n, 15, true)}`;
+  const lines = [row('language', 'executed', 'valid', 'not executed')];
+  for (const r of rows) lines.push(row(r.label, r.executed, r.valid, r.notExecuted));
+  const sum = (key: 'executed' | 'valid' | 'notExecuted') => rows.reduce((a, r) => a + r[key], 0);
+  lines.push(row('total', sum('executed'), sum('valid'), sum('notExecuted')));
   const withReasons = rows.filter((r) => r.reasons.length);
   if (withReasons.length) {
     lines.push('', 'not executed, and why:');

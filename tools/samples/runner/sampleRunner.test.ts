@@ -2,7 +2,7 @@
 import path from 'path';
 import { loadDefinition } from '../../../src/node/openApiDefinition';
 import { bodyOf, documentModel } from '../../../src/node/documentModel';
-import { extractFences as fencesOf } from './fences';
+import { extractFences as fencesOf } from './plan';
 import {
   asksForStream,
   judge,
