@@ -6,15 +6,12 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 
 const root = path.resolve(process.argv[2] || 'public');
-const files = [];
-(function walk(dir) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'page-data' && e.name !== '_gatsby' && e.name !== 'static') walk(abs);
-    } else if (e.name.endsWith('.html')) files.push(abs);
-  }
-})(root);
+// Every page; Gatsby's page data, slices and static files are not pages.
+const files = fs
+  .readdirSync(root, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html') && !/(^|\/)(page-data|_gatsby|static)\//.test(f))
+  .sort()
+  .map((f) => path.join(root, f));
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 let errors = 0;

@@ -186,50 +186,24 @@ export function oneMarkFindings(
   documents: Array<{ file: string; source: string }>,
   claims: Claim[],
 ): Array<{ file: string; finding: PersianLintFinding }> {
-  const mentions = documents.map((d) => ({
-    ...d,
-    mentions: claimMentions(d.source, claims),
-    starts: lineIndex(d.source),
-  }));
-  const out: Array<{ file: string; finding: PersianLintFinding }> = [];
-  for (const claim of claims) {
-    const markedIn = [
-      ...new Set(
-        mentions.filter((d) => d.mentions.some((m) => m.claim === claim && m.sentence.marked)).map((d) => d.file),
-      ),
-    ];
-    let stated = false;
-    for (const d of mentions) {
-      for (const m of d.mentions) {
-        if (m.claim !== claim) continue;
-        stated = true;
-        if (m.sentence.marked) continue;
-        const elsewhere = markedIn.length ? `; marked in ${markedIn.join(', ')}` : '';
-        out.push({
-          file: d.file,
-          finding: {
-            ...position(d.starts, m.sentence.start),
-            rule: 'one-mark',
-            text: m.phrase,
-            fix: '',
-            message: `states a [${claim.mark}] fact of content/claims.json (${claim.fact}) without <Unverified /> in the same sentence${elsewhere}`,
-          },
-        });
-      }
+  const read = documents.map((d) => ({ ...d, mentions: claimMentions(d.source, claims), starts: lineIndex(d.source) }));
+  const finding = (at: { line: number; column: number }, text: string, message: string) =>
+    ({ ...at, rule: 'one-mark', text, fix: '', message }) as const;
+  return claims.flatMap((claim) => {
+    const stated = read.flatMap((d) => d.mentions.filter((m) => m.claim === claim).map((m) => ({ ...m, d })));
+    if (!stated.length) {
+      const key = claim.keys[0] ?? claim.patterns?.[0] ?? '';
+      const message = 'no page states this claim any more: remove it from the index';
+      return [{ file: 'content/claims.json', finding: finding({ line: 1, column: 1 }, key, message) }];
     }
-    if (!stated) {
-      out.push({
-        file: 'content/claims.json',
-        finding: {
-          line: 1,
-          column: 1,
-          rule: 'one-mark',
-          text: claim.keys[0] ?? claim.patterns?.[0] ?? '',
-          fix: '',
-          message: 'no page states this claim any more: remove it from the index',
-        },
-      });
-    }
-  }
-  return out;
+    const markedIn = [...new Set(stated.filter((m) => m.sentence.marked).map((m) => m.d.file))];
+    const elsewhere = markedIn.length ? `; marked in ${markedIn.join(', ')}` : '';
+    const message = `states a [${claim.mark}] fact of content/claims.json (${claim.fact}) without <Unverified /> in the same sentence${elsewhere}`;
+    return stated
+      .filter((m) => !m.sentence.marked)
+      .map(({ d, sentence, phrase }) => ({
+        file: d.file,
+        finding: finding(position(d.starts, sentence.start), phrase, message),
+      }));
+  });
 }

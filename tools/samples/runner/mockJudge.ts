@@ -29,13 +29,8 @@ export function parseViolations(header: string | string[] | undefined): Violatio
     const parsed = JSON.parse(text) as Violation[];
     return Array.isArray(parsed) ? parsed : [];
   } catch {
-    return [
-      {
-        location: ['response', 'header'],
-        severity: 'Error',
-        message: `unreadable sl-violations header: ${text.slice(0, 200)}`,
-      },
-    ];
+    const message = `unreadable sl-violations header: ${text.slice(0, 200)}`;
+    return [{ location: ['response', 'header'], severity: 'Error', message }];
   }
 }
 

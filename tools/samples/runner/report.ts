@@ -27,27 +27,13 @@ export interface Verdict {
   output?: string;
 }
 
-export interface LanguageRow {
-  language: Language;
-  label: string;
-  executed: number;
-  valid: number;
-  notExecuted: number;
-  reasons: Array<{ reason: string; count: number }>;
-}
-
-export function tally(verdicts: Verdict[]): {
-  rows: LanguageRow[];
-  requests: number;
-  rejected: number;
-  invalid: Verdict[];
-} {
+/** Per language: executed, valid and not executed (with the reasons, most frequent first); the requests sent. */
+export function tally(verdicts: Verdict[]) {
   const rows = LANGUAGES.map((language) => {
     const own = verdicts.filter((v) => v.language === language);
     const skipped = own.filter((v) => v.outcome === 'skipped');
     const counts = new Map<string, number>();
-    for (const v of skipped)
-      counts.set(v.reason ?? 'no reason given', (counts.get(v.reason ?? 'no reason given') ?? 0) + 1);
+    for (const { reason = 'no reason given' } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
     return {
       language,
       label: LANGUAGE_LABELS[language],
