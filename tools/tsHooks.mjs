@@ -1,8 +1,8 @@
-// Node module hooks that let the tools import the site's TypeScript modules (src/lib/**) directly:
+// Node module hooks that let the tools import the site's TypeScript modules (src/**) directly:
 // a `.ts` file is transpiled on load with the TypeScript compiler (types erased, no type check: `npm run
 // typecheck` does that), and an extensionless relative import from a `.ts` file resolves to its `.ts`
 // sibling, as the bundler resolution of tsconfig.json does. Registered through module.register by the tools
-// that import them (tools/samples/run.mjs, tools/fix-terms.mjs).
+// that import them (tools/samples/run.mjs, tools/fix-terms.mjs, tools/check-budgets.mjs).
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
 
