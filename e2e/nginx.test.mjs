@@ -71,7 +71,7 @@ export const REDIRECT_TARGETS = [
 ];
 
 describe(
-  'redirects: nginx with the snippet writes the Location the Node server writes',
+  'redirects: nginx with the snippet answers as the Node server does',
   { skip: NGINX ? false : 'nginx is not installed here' },
   () => {
     let nginx;
@@ -82,13 +82,17 @@ describe(
     after(async () => Promise.all([nginx?.stop(), node?.close()]));
 
     for (const target of REDIRECT_TARGETS) {
-      it(`${target}: the same status and Location`, async () => {
+      it(`${target}: the same status, Location, Cache-Control and body`, async () => {
         const [fromNginx, fromNode] = await Promise.all([
           rawRequest(nginx.origin, { target }),
           rawRequest(node.origin, { target }),
         ]);
         assert.equal(fromNginx.status, fromNode.status);
         assert.equal(fromNginx.headers.location, fromNode.headers.location);
+        if (fromNode.status === 301) {
+          assert.equal(fromNginx.headers['cache-control'], fromNode.headers['cache-control']);
+          assert.deepEqual(fromNginx.body, fromNode.body);
+        }
         if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
       });
     }
