@@ -156,7 +156,7 @@ describe(
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
 
-    it('flips to B and back to A: 0 answers whose policy blocks their own inline scripts, 0 reset requests', async () => {
+    it('flips to B and back to A: 0 answers whose policy blocks their own inline scripts, 0 reset requests', async (t) => {
       const routes = ['/', '/p0', '/p1', '/p2', '/p3', '/p4', '/p5'];
       const load = keepAliveLoad(nginx.origin, routes);
       const flip = (release) => {
@@ -175,6 +175,10 @@ describe(
       }
       const { answers } = load;
       const builds = new Set(answers.map((a) => a.build));
+      t.diagnostic(
+        `${answers.length} answers over 6 flips: ${answers.filter((a) => a.status === 0).length} reset or failed, ` +
+          `${answers.filter((a) => !a.ok).length} with a policy blocking their own scripts`,
+      );
       assert.ok(builds.has('A') && builds.has('B'), `both builds were served (${answers.length} answers)`);
       assert.deepEqual(
         answers.filter((a) => a.status === 0),
