@@ -71,7 +71,7 @@ export const REDIRECT_TARGETS = [
 ];
 
 describe(
-  'redirects: nginx with the snippet writes the Location the Node server writes',
+  'redirects: nginx with the snippet answers as the Node server does',
   { skip: NGINX ? false : 'nginx is not installed here' },
   () => {
     let nginx;
@@ -82,13 +82,17 @@ describe(
     after(async () => Promise.all([nginx?.stop(), node?.close()]));
 
     for (const target of REDIRECT_TARGETS) {
-      it(`${target}: the same status and Location`, async () => {
+      it(`${target}: the same status, Location, Cache-Control and body`, async () => {
         const [fromNginx, fromNode] = await Promise.all([
           rawRequest(nginx.origin, { target }),
           rawRequest(node.origin, { target }),
         ]);
         assert.equal(fromNginx.status, fromNode.status);
         assert.equal(fromNginx.headers.location, fromNode.headers.location);
+        if (fromNode.status === 301) {
+          assert.equal(fromNginx.headers['cache-control'], fromNode.headers['cache-control']);
+          assert.deepEqual(fromNginx.body, fromNode.body);
+        }
         if (fromNode.headers.location) assert.doesNotMatch(fromNode.headers.location.split('?')[0], /[#\s]/);
       });
     }
@@ -152,7 +156,7 @@ describe(
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
 
-    it('flips to B and back to A: 0 answers whose policy blocks their own inline scripts, 0 reset requests', async () => {
+    it('flips to B and back to A: 0 answers whose policy blocks their own inline scripts, 0 reset requests', async (t) => {
       const routes = ['/', '/p0', '/p1', '/p2', '/p3', '/p4', '/p5'];
       const load = keepAliveLoad(nginx.origin, routes);
       const flip = (release) => {
@@ -171,6 +175,10 @@ describe(
       }
       const { answers } = load;
       const builds = new Set(answers.map((a) => a.build));
+      t.diagnostic(
+        `${answers.length} answers over 6 flips: ${answers.filter((a) => a.status === 0).length} reset or failed, ` +
+          `${answers.filter((a) => !a.ok).length} with a policy blocking their own scripts`,
+      );
       assert.ok(builds.has('A') && builds.has('B'), `both builds were served (${answers.length} answers)`);
       assert.deepEqual(
         answers.filter((a) => a.status === 0),

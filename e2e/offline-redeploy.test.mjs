@@ -1,7 +1,8 @@
 // A redeploy under readers who have the service worker, with two real builds: the one in ./public (A) and a
 // rebuild of a copy of the project (B) where a page's text and a UI string changed, so B's scripts have other
 // hashes and B's folder holds none of A's. The server's root is a symlink flipped from A to B, as a deploy
-// does (docs/deploy.md). Then the rollback: B's kill switch served as /sw.js.
+// does (docs/deploy.md). Then a tab whose browser blocks service workers, through a deploy to B's clean
+// folder and back, and the rollback: B's kill switch served as /sw.js.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
-import { launchBrowser } from './helpers.mjs';
+import { hydrated, launchBrowser, openSearchByShortcut } from './helpers.mjs';
 import {
   cacheContents,
   registrations,
@@ -169,6 +170,82 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     await context.setOffline(false);
 
     assert.deepEqual(missing, [], 'no script answered 404 or failed');
+    await context.close();
+  });
+
+  it('a tab without a worker: search after a deploy to a clean folder reloads once onto the new build and works; Back once', async () => {
+    deploy(A);
+    const hashA = compilationHash(A);
+    const hashB = compilationHash(b.publicDir);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'fa-IR',
+      serviceWorkers: 'block',
+    });
+    // Whatever a raw load error or a retry would show, seen by the page itself at any moment, on every load.
+    const shown = [];
+    await context.exposeBinding('__metisShown', (_source, text) => shown.push(text));
+    await context.addInitScript(() => {
+      const watch = () =>
+        new MutationObserver(() => {
+          const text = document.body.innerText;
+          const raw = /Loading (?:css )?chunk|ChunkLoadError|HTTP 404|تلاش دوباره/.exec(text);
+          if (raw) window.__metisShown(`${location.pathname}: ${raw[0]}`);
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      if (document.body) watch();
+      else document.addEventListener('DOMContentLoaded', watch);
+    });
+    const page = await context.newPage();
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const gone = [];
+    page.on('response', (r) => r.status() === 404 && gone.push(new URL(r.url()).pathname));
+
+    await page.goto(server.origin + '/concepts/qa');
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null, 'no worker');
+    assert.equal(await page.evaluate(() => window.___webpackCompilationHash), hashA);
+
+    // The deploy: B's folder, which has none of A's changed files. The reader opens search: the part it needs
+    // (the dialog's chunk or A's index) is gone, and the page reloads once onto B, saying why in the console.
+    deploy(b.publicDir);
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Control+k');
+    await reloaded;
+    await page.waitForFunction((hash) => window.___webpackCompilationHash === hash, hashB);
+    assert.ok(gone.length > 0, 'the tab asked for a file of A that B deleted');
+    assert.ok(
+      gone.every((file) => /\.js$|^\/search-index/.test(file)),
+      `only a chunk or the index of A was missing: ${gone.join(', ')}`,
+    );
+    assert.equal(
+      warnings.filter((w) => /a new version of the docs was published since this page loaded/.test(w)).length,
+      1,
+      `one warning, then one reload: ${warnings.join(' | ')}`,
+    );
+
+    // On B, search works, and finds B's new paragraph.
+    const asked = gone.length;
+    await openSearchByShortcut(page);
+    await page.getByRole('combobox').fill('انتشار دوم');
+    await page.locator('[role="option"][href^="/introduction"]').first().waitFor();
+    assert.equal(gone.length, asked, 'nothing more was asked of the deleted build');
+    await page.keyboard.press('Escape');
+
+    // Another deploy (back to A) while this tab runs B: a link loads its page from A, as one history entry, so
+    // one Back returns to where the reader was.
+    deploy(A);
+    const entries = await page.evaluate(() => history.length);
+    const loaded = page.waitForEvent('load');
+    await page.locator('footer a[href="/introduction"]').click();
+    await loaded;
+    await page.waitForFunction((hash) => window.___webpackCompilationHash === hash, hashA);
+    assert.equal(new URL(page.url()).pathname, '/introduction');
+    assert.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry for the click');
+    await page.goBack();
+    assert.equal(new URL(page.url()).pathname, '/concepts/qa', 'one Back returns to the page the reader left');
+
+    assert.deepEqual(shown, [], 'no raw load error and no retry was ever shown');
     await context.close();
   });
 

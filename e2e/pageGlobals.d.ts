@@ -20,6 +20,8 @@ declare global {
     __progressSeen: number;
     __cspViolations: string[];
     __metisRegistration: Promise<ServiceWorkerRegistration>;
+    /** e2e/offline-redeploy: reports a raw load error or a retry the page showed. */
+    __metisShown: (text: string) => void;
     leadChanges: number;
     sameDocument: boolean;
     /** Chromium's find-in-page (non-standard): string, caseSensitive, backwards, wrapAround. */

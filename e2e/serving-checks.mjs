@@ -97,6 +97,7 @@ export function assertSameOrigin(origin, location, what) {
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REDIRECT = 'public, max-age=3600';
 const NOT_FOUND_TEXT = /صفحه پیدا نشد/;
 
 /** Files of the build the checks need (hashed names change with every build). */
@@ -147,6 +148,26 @@ export const OFF_ORIGIN_TARGETS = [
 ];
 
 /**
+ * Ranges of /llms.txt (its length `size`), answered alike by both servers.
+ * @type {{ range: string, gzip?: boolean, status: number, contentRange: (size: number) => string | undefined,
+ *   length?: (size: number) => number }[]}
+ */
+const RANGE_CASES = [
+  { range: 'bytes=0-99', status: 206, contentRange: (size) => `bytes 0-99/${size}`, length: () => 100 },
+  {
+    range: 'bytes=-99999999',
+    status: 206,
+    contentRange: (size) => `bytes 0-${size - 1}/${size}`,
+    length: (size) => size,
+  },
+  { range: 'bytes=1-0,2-3', status: 206, contentRange: (size) => `bytes 2-3/${size}`, length: () => 2 },
+  { range: 'bytes=0-9,20-29', status: 200, contentRange: () => undefined, length: (size) => size },
+  { range: 'bytes=0-99', gzip: true, status: 200, contentRange: () => undefined },
+  { range: 'bytes=999999-', status: 416, contentRange: (size) => `bytes */${size}`, length: () => 22 },
+  { range: 'bytes=abc', status: 416, contentRange: (size) => `bytes */${size}`, length: () => 22 },
+];
+
+/**
  * The checks. Each has a request and an `expect(res, facts)`; `nginx: { why, expect }` replaces the
  * expectation for nginx, `nginx: { why, skip: true }` leaves the check out there.
  */
@@ -190,11 +211,13 @@ export const SERVING_CHECKS = [
     ['/./introduction/', '/introduction'],
     ['/%2e/introduction.html', '/introduction'],
   ].map(([from, to]) => ({
-    name: `${from} answers 301 to ${to}, with the security headers`,
+    name: `${from} answers 301 to ${to}, kept an hour, with no body and the security headers`,
     request: { target: from },
     expect(res) {
       assert.equal(res.status, 301);
       assert.equal(res.headers.location, to);
+      assert.equal(res.headers['cache-control'], REDIRECT);
+      assert.equal(res.body.length, 0);
       securityOf(res, from);
     },
   })),
@@ -370,6 +393,20 @@ export const SERVING_CHECKS = [
     },
     nginx: { why: "no brotli in Debian's nginx", skip: true },
   },
+  ...RANGE_CASES.map(({ range, gzip, status, contentRange, length }) => ({
+    name: `Range ${range}${gzip ? ' with gzip' : ''}: ${status}, as both servers answer it (one range at a time, none of a compressed file, a suffix past the start is the whole file)`,
+    request: { target: '/llms.txt', headers: { Range: range, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) } },
+    expect(/** @type {any} */ res) {
+      const size = fs.statSync(path.resolve('public/llms.txt')).size;
+      assert.equal(res.status, status);
+      assert.equal(res.headers['content-range'], contentRange(size));
+      assert.equal(res.headers['cache-control'], REVALIDATE);
+      if (length) assert.equal(res.body.length, length(size));
+      if (status === 416) assert.equal(text(res), 'Range not satisfiable\n');
+      if (gzip) assert.equal(res.headers['content-encoding'], 'gzip');
+      securityOf(res, range);
+    },
+  })),
   {
     name: 'HEAD: the headers of GET, no body',
     request: { method: 'HEAD', target: '/introduction' },

@@ -17,6 +17,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
  * server, so each browser's check for a new deploy reaches the deploy, whatever sits in between.
  */
 export const CACHE_NO_CACHE = 'no-cache';
+/** A 301 to a route's canonical form: kept an hour, so a wrong one (a route renamed back) does not stay for long. */
+export const CACHE_REDIRECT = 'public, max-age=3600';
 /** The scripts a browser registers as service workers, by request path. */
 export const WORKER_SCRIPTS = ['/sw.js'];
 
@@ -388,7 +390,13 @@ absolute_redirect off;
 merge_slashes on;
 server_tokens off;
 etag on;
+# One range per request, as the Node server answers: several are answered with the whole file.
+max_ranges 1;
 error_page 404 /404.html;
+# A redirect is its status and Location, with no body, kept an hour (CACHE_REDIRECT): as the Node server answers.
+error_page 301 /.metis-redirect;
+# A range outside the file: its Content-Range and a plain-text line, as the Node server answers.
+error_page 416 /.metis-416;
 
 types {
 ${[...types].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}
@@ -465,6 +473,22 @@ ${block(CACHE_IMMUTABLE)}
 
 location = /404.html {
 ${block(CACHE_REVALIDATE)}
+}
+
+# The answer of every 301 above (error_page keeps its status and Location); never reachable as a path.
+location = /.metis-redirect {
+    internal;
+${block(CACHE_REDIRECT)}
+    return 200 "";
+}
+
+# The file's location already gave this answer its headers: an empty add_header (never sent) keeps the
+# server-level ones from being added twice.
+location = /.metis-416 {
+    internal;
+    add_header X-Metis-Unset "" always;
+    default_type text/plain;
+    return 200 "Range not satisfiable\n";
 }
 ${WORKER_SCRIPTS.map(
   (script) => `

@@ -27,6 +27,7 @@ import fresh from 'fresh';
 import {
   brotliQuality,
   CACHE_IMMUTABLE,
+  CACHE_REDIRECT,
   CACHE_REVALIDATE,
   cacheControlFor,
   canonicalPath,
@@ -236,6 +237,27 @@ function etagListMatches(list, etag, { strong = false } = {}) {
   if (strong) return !etag.startsWith('W/') && entries.includes(etag);
   const opaque = (/** @type {string} */ tag) => tag.replace(/^W\//, '');
   return entries.some((entry) => opaque(entry) === opaque(etag));
+}
+
+/**
+ * The Range @fastify/send is to answer, made to agree with nginx's: none (the whole file) for a compressed
+ * representation (nginx's gzip_static answers those whole) or for several ranges (the snippet's max_ranges 1),
+ * and a suffix longer than the file is the whole file (RFC 9110 §14.1.3; range-parser would answer 416).
+ * Anything else that is no range is left to @fastify/send, which answers 416 as nginx does.
+ * @param {string} range @param {string | null} coding @param {number} size @returns {string | undefined}
+ */
+function rangeToServe(range, coding, size) {
+  if (coding) return undefined;
+  const [unit, list = ''] = range.replace(/\s+/g, '').split('=');
+  // nginx skips a range whose end comes before its start, and counts what is left.
+  const specs = list.split(',').filter((spec) => {
+    const bounds = /^(\d+)-(\d+)$/.exec(spec);
+    return !bounds || Number(bounds[1]) <= Number(bounds[2]);
+  });
+  if (specs.length > 1) return undefined;
+  if (unit.toLowerCase() !== 'bytes' || specs.length === 0) return range;
+  const suffix = /^-(\d+)$/.exec(specs[0]);
+  return `bytes=${suffix && size > 0 && Number(suffix[1]) >= size ? '0-' : specs[0]}`;
 }
 
 /**
@@ -465,6 +487,9 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
         if (!etagListMatches(ifRange, etag, { strong: true })) delete raw.range;
         delete raw['if-range'];
       }
+      const range = raw.range ? rangeToServe(String(raw.range), coding, stat.size) : undefined;
+      if (range) raw.range = range;
+      else delete raw.range;
       delete raw['if-match'];
       delete raw['if-none-match'];
       raw['accept-encoding'] = coding ?? 'identity';
@@ -510,7 +535,7 @@ function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }
       if (canonical) {
         return reply
           .code(301)
-          .headers({ location: redirectLocation(canonical, target.search), 'cache-control': 'public, max-age=3600' })
+          .headers({ location: redirectLocation(canonical, target.search), 'cache-control': CACHE_REDIRECT })
           .send();
       }
     }
@@ -554,9 +579,16 @@ function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
       reply.code(200);
       return notFoundPage(request, reply);
     }
-    // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17).
+    // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17), and keeps the
+    // file's Cache-Control, as nginx's does.
     const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
-    return plain(request, reply, status, range ? { 'content-range': range } : {});
+    const cache = reply.getHeader('cache-control');
+    return plain(
+      request,
+      reply,
+      status,
+      range ? { 'content-range': range, 'cache-control': String(cache ?? 'no-store') } : {},
+    );
   });
 
   app.addHook('onSend', (/** @type {any} */ request, reply, payload, done) => {

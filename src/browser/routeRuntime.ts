@@ -30,6 +30,8 @@
  *   false and no service worker that may hold the route saved, or the route did not load and the page
  *   itself cannot be fetched) → the reader stays, with a Persian notice and a retry; failed → a console
  *   warning naming the route, then one full reload (guarded per route, src/lib/reloadGuard);
+ * - a route of another build (deployed since this page loaded) is loaded in full from it, as one history
+ *   entry (Gatsby's own reload for it pushes the route too, so Back had to be pressed twice);
  * - a route that still fails after that reload shows the page-load error state («خطای صفحه», retry)
  *   above the page, which stays readable (its static HTML on a first load);
  * - the progress bar 200 ms after a navigation starts (src/lib/routeProgress), not Gatsby's 1 s;
@@ -181,17 +183,18 @@ function showOffline(url: URL, retry: () => void) {
 
 /**
  * Load a route, then `proceed` (let the navigation happen): or keep the reader here when offline, or
- * warn and reload once when the route cannot be loaded. Resolves once decided.
+ * warn and reload once when the route cannot be loaded, or load it in full when another build is
+ * deployed. Resolves once decided.
  */
-async function loadThen(url: URL, proceed: () => void): Promise<void> {
-  const again = () => void loadThen(url, proceed);
+async function loadThen(url: URL, proceed: () => void, replace = false): Promise<void> {
+  const again = () => void loadThen(url, proceed, replace);
   // Offline with no service worker, nothing can load; with one, the route may be saved: try it.
   if (navigator.onLine === false && !servedByWorker()) return showOffline(url, again);
   routeProgress.start();
   const route = url.pathname + url.search;
   const loaded = await loadRouteInTime(route);
-  if (loaded === 'loaded' || loaded === 'unknown' || loaded === 'newBuild') {
-    // newBuild: Gatsby reloads the page for the new deploy itself, which is what it needs.
+  if (loaded === 'newBuild') return loadFromNewBuild(url, replace);
+  if (loaded === 'loaded' || loaded === 'unknown') {
     offlineNotice.set(null);
     proceed();
     return;
@@ -205,6 +208,19 @@ async function loadThen(url: URL, proceed: () => void): Promise<void> {
   handleFailedRoute(route, url.hash, { retry: again });
 }
 
+/**
+ * Another build is deployed since this page loaded: the route is loaded in full from it, as one history
+ * entry. Gatsby's navigate() would do it itself, but it sets window.location and then pushes the route as
+ * well (navigation.js has no return after it): two entries for one click, and Back had to be pressed twice.
+ */
+function loadFromNewBuild(url: URL, replace: boolean): void {
+  offlineNotice.set(null);
+  const target = url.pathname + url.search + safeHash(url.hash);
+  console.warn(`[metis] A new version of the docs was published since this page loaded; loading ${target} from it.`);
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
+}
+
 /** Navigate to a page of the site (for code such as the search dialog), with the same care as a click. */
 export function navigateTo(
   href: string,
@@ -215,7 +231,7 @@ export function navigateTo(
     window.location.assign(href);
     return Promise.resolve();
   }
-  return loadThen(url, () => void (options ? navigate(href, options) : navigate(href)));
+  return loadThen(url, () => void (options ? navigate(href, options) : navigate(href)), options?.replace);
 }
 
 /** The route a click is loading, so that a second click on the same link does not start another load. */
@@ -255,10 +271,14 @@ export function followLink(
   const key = url.href;
   if (pending === key) return;
   pending = key;
-  void loadThen(url, () => {
-    // A malformed fragment would throw in Gatsby's scroll handling: navigate to the repaired one.
-    void navigate(url.pathname + url.search + safeHash(url.hash), options);
-  }).finally(() => {
+  void loadThen(
+    url,
+    () => {
+      // A malformed fragment would throw in Gatsby's scroll handling: navigate to the repaired one.
+      void navigate(url.pathname + url.search + safeHash(url.hash), options);
+    },
+    options.replace,
+  ).finally(() => {
     if (pending === key) pending = null;
   });
 }

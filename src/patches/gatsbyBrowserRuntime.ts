@@ -118,7 +118,7 @@ let warned = false;
 /**
  * - loaded: page data and code are in the loader's cache;
  * - failed: they could not be fetched (an error status, or the request failed);
- * - newBuild: a different build is deployed (Gatsby reloads the page for it itself);
+ * - newBuild: a different build is deployed (the runtime loads the page in full from it);
  * - noAppData: app-data.json could not be fetched, so the build cannot be compared (Gatsby would reload
  *   the page for it, with no limit and no word);
  * - unknown: no loader to ask.

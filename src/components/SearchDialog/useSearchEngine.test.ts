@@ -1,7 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { planShardedIndex } from '../../lib/search/shardWriter';
 import { sectionsFromMdx } from '../../lib/search/__testing__/sectionsFromMdx';
-import { INDEX_TIMEOUT_MS, resetEngines, useSearchEngine } from './useSearchEngine';
+import { reloadOntoNewBuild } from '../../browser/offline/newBuild';
+import { INDEX_TIMEOUT_MS, resetEngines, useSearchEngine, useSearchResults } from './useSearchEngine';
+
+// Whether a deploy since the page loaded explains a failure (src/browser/offline/newBuild): none, unless a test says so.
+jest.mock('../../browser/offline/newBuild', () => ({ reloadOntoNewBuild: jest.fn() }));
+const reloadMock = jest.mocked(reloadOntoNewBuild);
 
 const entry = planShardedIndex(
   sectionsFromMdx(
@@ -18,6 +23,7 @@ const answer = () => ({ ok: true, status: 200, json: async () => JSON.parse(entr
 beforeEach(() => {
   resetEngines();
   fetchMock.mockReset();
+  reloadMock.mockReset().mockResolvedValue(false);
   (global as unknown as { fetch: typeof fetch }).fetch = fetchMock;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -80,4 +86,24 @@ it('does not let an answer that comes after a reset land', async () => {
   act(() => resetEngines());
   await act(async () => respond(answer()));
   expect(result.current.state.status).toBe('loading');
+});
+
+it('a query whose shard is gone after a deploy reloads the page onto the new build; without a deploy it is failed', async () => {
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/i.json' ? answer() : { ok: false, status: 404, json: async () => ({}) },
+  );
+  const opened = renderHook(() => useSearchEngine('/i.json'));
+  await waitFor(() => expect(opened.result.current.state.status).toBe('ready'));
+  const state = opened.result.current.state;
+  const engine = state.status === 'ready' ? state.engine : null;
+
+  reloadMock.mockResolvedValueOnce(true);
+  const deployed = renderHook(() => useSearchResults(engine, 'پایگاه'));
+  await waitFor(() => expect(reloadMock).toHaveBeenCalledWith('A search index file'));
+  expect(deployed.result.current.status).toBe('loading');
+  deployed.unmount();
+
+  const same = renderHook(() => useSearchResults(engine, 'پایگاه'));
+  await waitFor(() => expect(same.result.current.status).toBe('failed'));
+  expect(reloadMock).toHaveBeenCalledTimes(2);
 });

@@ -108,7 +108,15 @@ export function useSearchResults(engine: ShardedIndex | null, query: string): Se
     setResult((r) => ({ ...r, status: 'loading' }));
     searchSharded(engine, query).then(
       (groups) => live && setResult({ query: trimmed, groups, status: 'ready' }),
-      (e: unknown) => live && setResult((r) => ({ ...r, status: e instanceof TimeoutError ? 'timedOut' : 'failed' })),
+      // A deploy may have deleted this build's shards: the page reloads onto the new build instead of a
+      // retry that asks for the deleted file again.
+      (e: unknown) =>
+        void reloadOntoNewBuild('A search index file').then(
+          (reloading) =>
+            live &&
+            !reloading &&
+            setResult((r) => ({ ...r, status: e instanceof TimeoutError ? 'timedOut' : 'failed' })),
+        ),
     );
     return () => {
       live = false;
