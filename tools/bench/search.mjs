@@ -99,10 +99,10 @@ export function sameUpToTies(routes, whole) {
   return whole.slice(0, routes.length).every((g) => shown.has(g.route) || nearTie(g.score, last) || g.score < last);
 }
 
-/** Compressed sizes of the files `read` gives, each computed once. */
+/** Compressed sizes of the files `read` gives, each computed once; `size.sum(paths)` adds them up. */
 function sizer(read) {
   const sizes = new Map();
-  return (p) => {
+  const size = (p) => {
     if (!sizes.has(p)) {
       const text = read(p);
       sizes.set(p, {
@@ -112,6 +112,12 @@ function sizer(read) {
     }
     return sizes.get(p);
   };
+  size.sum = (paths) =>
+    paths.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
+      gzip: 0,
+      brotli: 0,
+    });
+  return size;
 }
 
 /**
@@ -134,10 +140,7 @@ export async function firstQueries(modules, entryUrl, read, queries, { pages = 1
       ...q,
       routes: groups.map((g) => g.route),
       files: fetched.length,
-      bytes: fetched.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
-        gzip: 0,
-        brotli: 0,
-      }),
+      bytes: size.sum(fetched),
       largestFileBytes: Math.max(...fetched.map((p) => size(p).gzip)),
       ms,
     };
@@ -167,7 +170,7 @@ export function summarise(plan, rows, size) {
     exactShards: plan.stats.exactShards,
     storeBuckets: plan.stats.storeBuckets,
     totalBytes: plan.stats.bytes,
-    totalGzipBytes: plan.files.reduce((s, f) => s + size(`/${f.path}`).gzip, 0),
+    totalGzipBytes: size.sum(plan.files.map((f) => `/${f.path}`)).gzip,
     entryGzipBytes: size(`/${plan.entryName}`).gzip,
     budgetKiB: FIRST_QUERY_BUDGET_KIB,
     firstQuery: {
@@ -229,13 +232,32 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
 
 /** Rank of the first expected page among `routes` (1-based), 0 when absent. */
 const rankOf = (routes, expect) => routes.findIndex((r) => expect.includes(r)) + 1;
+const inFirstFive = (rank) => rank >= 1 && rank <= 5;
 /** recall@5 and MRR of rows ranked by `key` ('rank': the sharded engine, 'wholeRank': one MiniSearch index). */
 function quality(rows, key = 'rank') {
   const n = rows.length || 1;
   return {
     queries: rows.length,
-    recallAt5: Number((rows.filter((r) => r[key] >= 1 && r[key] <= 5).length / n).toFixed(3)),
+    recallAt5: Number((rows.filter((r) => inFirstFive(r[key])).length / n).toFixed(3)),
     mrr: Number((rows.reduce((sum, r) => sum + (r[key] ? 1 / r[key] : 0), 0) / n).toFixed(3)),
+  };
+}
+
+/** A set's figures: quality for both engines, how often they agree, and hits in the first five per kind. */
+function setFigures(rows) {
+  const byKind = {};
+  for (const r of rows) {
+    const k = (byKind[r.kind] ??= { queries: 0, hitsAt5: 0 });
+    k.queries += 1;
+    k.hitsAt5 += inFirstFive(r.rank) ? 1 : 0;
+  }
+  const share = (key) => `${rows.filter((r) => r[key]).length}/${rows.length}`;
+  return {
+    ...quality(rows),
+    whole: quality(rows, 'wholeRank'),
+    sameFirstTen: share('sameAsMiniSearch'),
+    sameUpToTies: share('sameUpToTies'),
+    byKind,
   };
 }
 
@@ -254,7 +276,7 @@ function printReport(summary, sets, verbose) {
   const kib = (b) => (b / 1024).toFixed(1);
   for (const [name, rows] of Object.entries(sets)) {
     for (const r of rows) {
-      const mark = r.rank === 1 ? '✓' : r.rank >= 1 && r.rank <= 5 ? '~' : '✗';
+      const mark = r.rank === 1 ? '✓' : inFirstFive(r.rank) ? '~' : '✗';
       if (verbose || mark !== '✓')
         console.log(
           `${mark} ${name} [${r.kind}] ${r.query} → rank ${r.rank || '-'} (expected ${r.expect.join(' | ')}; got ${r.routes.slice(0, 5).join(', ') || 'nothing'})`,
@@ -263,21 +285,17 @@ function printReport(summary, sets, verbose) {
   }
   const f = summary.firstQuery;
   console.log(
-    `\nSearch on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`,
-  );
-  console.log(`index: ${summary.index}; built site: ${summary.builtSite}`);
-  console.log(
-    `files: ${summary.files}, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
-  );
-  console.log(
-    `first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files; ${f.medianMs.toFixed(1)} ms median per first query`,
+    [
+      `\nSearch on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`,
+      `index: ${summary.index}; built site: ${summary.builtSite}`,
+      `files: ${summary.files}, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
+      `first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files; ${f.medianMs.toFixed(1)} ms median per first query`,
+    ].join('\n'),
   );
   for (const [name, q] of Object.entries(summary.sets)) {
-    const kinds = Object.entries(q.byKind)
-      .map(([k, v]) => `${k} ${v.hitsAt5}/${v.queries}`)
-      .join(', ');
+    const kinds = Object.entries(q.byKind).map(([k, v]) => `${k} ${v.hitsAt5}/${v.queries}`);
     console.log(
-      `${name.padEnd(8)} ${String(q.queries).padStart(3)} queries   recall@5 ${q.recallAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}   (one MiniSearch index: ${q.whole.recallAt5.toFixed(3)} / ${q.whole.mrr.toFixed(3)}; same first ten ${q.sameFirstTen}, up to near ties ${q.sameUpToTies})   ${kinds}`,
+      `${name.padEnd(8)} ${String(q.queries).padStart(3)} queries   recall@5 ${q.recallAt5.toFixed(3)}   MRR ${q.mrr.toFixed(3)}   (one MiniSearch index: ${q.whole.recallAt5.toFixed(3)} / ${q.whole.mrr.toFixed(3)}; same first ten ${q.sameFirstTen}, up to near ties ${q.sameUpToTies})   ${kinds.join(', ')}`,
     );
   }
 }
@@ -302,19 +320,15 @@ export async function evaluate(args) {
     const read = fromPublic ? (p) => fs.readFileSync(path.join(publicDir, p), 'utf8') : (p) => planned.get(p);
     const entryUrl = fromPublic ? built[0] : `/${plan.entryName}`;
     const whole = wholeIndex(sections, synonyms);
-    const titles = sections
-      .filter((s) => !s.anchor)
-      .map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
-    const only = opt('sets', 'tuning,heldOut,titles').split(',');
-    const sets = Object.fromEntries(
-      Object.entries({ tuning: () => querySet('tuning'), heldOut: () => querySet('heldOut'), titles: () => titles })
-        .filter(([name]) => only.includes(name))
-        .map(([name, queries]) => [name, queries()]),
-    );
+    const titles = () =>
+      sections.filter((s) => !s.anchor).map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
+    const sets = { tuning: () => querySet('tuning'), heldOut: () => querySet('heldOut'), titles };
     const ranked = {};
     let size = null;
-    for (const [name, queries] of Object.entries(sets)) {
-      const run = await firstQueries(modules, entryUrl, read, queries, { whole });
+    for (const name of opt('sets', 'tuning,heldOut,titles')
+      .split(',')
+      .filter((n) => n in sets)) {
+      const run = await firstQueries(modules, entryUrl, read, sets[name](), { whole });
       size = run.size;
       ranked[name] = run.rows.map((r) => ({
         ...r,
@@ -324,21 +338,18 @@ export async function evaluate(args) {
     }
     const all = Object.values(ranked).flat();
     const files = fromPublic ? built : [...planned.keys()];
-    const total = files.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
-      gzip: 0,
-      brotli: 0,
-    });
+    const total = size.sum(files);
     const sorted = (key) => all.map((r) => r.bytes[key]).sort((a, b) => a - b);
     const summary = {
       content: path.relative(projectRoot, contentDir) || '.',
       index: fromPublic
         ? path.relative(projectRoot, path.join(publicDir, built[0]))
         : `planned from content (${plan.entryName})`,
-      builtSite: built
-        ? built[0] === `/${plan.entryName}`
+      builtSite: !built
+        ? 'no build'
+        : built[0] === `/${plan.entryName}`
           ? 'same index'
-          : `differs (${built[0]}): rebuild the site or check the inputs`
-        : 'no build',
+          : `differs (${built[0]}): rebuild the site or check the inputs`,
       pages: plan.stats.pages,
       sections: plan.stats.sections,
       terms: plan.stats.terms,
@@ -357,31 +368,12 @@ export async function evaluate(args) {
         maxFiles: Math.max(...all.map((r) => r.files)),
         medianMs: all.map((r) => r.ms).sort((a, b) => a - b)[all.length >> 1],
       },
-      sets: Object.fromEntries(
-        Object.entries(ranked).map(([name, rows]) => {
-          const byKind = {};
-          for (const r of rows) {
-            const k = (byKind[r.kind] ??= { queries: 0, hitsAt5: 0 });
-            k.queries += 1;
-            if (r.rank >= 1 && r.rank <= 5) k.hitsAt5 += 1;
-          }
-          return [
-            name,
-            {
-              ...quality(rows),
-              whole: quality(rows, 'wholeRank'),
-              sameFirstTen: `${rows.filter((r) => r.sameAsMiniSearch).length}/${rows.length}`,
-              sameUpToTies: `${rows.filter((r) => r.sameUpToTies).length}/${rows.length}`,
-              byKind,
-            },
-          ];
-        }),
-      ),
+      sets: Object.fromEntries(Object.entries(ranked).map(([name, rows]) => [name, setFigures(rows)])),
     };
     if (args.includes('--json')) console.log(JSON.stringify({ summary, rows: ranked }, null, 2));
     else printReport(summary, ranked, args.includes('--verbose'));
     for (const name of ['tuning', 'heldOut']) {
-      if (summary.sets[name] && summary.sets[name].recallAt5 < minRecall) {
+      if (summary.sets[name]?.recallAt5 < minRecall) {
         console.error(`${name}: recall@5 ${summary.sets[name].recallAt5.toFixed(3)} is under the target ${minRecall}`);
         process.exitCode = 1;
       }

@@ -1,4 +1,4 @@
-import type { StoredSection } from './options';
+import { pageScore, StoredSection } from './options';
 import type { PreparedQuery } from './preparedQuery';
 import { Segment, snippet, highlight } from './snippet';
 import type { Vocabulary } from './spelling';
@@ -61,34 +61,41 @@ export interface QueryOptions {
 }
 
 /**
- * Groups an index's results for a prepared query by page, best page first; inside a page, its best sections
- * first. A section whose label is exactly the query scores `labelBonus` times more. Each hit carries the heading
- * and a snippet with the terms it matched marked (as prepared: already folded like the text they are found in).
+ * Groups an index's results for a prepared query by page, best page first (a page scores from all its sections:
+ * `pageScore`); inside a page, its best sections first. A section whose label is exactly the query scores
+ * `labelBonus` times more. Each hit carries the heading and a snippet with the terms it matched marked (as
+ * prepared: already folded like the text they are found in).
  */
 export function groupByPage(results: SectionResult[], options: QueryOptions = {}): PageGroup[] {
   const { pages = 8, perPage = 3 } = options;
-  const ranked = results
-    .map((r) => (r.labelBonus !== 1 ? { ...r, score: r.score * r.labelBonus } : r))
-    .sort((a, b) => b.score - a.score);
-  const groups = new Map<string, PageGroup>();
-  for (const r of ranked) {
-    let group = groups.get(r.route);
-    if (!group) {
-      if (groups.size >= pages) continue;
-      group = { route: r.route, pageTitle: r.pageTitle, score: r.score, hits: [] };
-      groups.set(r.route, group);
-    }
-    if (group.hits.length >= perPage) continue;
-    const marks = Array.from(new Set([...r.terms, ...r.queryTerms]));
-    group.hits.push({
-      id: r.id,
-      route: r.route,
-      anchor: r.anchor,
-      href: hrefOf(r.route, r.anchor),
-      heading: highlight(r.heading || r.pageTitle, marks),
-      snippet: snippet(r.excerpt || r.api, marks),
-      score: r.score,
-    });
+  const byRoute = new Map<string, SectionResult[]>();
+  for (const r of results) {
+    const scored = r.labelBonus !== 1 ? { ...r, score: r.score * r.labelBonus } : r;
+    const list = byRoute.get(r.route);
+    if (list) list.push(scored);
+    else byRoute.set(r.route, [scored]);
   }
-  return Array.from(groups.values());
+  const scored = Array.from(byRoute.values(), (list) => {
+    list.sort((a, b) => b.score - a.score);
+    return { list, score: pageScore(list.map((r) => r.score)) };
+  });
+  // Pages that tie keep one order in either index: their routes'.
+  const ranked = scored.sort((a, b) => b.score - a.score || (a.list[0].route < b.list[0].route ? -1 : 1));
+  return ranked.slice(0, pages).map(({ list, score }) => ({
+    route: list[0].route,
+    pageTitle: list[0].pageTitle,
+    score,
+    hits: list.slice(0, perPage).map((r) => {
+      const marks = Array.from(new Set([...r.terms, ...r.queryTerms]));
+      return {
+        id: r.id,
+        route: r.route,
+        anchor: r.anchor,
+        href: hrefOf(r.route, r.anchor),
+        heading: highlight(r.heading || r.pageTitle, marks),
+        snippet: snippet(r.excerpt || r.api, marks),
+        score: r.score,
+      };
+    }),
+  }));
 }

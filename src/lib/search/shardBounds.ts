@@ -1,4 +1,4 @@
-import { ALTERNATIVE_WEIGHT, querySearchOptions } from './options';
+import { ALTERNATIVE_WEIGHT, pageScore, querySearchOptions } from './options';
 import type { QueryTerm } from './preparedQuery';
 import type { SectionResult } from './query';
 import { IMPACT_SCALE } from './shardFormat';
@@ -171,23 +171,55 @@ export function scoreBounds(s: LoadedShards, groups: Derived[][], bonuses: Map<n
   return { lower, upper, unseenUpper: unseenSum * open.size };
 }
 
+/** Sections of page `p` (the index's pages hold consecutive sections). */
+function sectionsOfPage(s: LoadedShards, p: number): number {
+  return (p + 1 < s.pageStarts.length ? s.pageStarts[p + 1] : s.manifest.documentCount) - s.pageStarts[p];
+}
+
+/** `pageScore` of unsorted section scores. */
+const pageOf = (scores: number[]) => pageScore(scores.sort((a, b) => b - a));
+
+/**
+ * Page bounds from section bounds. A page scores from all its sections (`pageScore`, which never falls when a
+ * section's score rises or a section is added), so its lower bound is the score of its sections' lower bounds
+ * and its upper bound that of their upper bounds, with every section of it not seen yet at `unseenUpper`
+ * (none once its forward data is loaded). A page none of whose sections is seen is bounded by the largest page.
+ */
+function pageBounds(s: LoadedShards, { lower, upper, unseenUpper }: Bounds) {
+  const lows = new Map<number, number[]>();
+  const ups = new Map<number, number[]>();
+  for (const [id, l] of lower) {
+    const p = slotOf(s.pageStarts, id);
+    const lo = lows.get(p);
+    if (lo) {
+      lo.push(l);
+      ups.get(p)!.push(upper.get(id)!);
+    } else {
+      lows.set(p, [l]);
+      ups.set(p, [upper.get(id)!]);
+    }
+  }
+  const pageLower = new Map<number, number>();
+  const pageUpper = new Map<number, number>();
+  for (const [p, lo] of lows) {
+    const up = ups.get(p)!;
+    if (!s.forwardPages.has(p) && unseenUpper > 0)
+      for (let n = sectionsOfPage(s, p) - up.length; n > 0; n -= 1) up.push(unseenUpper);
+    pageLower.set(p, pageOf(lo));
+    pageUpper.set(p, pageOf(up));
+  }
+  let largest = 0;
+  for (let p = 0; p < s.pageStarts.length; p += 1) largest = Math.max(largest, sectionsOfPage(s, p));
+  const unseenPage = unseenUpper > 0 ? pageOf(new Array<number>(largest).fill(unseenUpper)) : 0;
+  return { pageLower, pageUpper, unseenPage };
+}
+
 /**
  * Ranks pages by what is certain. `top` is set when the first `pages` pages are decided; `open` lists the
  * pages not fully known whose bound still reaches the last of the first pages (candidates to resolve).
  */
-export function decidePages(
-  s: LoadedShards,
-  { lower, upper, unseenUpper }: Bounds,
-  pages: number,
-): { top: number[] | null; open: number[] } {
-  const pageLower = new Map<number, number>();
-  const pageUpper = new Map<number, number>();
-  for (const [id, l] of lower) {
-    const p = slotOf(s.pageStarts, id);
-    const unseen = s.forwardPages.has(p) ? 0 : unseenUpper;
-    pageLower.set(p, Math.max(pageLower.get(p) ?? 0, l));
-    pageUpper.set(p, Math.max(pageUpper.get(p) ?? unseen, upper.get(id)!));
-  }
+export function decidePages(s: LoadedShards, bounds: Bounds, pages: number): { top: number[] | null; open: number[] } {
+  const { pageLower, pageUpper, unseenPage } = pageBounds(s, bounds);
   // Pages with a score rank; the others (only candidates so far) weigh in with their upper bound.
   const ranked = Array.from(pageLower.keys())
     .filter((p) => pageLower.get(p)! > 0)
@@ -196,7 +228,7 @@ export function decidePages(
   const open = Array.from(pageUpper.keys()).filter(
     (p) => !s.forwardPages.has(p) && pageUpper.get(p)! > last && pageUpper.get(p)! > pageLower.get(p)!,
   );
-  let after = unseenUpper;
+  let after = unseenPage;
   for (const [p, u] of pageUpper) if (!(pageLower.get(p)! > 0)) after = Math.max(after, u);
   const top = ranked.slice(0, pages);
   if (top.length < pages && after > 0) return { top: null, open };
