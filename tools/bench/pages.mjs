@@ -22,8 +22,8 @@ const medians = (objects) =>
     ]),
   );
 
-/** A script's URL as its chunk (path without the content hash). */
-const chunkOf = (url) => new URL(url).pathname.replace(/-[0-9a-f]{16,}(?=\.js$)/, '');
+/** A script's URL as its chunk (path without the content hash); Lighthouse's other rows as they are. */
+const chunkOf = (url) => (URL.canParse(url) ? new URL(url).pathname.replace(/-[0-9a-f]{16,}(?=\.js$)/, '') : url);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
