@@ -79,7 +79,7 @@ export async function anchorSites(anchorDir, pages, log) {
   const corpusDir = path.join(BENCH_WORK, 'pages', `corpus-${pages}`);
   const corpus = await makeAnchorCorpus(anchorDir, pages, corpusDir);
   const sites = [];
-  for (const { name, script } of ANCHORS) {
+  for (const { name, script } of ANCHORS.filter((a) => fs.existsSync(path.join(anchorDir, a.script)))) {
     const root = path.join(BENCH_WORK, 'pages', `${script.replace(/\.sh$/, '')}-${pages}`);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       log(`${name}: building ${pages} pages of the anchor corpus for its page figures…`);
