@@ -48,11 +48,8 @@ async function served(origin, route, started, child, output) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output().slice(-3000)}`);
     if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${route} not served in ${START_TIMEOUT_MS / 1000} s`);
-    const ok = await fetch(origin + route, { signal: AbortSignal.timeout(30_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return Date.now() - started;
+    const answer = await fetch(origin + route, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+    if (answer?.ok) return Date.now() - started;
     await sleep(250);
   }
 }

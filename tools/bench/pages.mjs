@@ -22,8 +22,11 @@ const medians = (objects) =>
     ]),
   );
 
-/** A script's URL as its chunk (path without the content hash); Lighthouse's other rows as they are. */
-const chunkOf = (url) => (URL.canParse(url) ? new URL(url).pathname.replace(/-[0-9a-f]{16,}(?=\.js$)/, '') : url);
+/** A script's URL as its chunk (path without the content hash), the page's own as its inline scripts. */
+const chunkOf = (url) => {
+  const file = URL.canParse(url) ? new URL(url).pathname : url;
+  return /\.js$/.test(file) ? file.replace(/-[0-9a-f]{16,}(?=\.js$)/, '') : file.startsWith('/') ? 'inline' : file;
+};
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -77,17 +80,7 @@ export function summariseLighthouse(route, runs) {
   if (!ok.length) return { route, error: runs[0]?.error ?? 'no run' };
   const pick = (key) => ok.map((r) => r[key]);
   const range = (key) => [Math.min(...pick(key)), Math.max(...pick(key))];
-  const keys = [
-    'performance',
-    'accessibility',
-    'bestPractices',
-    'seo',
-    'tbtMs',
-    'lcpMs',
-    'cls',
-    'domSize',
-    'benchmarkIndex',
-  ];
+  const keys = 'performance accessibility bestPractices seo tbtMs lcpMs cls domSize benchmarkIndex'.split(' ');
   return {
     route,
     runs: ok.length,

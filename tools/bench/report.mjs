@@ -234,8 +234,9 @@ function formatPages(results) {
     ),
     ...ours.map(
       (l) =>
-        `Script evaluation by chunk on \`${l.route}\` (ms, Lighthouse's bootup-time, scripts over 50 ms): ${
+        `Script evaluation by chunk on \`${l.route}\` (ms, Lighthouse's bootup-time): ${
           Object.entries(l.scripts)
+            .sort((a, b) => b[1] - a[1])
             .map(([c, ms]) => `${c} ${ms}`)
             .join(', ') || 'none'
         }.`,

@@ -116,13 +116,8 @@ export function serveStatic(root) {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const gzip = /text|javascript|json|svg|xml/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
     const body = fs.readFileSync(file);
-    res
-      .writeHead(found ? 200 : 404, {
-        'Content-Type': type,
-        'Cache-Control': 'no-cache',
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      })
-      .end(gzip ? zlib.gzipSync(body, { level: 6 }) : body);
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', ...(gzip && { 'Content-Encoding': 'gzip' }) };
+    res.writeHead(found ? 200 : 404, headers).end(gzip ? zlib.gzipSync(body, { level: 6 }) : body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -177,7 +172,7 @@ export const wrapRootElement = ({ element }) => <CacheProvider value={cache}>{el
 /** The floors built in a temporary folder: { sites: [{ name, root }], remove }. */
 export async function floorSites(log) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-floor-'));
-  const { dependencies } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const versions = JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies;
   const sites = [];
   for (const [i, floor] of FLOORS.entries()) {
     const dir = path.join(work, String(i));
@@ -188,7 +183,7 @@ export async function floorSites(log) {
     const pkg = {
       name: `floor-${i}`,
       private: true,
-      dependencies: Object.fromEntries(deps.map((d) => [d, dependencies[d]])),
+      dependencies: Object.fromEntries(deps.map((d) => [d, versions[d]])),
     };
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
     fs.writeFileSync(path.join(dir, 'gatsby-config.js'), 'module.exports = { plugins: [] };\n');
