@@ -162,10 +162,9 @@ export const PAGE_TARGETS = [
 function formatPages(results) {
   const ok = results.pages.filter((l) => !l.error);
   const ours = ok.filter((l) => l.site === 'this site');
-  const weights = results.pages.filter((l) => l.site === 'this site');
   const missed = (l) => PAGE_TARGETS.filter(([, test]) => !test(l)).map(([name]) => name);
   const md = [
-    `Lighthouse 12 mobile, median of ${Math.max(...ok.map((l) => l.runs))} runs in rounds; first-load bytes as Chromium receives them (gzip for every site: Chromium asks for brotli only over HTTPS). The anchors' deepest page is \`${results.anchorDeepPage ?? '–'}\`.`,
+    `Lighthouse 12 mobile, median of ${Math.max(0, ...ok.map((l) => l.runs))} runs in rounds; first-load bytes as Chromium receives them (gzip for every site: Chromium asks for brotli only over HTTPS). The anchors' deepest page is \`${results.anchorDeepPage ?? '–'}\`.`,
     ...(results.notMeasured ?? []).map((e) => `Not measured: ${e}`),
     '',
     ...table(
@@ -192,8 +191,9 @@ function formatPages(results) {
   ];
   md.push(
     ...table(
-      'this site, first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins',
-      weights.map(({ route, weight: w }) => [
+      'first load (compressed) | page | HTML | JS | CSS | font | data | total | prefetched after load | other origins',
+      results.pages.map(({ site, route, weight: w }) => [
+        site,
         `\`${route}\``,
         ...['html', 'js', 'css', 'font', 'data'].map((k) => kib(w.byType[k])),
         kib(w.total),
