@@ -255,7 +255,7 @@ function formatBuildsOfPages(results) {
       "React's render (hydration) by region, trace build (React's profiling build), 4× CPU slowdown, median ms: render (longest commit) / effects",
       '',
       ...table(
-        ['page', ...ids].join(' | '),
+        ['route', ...ids].join(' | '),
         Object.entries(results.regions).map(([route, r]) => [
           `\`${route}\``,
           ...ids.map((id) => (r[id] ? `${r[id].render} (${r[id].longest}) / ${r[id].effects}` : '–')),
