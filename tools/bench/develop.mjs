@@ -1,31 +1,27 @@
-// The authoring loop beside the anchor: `gatsby develop` on a throwaway copy of the project and Docusaurus
-// 3.8.1's `docusaurus start` on the anchor's skeleton, both cold (no cache of either) on the same corpus. For
-// each: the time until the server answers the page, the time until the page shows in Chromium (its h1 with the
-// document's title), the time from saving an edit of that document to the open page showing it (several edits,
-// the median and each one), and the peak memory of the server's whole process tree (sampled from /proc).
-// `gatsby develop` is then started again in the same folder (warm: .cache and public/ kept), and each start's
-// phases are read from Gatsby's own activity lines. Astro's `astro dev` with Starlight (the shared bench's
-// skeleton, installed once as build-starlight.sh does) is measured the same way when the shared bench has it.
+// The authoring loop beside the anchors, on the same corpus: `gatsby develop` on a throwaway copy of the
+// project, cold then warm (started again in the same folder, .cache and public/ kept); Docusaurus 3.8.1's
+// `docusaurus start` and Starlight's `astro dev` on the anchor bench's skeletons, cold. For each: the time
+// until the server answers the page, until the page shows in Chromium (its h1 with the document's title), from
+// saving an edit of that document to the open page showing it (several edits: median and each), the CPU of the
+// server's process tree until the first page and the peak of its memory (the anchor bench's lib/tree-rss.mjs),
+// and each start's phases as Gatsby reports them.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../testing/site.mjs';
-import { makeProjectCopy } from '../testing/projectCopy.mjs';
-import { treeRss } from './build.mjs';
+import { processTreeSeconds } from '../testing/cpuTime.mjs';
 import { freePort } from '../testing/freePort.mjs';
+import { makeProjectCopy } from '../testing/projectCopy.mjs';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../testing/site.mjs';
+import { median } from './report.mjs';
+import { BENCH_WORK, run } from './sites.mjs';
 
 const START_TIMEOUT_MS = 900_000;
 const EDIT_TIMEOUT_MS = 60_000;
 /** Between two edits, so that each one starts from a quiet server. */
 const SETTLE_MS = 2000;
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
-};
+const seconds = (ms) => Math.round(ms / 100) / 10;
 
 /** The document's title (frontmatter) and the line of its first paragraph, where the edits go. */
 export function editTarget(source) {
@@ -39,100 +35,6 @@ export function editTarget(source) {
   return { title, line };
 }
 
-/**
- * Starts `command` in its own process group, measures it as the file says and stops the whole group.
- * `docFile` is the document served at `route`; the edits append a marker word to its first paragraph.
- */
-async function measureServer({ tool, command, args, cwd, env, origin, route, docFile, edits }) {
-  const source = fs.readFileSync(docFile, 'utf8');
-  const { title, line } = editTarget(source);
-  const load = [os.loadavg()[0]];
-  const started = Date.now();
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  let peak = 0;
-  // CPU seconds of the whole tree as well: unlike wall time, they barely grow when other work shares the machine.
-  const cpu = { seconds: 0 };
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid, null, cpu))), 200);
-  let browser;
-  const seconds = (ms) => Math.round(ms / 100) / 10;
-  try {
-    let servedMs = null;
-    while (servedMs === null) {
-      if (child.exitCode !== null) throw new Error(`${tool} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-      if (Date.now() - started > START_TIMEOUT_MS)
-        throw new Error(`${tool} did not serve ${route} in ${START_TIMEOUT_MS / 1000} s`);
-      try {
-        const res = await fetch(origin + route, { signal: AbortSignal.timeout(30_000) });
-        if (res.ok) servedMs = Date.now() - started;
-      } catch {
-        // not listening yet
-      }
-      if (servedMs === null) await sleep(250);
-    }
-    browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
-    const page = await browser.newPage();
-    const shows = (text) =>
-      page.waitForFunction((t) => document.body?.textContent.includes(t), text, {
-        timeout: EDIT_TIMEOUT_MS,
-        polling: 10,
-      });
-    await page.goto(origin + route, { timeout: START_TIMEOUT_MS });
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent.includes(t), title, {
-      timeout: START_TIMEOUT_MS,
-      polling: 50,
-    });
-    const firstPageMs = Date.now() - started;
-    treeRss(child.pid, null, cpu);
-    const firstPageCpuSeconds = Math.round(cpu.seconds * 10) / 10;
-    await sleep(SETTLE_MS);
-    const editMs = [];
-    for (let i = 1; i <= edits; i += 1) {
-      const marker = `benchedit${i}x${Date.now() % 100000}`;
-      const lines = source.split('\n');
-      lines[line] = `${lines[line]} ${marker}`;
-      const saved = Date.now();
-      fs.writeFileSync(docFile, lines.join('\n'));
-      await shows(marker);
-      editMs.push(Date.now() - saved);
-      await sleep(SETTLE_MS);
-    }
-    return {
-      tool,
-      phases: activityPhases(output),
-      servedSeconds: seconds(servedMs),
-      firstPageSeconds: seconds(firstPageMs),
-      firstPageCpuSeconds,
-      editMs: { median: median(editMs), all: editMs },
-      peakMiB: Math.round(peak / 2 ** 20),
-      // The machine's 1-minute load average when the server started and when its last edit showed.
-      load: [...load, os.loadavg()[0]].map((l) => Math.round(l * 100) / 100),
-    };
-  } finally {
-    clearInterval(sampler);
-    await browser?.close();
-    fs.writeFileSync(docFile, source);
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-      const exited = new Promise((r) => child.once('exit', r));
-      if (
-        child.exitCode === null &&
-        (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false
-      )
-        process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // the group is gone
-    }
-  }
-}
-
 /** The phases of a start as Gatsby reports them (`success NAME - 1.234s`), seconds summed by name. */
 export function activityPhases(output) {
   const phases = {};
@@ -141,196 +43,160 @@ export function activityPhases(output) {
   return phases;
 }
 
-/** The phases the issue names, in order, from activityPhases (Gatsby 5.16's activity names). */
-/** @type {[string, string[]][]} */
-export const DEVELOP_PHASES = [
-  [
-    'bootstrap',
-    [
-      'load gatsby config',
-      'load plugins',
-      'onPreInit',
-      'initialize cache',
-      'copy gatsby files',
-      'Compiling Gatsby Functions',
-      'onPreBootstrap',
-      'createSchemaCustomization',
-      'source and transform nodes',
-    ],
-  ],
-  ['schema', ['building schema']],
-  ['createPages', ['createPages', 'createPagesStatefully']],
-  ['query extraction', ['extract queries from components']],
-  ['HTML renderer bundle', ['Building HTML renderer']],
-  ['browser bundle', ['Building development bundle']],
-];
+/** Polls until `origin + route` answers 200; its ms since `started`. */
+async function served(origin, route, started, child, output) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output().slice(-3000)}`);
+    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${route} not served in ${START_TIMEOUT_MS / 1000} s`);
+    const answer = await fetch(origin + route, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+    if (answer?.ok) return Date.now() - started;
+    await sleep(250);
+  }
+}
 
-/**
- * `gatsby develop` on a cold copy of the project, the corpus outside it (DOCS_CONTENT_DIR), then started
- * again warm in the same folder.
- */
-export async function benchDevelop(corpusDir, root, { route, edits = 5 }) {
+/** Starts a server (`node ...args`) in its own process group on a free port, measures it and stops the whole group. */
+async function measureServer({ tool, anchorDir, args, cwd, env, route, docFile, edits }) {
+  const source = fs.readFileSync(docFile, 'utf8');
+  const { title, line } = editTarget(source);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const load = [os.loadavg()[0]];
+  const started = Date.now();
+  const child = spawn(process.execPath, [...args, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const treeFile = path.join(os.tmpdir(), `metis-develop-tree-${child.pid}.json`);
+  const treeRss = run(process.execPath, [path.join(anchorDir, 'lib/tree-rss.mjs'), String(child.pid), treeFile, '200']);
+  let browser;
+  let figures;
+  try {
+    const servedMs = await served(origin, route, started, child, () => output);
+    browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
+    const page = await browser.newPage();
+    await page.goto(origin + route, { timeout: START_TIMEOUT_MS });
+    const h1 = (t) => document.querySelector('h1')?.textContent.includes(t);
+    await page.waitForFunction(h1, title, { timeout: START_TIMEOUT_MS, polling: 50 });
+    const firstPageMs = Date.now() - started;
+    const firstPageCpuSeconds = Math.round(processTreeSeconds(child.pid) * 10) / 10;
+    const editMs = [];
+    for (let i = 1; i <= edits; i += 1) {
+      await sleep(SETTLE_MS);
+      const marker = `benchedit${i}x${Date.now() % 100000}`;
+      const lines = source.split('\n');
+      lines[line] = `${lines[line]} ${marker}`;
+      const saved = Date.now();
+      fs.writeFileSync(docFile, lines.join('\n'));
+      const shows = (t) => document.body?.textContent.includes(t);
+      await page.waitForFunction(shows, marker, { timeout: EDIT_TIMEOUT_MS, polling: 10 });
+      editMs.push(Date.now() - saved);
+    }
+    figures = {
+      tool,
+      phases: activityPhases(output),
+      servedSeconds: seconds(servedMs),
+      firstPageSeconds: seconds(firstPageMs),
+      firstPageCpuSeconds,
+      editMs: { median: median(editMs), all: editMs },
+      // The machine's 1-minute load average when the server started and when its last edit showed.
+      load: [...load, os.loadavg()[0]].map((l) => Math.round(l * 100) / 100),
+    };
+  } finally {
+    await browser?.close();
+    fs.writeFileSync(docFile, source);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+      const exited = new Promise((r) => child.once('exit', () => r(true)));
+      if (child.exitCode === null && !(await Promise.race([exited, sleep(10_000)])))
+        process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone
+    }
+    await treeRss;
+  }
+  const { peakTreeRssKiB } = JSON.parse(fs.readFileSync(treeFile, 'utf8'));
+  fs.rmSync(treeFile);
+  return { ...figures, peakMiB: Math.round(peakTreeRssKiB / 1024) };
+}
+
+/** `gatsby develop` on a cold copy of the project, the corpus outside it (DOCS_CONTENT_DIR), then warm. */
+export async function benchDevelop(anchorDir, corpusDir, root, { route, edits }) {
   const copy = makeProjectCopy(root, 'metis-bench-develop-');
   const content = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-bench-develop-content-'));
   fs.cpSync(corpusDir, content, { recursive: true });
-  const start = async (tool) => {
-    const port = await freePort();
-    return measureServer({
+  const start = (tool) =>
+    measureServer({
       tool,
-      command: process.execPath,
-      args: [path.join(root, 'node_modules/gatsby/cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(port)],
+      anchorDir,
+      args: [path.join(root, 'node_modules/gatsby/cli.js'), 'develop'],
       cwd: copy.dir,
       env: { GATSBY_TELEMETRY_DISABLED: '1', DOCS_CONTENT_DIR: content, NO_COLOR: '1' },
-      origin: `http://127.0.0.1:${port}`,
       route,
       docFile: path.join(content, `${route.slice(1)}.mdx`),
       edits,
     });
-  };
   try {
-    const cold = await start('this site (gatsby develop)');
-    return { ...cold, warm: await start('this site (gatsby develop, warm)') };
+    return [await start('this site (gatsby develop), cold'), await start('this site (gatsby develop), warm')];
   } finally {
     copy.remove();
     fs.rmSync(content, { recursive: true, force: true });
   }
 }
 
-const INDEX_DOC = `---
-title: "مستندات"
-slug: /
-sidebar_position: 0
----
+const INDEX_DOC = `---\ntitle: "مستندات"\nslug: /\nsidebar_position: 0\n---\n\nبه مستندات خوش آمدید.\n`;
 
-به مستندات خوش آمدید.
-`;
+/** The anchor bench's skeletons as its build scripts prepare them, for their development servers. */
+const SKELETONS = {
+  docusaurus: {
+    files: ['package.json', 'package-lock.json', 'docusaurus.config.js', 'sidebars.js', 'src', 'static'],
+    docs: 'docs',
+    caches: ['.docusaurus', 'build', 'node_modules/.cache'],
+    version: '@docusaurus/core',
+    name: (v) => `Docusaurus ${v} (docusaurus start)`,
+    args: ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--no-open'],
+    env: { BROWSER: 'none' },
+  },
+  starlight: {
+    files: ['package.json', 'package-lock.json', 'astro.config.mjs', 'src/content.config.ts'],
+    docs: 'src/content/docs',
+    caches: ['dist', '.astro', 'node_modules/.astro'],
+    version: 'astro',
+    name: (v) => `Starlight on Astro ${v} (astro dev)`,
+    args: ['node_modules/astro/astro.js', 'dev'],
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+};
 
 /**
- * The anchor's Docusaurus site with the corpus in docs/, as the anchor's build-docusaurus.sh prepares it
- * (its skeleton, `npm ci` once into $BENCH_WORK/docusaurus-site, cold: no .docusaurus or webpack cache, an
- * index page when the corpus has none). The build script and this share the folder, one after the other.
+ * An anchor's development server on the corpus, cold: its skeleton synced into $BENCH_WORK/<kind>-site, `npm
+ * ci` once per lockfile (as build-docusaurus.sh and build-starlight.sh do, sharing the folder), caches cleared.
  */
-export function prepareDocusaurus(
-  anchorDir,
-  corpusDir,
-  workDir = process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work'),
-) {
-  const site = path.join(workDir, 'docusaurus-site');
-  const skeleton = path.join(anchorDir, 'docusaurus');
-  fs.mkdirSync(site, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json', 'docusaurus.config.js', 'sidebars.js'])
-    fs.copyFileSync(path.join(skeleton, f), path.join(site, f));
-  for (const d of ['src', 'static']) {
-    fs.rmSync(path.join(site, d), { recursive: true, force: true });
-    fs.cpSync(path.join(skeleton, d), path.join(site, d), { recursive: true });
+export async function benchAnchorDev(kind, anchorDir, corpusDir, { route, edits }) {
+  const s = SKELETONS[kind];
+  const site = path.join(BENCH_WORK, `${kind}-site`);
+  for (const f of s.files) {
+    fs.rmSync(path.join(site, f), { recursive: true, force: true });
+    fs.cpSync(path.join(anchorDir, kind, f), path.join(site, f), { recursive: true });
   }
-  const lockMark = path.join(site, 'node_modules/.bench-lock');
-  const lock = fs.readFileSync(path.join(site, 'package-lock.json'), 'utf8');
-  if (
-    !fs.existsSync(path.join(site, 'node_modules/@docusaurus/core')) ||
-    !fs.existsSync(lockMark) ||
-    fs.readFileSync(lockMark, 'utf8') !== lock
-  ) {
-    const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: site,
-      stdio: ['ignore', 2, 2],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-    });
-    if (status !== 0) throw new Error(`npm ci of the Docusaurus anchor in ${site} failed`);
-    fs.writeFileSync(lockMark, lock);
-  }
-  for (const d of ['docs', '.docusaurus', 'build', 'node_modules/.cache'])
-    fs.rmSync(path.join(site, d), { recursive: true, force: true });
-  const docs = path.join(site, 'docs');
-  fs.cpSync(corpusDir, docs, {
-    recursive: true,
-    filter: (src) => fs.statSync(src).isDirectory() || /\.(mdx?|json|ya?ml)$/.test(src),
-  });
-  if (!fs.existsSync(path.join(docs, 'index.md')) && !fs.existsSync(path.join(docs, 'index.mdx')))
-    fs.writeFileSync(path.join(docs, 'index.mdx'), INDEX_DOC);
-  return { site, docs };
-}
-
-/** `docusaurus start` on the same corpus, cold. */
-export async function benchDocusaurusStart(anchorDir, corpusDir, { route, edits = 5 }) {
-  const { site, docs } = prepareDocusaurus(anchorDir, corpusDir);
-  const port = await freePort();
-  const version = JSON.parse(
-    fs.readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
-  ).version;
-  return measureServer({
-    tool: `Docusaurus ${version} (docusaurus start)`,
-    command: process.execPath,
-    args: [
-      path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'start',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--no-open',
-    ],
-    cwd: site,
-    env: { BROWSER: 'none', NO_UPDATE_NOTIFIER: '1' },
-    origin: `http://127.0.0.1:${port}`,
-    route,
-    docFile: path.join(docs, `${route.slice(1)}.mdx`),
-    edits,
-  });
-}
-
-/** `astro dev` with Starlight 0.37 (the shared bench's skeleton) on the same corpus, cold; null without it. */
-export async function benchAstroDev(anchorDir, corpusDir, { route, edits = 5 }) {
-  const skeleton = path.join(anchorDir, 'starlight');
-  if (!fs.existsSync(path.join(skeleton, 'package.json'))) return null;
-  const site = path.join(process.env.BENCH_WORK ?? path.join(os.tmpdir(), 'bench-work'), 'starlight-site');
-  fs.mkdirSync(path.join(site, 'src'), { recursive: true });
-  for (const f of ['package.json', 'package-lock.json', 'astro.config.mjs'])
-    fs.copyFileSync(path.join(skeleton, f), path.join(site, f));
-  fs.copyFileSync(path.join(skeleton, 'src/content.config.ts'), path.join(site, 'src/content.config.ts'));
   const lock = fs.readFileSync(path.join(site, 'package-lock.json'), 'utf8');
   const mark = path.join(site, 'node_modules/.bench-lock');
   if (!fs.existsSync(mark) || fs.readFileSync(mark, 'utf8') !== lock) {
     const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: site, stdio: ['ignore', 2, 2] });
-    if (status !== 0) throw new Error(`npm ci of the Starlight anchor in ${site} failed`);
+    if (status !== 0) throw new Error(`npm ci of the ${kind} anchor in ${site} failed`);
     fs.writeFileSync(mark, lock);
   }
-  const docs = path.join(site, 'src/content/docs');
-  for (const d of [docs, path.join(site, 'dist'), path.join(site, '.astro'), path.join(site, 'node_modules/.astro')])
-    fs.rmSync(d, { recursive: true, force: true });
-  fs.cpSync(corpusDir, docs, {
-    recursive: true,
-    filter: (src) => !/(_category_|_corpus-manifest)\.json$/.test(src),
-  });
-  const port = await freePort();
-  const version = JSON.parse(fs.readFileSync(path.join(site, 'node_modules/astro/package.json'), 'utf8')).version;
-  return measureServer({
-    tool: `Starlight on Astro ${version} (astro dev)`,
-    command: process.execPath,
-    args: [path.join(site, 'node_modules/astro/astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)],
-    cwd: site,
-    env: { ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1' },
-    origin: `http://127.0.0.1:${port}`,
-    route,
-    docFile: path.join(docs, `${route.slice(1)}.mdx`),
-    edits,
-  });
-}
-
-/** The warm start, Astro's server and each start's phases, as Markdown lines for the report. */
-export function developDetails(runs) {
-  const md = [];
-  const line = (pages, r) =>
-    `- ${pages} pages, ${r.tool}: first page ${r.firstPageSeconds} s (CPU ${r.firstPageCpuSeconds} s), save to screen median ${r.editMs.median} ms (${r.editMs.all.join(', ')}), peak ${r.peakMiB} MiB, load ${r.load.join(' → ')}`;
-  for (const d of runs) {
-    for (const r of [d.ours.warm, d.astro].filter(Boolean)) md.push(line(d.pages, r));
-    for (const r of [d.ours, d.ours.warm].filter(Boolean)) {
-      const phases = DEVELOP_PHASES.map(([name, keys]) => {
-        const found = keys.filter((k) => r.phases?.[k] != null);
-        return found.length ? `${name} ${Math.round(found.reduce((a, k) => a + r.phases[k], 0) * 10) / 10} s` : null;
-      }).filter(Boolean);
-      md.push(`- ${d.pages} pages, ${r.tool}, phases: ${phases.join(', ')}; first page ${r.firstPageSeconds} s`);
-    }
-  }
-  return md.length ? ['', ...md, ''] : [];
+  const docs = path.join(site, s.docs);
+  for (const d of [s.docs, ...s.caches]) fs.rmSync(path.join(site, d), { recursive: true, force: true });
+  fs.cpSync(corpusDir, docs, { recursive: true, filter: (f) => kind === 'docusaurus' || !/_category_\.json$/.test(f) });
+  if (kind === 'docusaurus' && !fs.existsSync(path.join(docs, 'index.mdx')))
+    fs.writeFileSync(path.join(docs, 'index.mdx'), INDEX_DOC);
+  const { version } = JSON.parse(fs.readFileSync(path.join(site, 'node_modules', s.version, 'package.json'), 'utf8'));
+  const args = [path.join(site, s.args[0]), ...s.args.slice(1)];
+  const options = { tool: s.name(version), anchorDir, args, cwd: site, env: s.env, route, edits };
+  return measureServer({ ...options, docFile: path.join(docs, `${route.slice(1)}.mdx`) });
 }

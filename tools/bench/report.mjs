@@ -1,326 +1,318 @@
-// The bench's Markdown report: builds beside the anchor with ratios and the issue's targets, search
-// figures, first-load bytes and Lighthouse (median and range of the runs, the longest API page beside `/`).
-import { developDetails } from './develop.mjs';
-
-const kib = (b) => Math.round((b / 1024) * 10) / 10;
+// The bench's Markdown report: one table per part of the run (the parts a run skipped left out), each with
+// the open issues' targets beside the figures.
+const kib = (b) => (b == null ? '–' : `${Math.round((b / 1024) * 10) / 10} KiB`);
 const times = (r) => (r == null ? '–' : `${r.toFixed(2)}×`);
-const median = (xs) => {
+const s1 = (s) => (s == null ? '–' : `${Math.round(s * 10) / 10} s`);
+const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null);
+const verdict = (ok) => (ok ? 'met' : 'not met');
+/** The median of the finite numbers of `xs` (null when none). */
+export const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (!s.length) return null;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-/** Build targets of issue 18 on the anchor corpus, as ratios to Docusaurus (wall, peak memory). */
-export const BUILD_TARGETS = { 50: { wall: 1.0 }, 500: { wall: 1.0 }, 2000: { wall: 0.7, peak: 0.5 } };
 
-export function targetVerdict(pages, ratios) {
-  const target = BUILD_TARGETS[pages];
-  if (!target || !ratios) return '–';
-  const parts = [];
-  if (target.wall) parts.push(`wall ≤ ${target.wall}×: ${ratios.wall <= target.wall ? 'met' : 'not met'}`);
-  if (target.peak) parts.push(`peak ≤ ${target.peak}×: ${ratios.peak <= target.peak ? 'met' : 'not met'}`);
-  return parts.join(', ');
-}
+/** A Markdown table: the header, the separator, one line per row, a blank line. */
+export const table = (head, rows) => [
+  `| ${head} |`,
+  `|${' --- |'.repeat(head.split(' | ').length)}`,
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+  '',
+];
 
-/** Median and range of several Lighthouse runs of one page. */
-export function summariseLighthouse(route, runs) {
-  const ok = runs.filter((r) => !r.error);
-  if (!ok.length) return { route, error: runs[0]?.error ?? 'no run', runs };
-  const pick = (key) => ok.map((r) => r[key]);
-  const range = (key) => [Math.min(...pick(key)), Math.max(...pick(key))];
-  return {
-    route,
-    runs: ok.length,
-    performance: median(pick('performance')),
-    performanceRange: range('performance'),
-    accessibility: median(pick('accessibility')),
-    bestPractices: median(pick('bestPractices')),
-    seo: median(pick('seo')),
-    tbtMs: median(pick('tbtMs')),
-    tbtRange: range('tbtMs'),
-    lcpMs: median(pick('lcpMs')),
-    cls: median(pick('cls')),
-    failing: [...new Set(ok.flatMap((r) => r.failing ?? []))],
-    domSize: median(pick('domSize')),
-    benchmarkIndex: median(pick('benchmarkIndex').filter((b) => b != null)),
-    // Median per main-thread group (ms, under Lighthouse's 4× CPU slowdown) and the long tasks of each run.
-    mainThread: Object.fromEntries(
-      [...new Set(ok.flatMap((r) => Object.keys(r.mainThread ?? {})))].map((g) => [
-        g,
-        median(ok.map((r) => r.mainThread?.[g] ?? 0)),
-      ]),
-    ),
-    longTasks: ok.map((r) => r.longTasks ?? []),
-    all: ok.map(({ performance, tbtMs, lcpMs }) => ({ performance, tbtMs, lcpMs })),
-  };
-}
+/** Production build targets as ratios to Docusaurus on the anchor corpus (issue 40; peak: issue 18). */
+export const BUILD_TARGETS = { 500: { wall: 0.7 }, 2000: { wall: 0.5, peak: 0.5 } };
 
-const ratio = (a, b) => (a != null && b ? Math.round((a / b) * 100) / 100 : null);
-
-/** Wall, CPU and peak-memory ratios of one build of ours to the anchor's build beside it (null if either failed). */
-export function pairRatios(ours, anchor) {
-  return anchor && !ours.failed
+/** Wall, CPU and peak-memory ratios of our build to the anchor's beside it (null if either failed). */
+export const pairRatios = (ours, anchor) =>
+  anchor && ours && !ours.failed
     ? {
         wall: ratio(ours.seconds, anchor.seconds),
         cpu: ratio(ours.cpuSeconds, anchor.cpuSeconds),
         peak: ratio(ours.peakMiB, anchor.peakMiB),
       }
     : null;
-}
 
-/** Of several pairs built one after the other, the one whose wall ratio is the median (the first if any failed). */
+/** Of several pairs built one after the other, the one whose wall ratio is the median (the first failed one if any). */
 export function medianPair(pairs) {
   if (pairs.some((p) => !p.ratios)) return pairs.find((p) => !p.ratios);
-  const sorted = [...pairs].sort((a, b) => a.ratios.wall - b.ratios.wall);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return [...pairs].sort((a, b) => a.ratios.wall - b.ratios.wall)[Math.floor((pairs.length - 1) / 2)];
 }
 
-const seconds = (s) => (s == null ? s : Math.round(s * 10) / 10);
-
-/** Targets of issue 25 for the authoring server: the first page no later than Docusaurus's, an edit on screen within 1 s at 500 pages. */
-export const DEVELOP_TARGETS = { editMs: 1000, editAtPages: 500 };
-
-const developCell = (d, key, unit) =>
-  `${d.ours[key]} ${unit}${d.anchor ? ` / ${d.anchor[key]} ${unit} (${times(ratio(d.ours[key], d.anchor[key]))})` : ''}`;
-const editCell = (r) => `${r.editMs.median} ms (${r.editMs.all.join(', ')})`;
-
-export function developVerdict(d) {
-  const parts = [];
-  if (d.anchor)
-    parts.push(
-      `first page ≤ ${d.anchor.tool.split(' (')[0]}: ${d.ours.firstPageSeconds <= d.anchor.firstPageSeconds ? 'met' : 'not met'}`,
-    );
-  if (d.pages >= DEVELOP_TARGETS.editAtPages)
-    parts.push(
-      `edit ≤ ${DEVELOP_TARGETS.editMs / 1000} s: ${d.ours.editMs.median <= DEVELOP_TARGETS.editMs ? 'met' : 'not met'}`,
-    );
-  return parts.join(', ') || '–';
-}
-
-/** The build table: each size, ours beside the anchor, the pairs and the peak memory by process kind. */
-function formatBuilds(results) {
-  const md = [];
-  const anchorName = results.build.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
-  md.push(
-    `| pages | wall: this site / ${anchorName} | ratio | CPU (user + sys) | ratio | peak memory (process tree) | ratio | target |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const b of results.build) {
-    const failed = (o, unit) => (b.ours.failed ? `failed after ${o} ${unit}` : `${o} ${unit}`);
-    const pair = (o, a, unit) => (a ? `${failed(o, unit)} / ${a} ${unit}` : failed(o, unit));
-    md.push(
-      `| ${b.pages} | ${pair(seconds(b.ours.seconds), seconds(b.anchor?.seconds), 's')} | ${times(b.ratios?.wall)} | ${pair(seconds(b.ours.cpuSeconds), seconds(b.anchor?.cpuSeconds), 's')} | ${times(b.ratios?.cpu)} | ${pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB')} | ${times(b.ratios?.peak)} | ${b.ours.failed ? `not met: the build failed (${b.ours.failed})` : targetVerdict(b.pages, b.ratios)} |`,
-    );
-  }
-  for (const b of results.build.filter((x) => x.pairs)) {
-    md.push(
-      '',
-      `${b.pages} pages: ${b.pairs.length} pairs built one after the other, the median one above; wall ratio of each pair ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.`,
-    );
-  }
-  md.push(
-    '',
-    '| this site, peak by process kind | main | workers | largest single process |',
-    '| --- | --- | --- | --- |',
-  );
-  for (const b of results.build) {
-    const k = b.ours.byProcess ?? {};
-    md.push(
-      `| ${b.pages} pages | ${k.main?.peakMiB ?? '–'} MiB | ${k.worker ? `${k.worker.peakMiB} MiB (${k.worker.processes})` : '–'} | ${b.ours.largestProcessMiB ?? '–'} MiB |`,
-    );
-  }
-  md.push('');
-  return md;
-}
-
-/** The authoring servers' table: first page on screen, save to screen, peak memory. */
-function formatDevelop(results) {
-  const md = [];
-  const anchorName = results.develop.find((d) => d.anchor)?.anchor.tool ?? 'anchor';
-  md.push(
-    `| authoring server, pages | first page on screen: this site / ${anchorName} | CPU until then (process tree) | answered the page (HTTP) | save to screen, median (each edit) | peak memory (process tree) | targets |`,
-    '| --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const d of results.develop) {
-    md.push(
-      `| ${d.pages} (\`${d.route}\`) | ${developCell(d, 'firstPageSeconds', 's')} | ${d.ours.firstPageCpuSeconds != null ? developCell(d, 'firstPageCpuSeconds', 's') : '–'} | ${developCell(d, 'servedSeconds', 's')} | ${editCell(d.ours)}${d.anchor ? ` / ${editCell(d.anchor)}` : ''} | ${developCell(d, 'peakMiB', 'MiB')} | ${developVerdict(d)} |`,
-    );
-  }
-  md.push(...developDetails(results.develop));
-  md.push(
-    '',
-    `Load average (1 min) at the start and the end of each server's run: ${results.develop
-      .flatMap((d) =>
-        [d.ours, d.anchor].filter(Boolean).map((r) => `${d.pages} pages, ${r.tool}: ${r.load?.join(' → ') ?? '–'}`),
-      )
-      .join('; ')}.`,
-    '',
-  );
-  return md;
-}
-
-/** A Markdown table: its header row, the separator with as many columns, the rows, a blank line. */
-const table = (header, rows) => [header, `|${' --- |'.repeat(header.split('|').length - 2)}`, ...rows, ''];
-
-/** The search index of each size: its files and what a first query downloads. */
-function formatSearch(results) {
-  return table(
-    '| search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget |',
-    results.search.map(({ pages, summary: f }) => {
-      const q = f.firstQuery;
-      return `| ${pages} | ${f.sections} | ${f.files} (${kib(f.totalGzipBytes)} KiB) | ${kib(f.entryGzipBytes)} KiB | ${kib(q.medianBytes)} / ${kib(q.p95Bytes)} / ${kib(q.maxBytes)} KiB (${q.queries} queries, worst «${q.worstQuery}», up to ${q.maxFiles} files) | ${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'} | ${q.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB |`;
-    }),
-  );
-}
-
-/** First-load bytes by type of each audited page. */
-function formatWeights(results) {
-  return table(
-    '| first load (compressed) | HTML | JS | CSS | font | data | total | prefetched after load | other origins |',
-    results.weight.map((w) => {
-      const t = w.byType;
-      const after = w.afterLoad.reduce((a, r) => a + r.bytes, 0);
-      const pageData = w.afterLoad.filter((r) => r.path.startsWith('/page-data/')).length;
-      return `| \`${w.route}\` | ${kib(t.html)} KiB | ${kib(t.js)} KiB | ${kib(t.css)} KiB | ${kib(t.font)} KiB | ${kib(t.data)} KiB | ${kib(w.total)} KiB | ${w.afterLoad.length} requests (${pageData} page data), ${kib(after)} KiB | ${w.foreign.length} |`;
-    }),
-  );
-}
-
-/** Lighthouse's figures per page, the blocking-time budgets, and the long API pages beside `/`. */
-function formatLighthouse(results) {
-  const md = [];
-  const runs = Math.max(...results.lighthouse.map((l) => l.runs ?? 0));
-  md.push(
-    `| Lighthouse (mobile), median of ${runs} | performance (range) | accessibility | best practices | SEO | TBT (range) | LCP | CLS | machine (benchmark index) |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const l of results.lighthouse) {
-    if (l.error) {
-      md.push(`| \`${l.route}\` | not audited: ${l.error} | | | | | | | |`);
-      continue;
-    }
-    md.push(
-      `| \`${l.route}\` | ${l.performance} (${l.performanceRange.join('–')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
-    );
-  }
-  // The blocking-time budgets (budgets.json `blockingMs`, figures of an earlier bench run): each page
-  // type's median beside its budget. A figure, not a test: lab timings move with the machine.
-  if (results.blockingBudgets) {
-    md.push(
-      '',
-      '| blocking-time budget (budgets.json) | route | budget | this run (median TBT) | |',
-      '| --- | --- | --- | --- | --- |',
-    );
-    for (const [type, { route, ms }] of Object.entries(results.blockingBudgets)) {
-      const l = results.lighthouse.find((x) => x.route === route);
-      md.push(
-        `| ${type} | \`${route}\` | ${ms} ms | ${l && !l.error ? `${l.tbtMs} ms` : 'not measured'} | ${l && !l.error ? (l.tbtMs <= ms ? 'within' : 'over') : ''} |`,
-      );
-    }
-  }
-  const home = results.lighthouse.find((l) => l.route === '/');
-  const longPages = (results.apiPages ?? [])
-    .map((r) => results.lighthouse.find((l) => l.route === r))
-    .filter((l) => l && !l.error);
-  if (home && !home.error && longPages.length) {
-    const shown = [...longPages, home];
-    const groups = [...new Set(shown.flatMap((l) => Object.keys(l.mainThread ?? {})))].sort(
-      (a, b) => (longPages[0].mainThread?.[b] ?? 0) - (longPages[0].mainThread?.[a] ?? 0),
-    );
-    const tasks = (l) => l.longTasks.map((run) => run.map((t) => t.ms).join('+') || 'none').join(' / ');
-    md.push(
-      '',
-      `| main thread (median ms, Lighthouse's 4× slowdown) | ${groups.join(' | ')} | DOM elements | long tasks per run (ms) |`,
-      `| --- | ${groups.map(() => '---').join(' | ')} | --- | --- |`,
-      ...shown.map(
-        (l) =>
-          `| \`${l.route}\` | ${groups.map((g) => l.mainThread?.[g] ?? 0).join(' | ')} | ${l.domSize ?? '–'} | ${tasks(l)} |`,
-      ),
-      '',
-    );
-    for (const long of longPages) {
-      const gap = home.performance - long.performance;
-      md.push(
-        `Long API page \`${long.route}\` beside \`/\`: performance ${long.performance} vs ${home.performance} (${gap <= 5 ? 'within' : 'more than'} 5 points: ${gap}), ` +
-          `blocking time ${long.tbtMs} ms vs ${home.tbtMs} ms (target ≤ 200 ms: ${long.tbtMs <= 200 ? 'met' : 'not met'}).`,
-      );
-    }
-  }
-  return md;
-}
-
-/** The whole report as Markdown: each part a table, the parts a run skipped left out. */
-export function formatReport(results) {
-  const md = [];
-  md.push(
-    `Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart?.join(' / ') ?? '–'}.`,
-  );
-  if (results.corpus)
-    md.push(
-      `Corpus: ${results.corpus}.${
-        Object.keys(results.buildEnv ?? {}).length
-          ? ` Build environment: ${Object.entries(results.buildEnv)
-              .map(([k, v]) => `${k}=${v}`)
-              .join(' ')}.`
-          : ''
-      }`,
-    );
-  md.push('');
-  if (results.build.length) md.push(...formatBuilds(results));
-  if (results.develop?.length) md.push(...formatDevelop(results));
-  if (results.search.length) md.push(...formatSearch(results));
-  if (results.weight.length) md.push(...formatWeights(results));
-  if (results.lighthouse.length) md.push(...formatLighthouse(results));
-  if (results.anchorPages) md.push('', ...formatAnchorPages(results));
-  if (results.serving?.rows?.length) md.push('', ...formatServing(results.serving));
-  return md.join('\n') + '\n';
-}
-
-/** The issue's target for serving (issue 26): p99 under 1 s, no timeout, nothing lost. */
-export const SERVING_TARGET = { p99Ms: 1000 };
-
-/** The serving table: each server under the same load, with the load average when its run ended. */
-export function formatServing(serving) {
-  const lost = (r) => r.timeouts + r.errors + r.non2xx;
-  const verdict = (r) => (r.latencyMs.p99 < SERVING_TARGET.p99Ms && lost(r) === 0 ? 'met' : 'not met');
+function formatBuilds(builds) {
+  const target = (b) => {
+    if (b.ours.failed) return `not met: the build failed (${b.ours.failed})`;
+    const t = BUILD_TARGETS[b.pages];
+    if (!t || !b.ratios) return '–';
+    return Object.entries(t)
+      .map(([k, max]) => `${k} ≤ ${max}×: ${verdict(b.ratios[k] <= max)}`)
+      .join(', ');
+  };
+  const pair = (o, a, unit) => `${o} ${unit}${a == null ? '' : ` / ${a} ${unit}`}`;
+  const r1 = (x) => (x == null ? x : Math.round(x * 10) / 10);
+  const rows = builds.map((b) => [
+    b.pages,
+    (b.ours.failed ? 'failed after ' : '') + pair(r1(b.ours.seconds), r1(b.anchor?.seconds), 's'),
+    times(b.ratios?.wall),
+    pair(b.ours.cpuSeconds, b.anchor?.cpuSeconds, 's'),
+    times(b.ratios?.cpu),
+    pair(b.ours.peakMiB, b.anchor?.peakMiB, 'MiB'),
+    times(b.ratios?.peak),
+    target(b),
+  ]);
+  const anchor = builds.find((b) => b.anchor)?.anchor.tool ?? 'anchor';
   return [
-    `Serving \`${serving.route}\` to ${serving.connections} keep-alive connections for ${serving.seconds} s (${serving.tool}; browser Accept-Encoding), one server at a time. Target: p99 < 1 s, no timeout, no request lost.`,
+    ...table(
+      `pages | wall: this site / ${anchor} | ratio | CPU (user + sys) | ratio | peak memory (process tree) | ratio | target`,
+      rows,
+    ),
+    ...builds
+      .filter((b) => b.pairs)
+      .map(
+        (b) =>
+          `${b.pages} pages: ${b.pairs.length} pairs built in turn, the median above; wall ratios ${b.pairs.map((r) => (r ? times(r.wall) : 'failed')).join(' / ')}.\n`,
+      ),
+  ];
+}
+
+/** The develop phases issue 40 names, from Gatsby 5.16's activity names. */
+/** @type {[string, RegExp][]} */
+const PHASES = [
+  [
+    'bootstrap',
+    /^(load gatsby config|load plugins|onPreInit|initialize cache|copy gatsby files|Compiling Gatsby Functions|onPreBootstrap|createSchemaCustomization|source and transform nodes)$/,
+  ],
+  ['schema', /^building schema$/],
+  ['createPages', /^createPages(Statefully)?$/],
+  ['query extraction', /^extract queries from components$/],
+  ['HTML renderer bundle', /^Building HTML renderer$/],
+  ['browser bundle', /^Building development bundle$/],
+];
+const phasesCell = (phases = {}) =>
+  PHASES.map(([name, re]) => {
+    const found = Object.entries(phases).filter(([k]) => re.test(k));
+    return found.length ? `${name} ${s1(found.reduce((sum, [, v]) => sum + v, 0))}` : null;
+  })
+    .filter(Boolean)
+    .join(', ') || '–';
+
+/** The authoring servers per corpus size, and issue 40's targets. */
+function formatDevelop(develop) {
+  const rows = develop.flatMap((d) =>
+    d.servers.map((r) => [
+      `${d.pages} (\`${d.route}\`)`,
+      r.tool,
+      s1(r.firstPageSeconds),
+      s1(r.firstPageCpuSeconds),
+      s1(r.servedSeconds),
+      `${r.editMs.median} ms (${r.editMs.all.join(', ')})`,
+      `${r.peakMiB} MiB`,
+      r.load.join(' → '),
+      phasesCell(r.phases),
+    ]),
+  );
+  const targets = develop.map((d) => {
+    const [cold, warm] = d.servers;
+    const docusaurus = d.servers.find((r) => /docusaurus/i.test(r.tool));
+    const edits = [cold, warm].flatMap((r) => r.editMs.all);
+    return [
+      `${d.pages} pages: cold first page ≤ docusaurus start's: ${docusaurus ? verdict(cold.firstPageSeconds <= docusaurus.firstPageSeconds) : '–'}`,
+      d.pages <= 50 ? `warm first page ≤ 15 s: ${verdict(warm.firstPageSeconds <= 15)}` : null,
+      `save to screen ≤ 1 s median and ≤ 2 s at worst: ${verdict(median(edits) <= 1000 && Math.max(...edits) <= 2000)}.`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  });
+  const head =
+    'pages | server | first page on screen | CPU until then | answered (HTTP) | save to screen, median (each) | peak memory | load (1 min) | phases';
+  return [...table(head, rows), ...targets, ''];
+}
+
+/** The search index of each size: its files and what a first query downloads (./search.mjs's figures). */
+function formatSearch(search) {
+  const head =
+    'search, pages | sections | index files (gzip in all) | entry file | first query downloads: median / p95 / max (gzip 9) | pages ranked as MiniSearch: same / up to near-ties | budget';
+  const rows = search.map(({ pages, summary: f }) => {
+    const q = f.firstQuery;
+    return [
+      pages,
+      f.sections,
+      `${f.files} (${kib(f.totalGzipBytes)})`,
+      kib(f.entryGzipBytes),
+      `${kib(q.medianBytes)} / ${kib(q.p95Bytes)} / ${kib(q.maxBytes)} (${q.queries} queries, worst «${q.worstQuery}», up to ${q.maxFiles} files)`,
+      `${f.sameAsMiniSearch ?? '–'} / ${f.sameUpToTies ?? '–'}`,
+      `${q.maxBytes <= f.budgetKiB * 1024 ? 'within' : 'over'} ${f.budgetKiB} KiB`,
+    ];
+  });
+  return table(head, rows);
+}
+
+/** Issue 37's targets for our pages: the ones a page misses, or 'met'. */
+/** @type {[string, (l: any) => boolean][]} */
+export const PAGE_TARGETS = [
+  ['performance ≥ 95', (l) => l.performance >= 95],
+  ['TBT ≤ 200 ms', (l) => l.tbtMs <= 200],
+  ['LCP ≤ 1.8 s', (l) => l.lcpMs <= 1800],
+  ['CLS 0', (l) => l.cls === 0],
+  ['JS ≤ 85 KiB', (l) => l.weight.byType.js <= 85 * 1024],
+  ['accessibility 100', (l) => l.accessibility === 100],
+];
+
+/** Every site's pages: first-load bytes, Lighthouse, and where their main thread went. */
+function formatPages(results) {
+  const ok = results.pages.filter((l) => !l.error);
+  const ours = ok.filter((l) => l.site === 'this site');
+  const missed = (l) => PAGE_TARGETS.filter(([, test]) => !test(l)).map(([name]) => name);
+  const md = [
+    `Lighthouse 12 mobile, median of ${Math.max(0, ...ok.map((l) => l.runs))} runs in rounds; first-load bytes as Chromium receives them (gzip for every site: Chromium asks for brotli only over HTTPS). The anchors' deepest page is \`${results.anchorDeepPage ?? '–'}\`.`,
+    ...(results.notMeasured ?? []).map((e) => `Not measured: ${e}`),
     '',
-    '| server | requests/s | p50 | p90 | p99 | max | timeouts | errors | non-2xx | load average after | target |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...serving.rows.map(
-      (r) =>
-        `| ${r.name}${r.restarted === false ? ' (the restart did not finish)' : ''} | ${r.perSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.timeouts} | ${r.errors} | ${r.non2xx} | ${r.loadAverage?.join(' / ') ?? '–'} | ${verdict(r)} |`,
+    ...table(
+      'site | page | JS until load | everything until load | performance (range) | accessibility / best practices / SEO | TBT (range) | LCP | CLS | benchmark index | issue 37 targets | failing audits',
+      results.pages.map((l) =>
+        l.error
+          ? [l.site, `\`${l.route}\``, `not audited: ${l.error}`, '', '', '', '', '', '', '', '', '']
+          : [
+              l.site,
+              `\`${l.route}\``,
+              kib(l.weight.byType.js),
+              kib(l.weight.total),
+              `${l.performance} (${l.performanceRange.join('–')})`,
+              `${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+              `${l.tbtMs} ms (${l.tbtRange.join('–')})`,
+              `${l.lcpMs} ms`,
+              l.cls,
+              l.benchmarkIndex ?? '–',
+              l.site === 'this site' ? (missed(l).length ? `not met: ${missed(l).join(', ')}` : 'met') : '–',
+              l.failing.join(', ') || '–',
+            ],
+      ),
+    ),
+  ];
+  md.push(
+    ...table(
+      'first load (compressed) | page | HTML | JS | CSS | font | data | total | prefetched after load | other origins',
+      results.pages.map(({ site, route, weight: w }) => [
+        site,
+        `\`${route}\``,
+        ...['html', 'js', 'css', 'font', 'data'].map((k) => kib(w.byType[k])),
+        kib(w.total),
+        `${w.afterLoad.length} requests, ${kib(w.afterLoad.reduce((a, r) => a + r.bytes, 0))}`,
+        w.foreign.length,
+      ]),
+    ),
+  );
+  if (results.blockingBudgets)
+    md.push(
+      ...table(
+        'blocking-time budget (budgets.json) | route | budget | this run (median TBT) | ',
+        Object.entries(results.blockingBudgets).map(([type, { route, ms }]) => {
+          const l = ours.find((x) => x.route === route);
+          return [
+            type,
+            `\`${route}\``,
+            `${ms} ms`,
+            l ? `${l.tbtMs} ms` : 'not measured',
+            l ? (l.tbtMs <= ms ? 'within' : 'over') : '',
+          ];
+        }),
+      ),
+    );
+  const groups = [...new Set(ok.flatMap((l) => Object.keys(l.mainThread)))];
+  md.push(
+    "Main thread during load (Lighthouse's audits of its trace, ms at its 4× CPU slowdown, medians; layout is part of styleLayout):",
+    '',
+    ...table(
+      ['site', 'page', ...groups, 'DOM elements', 'long tasks per run (ms)'].join(' | '),
+      ok.map((l) => [
+        l.site,
+        `\`${l.route}\``,
+        ...groups.map((g) => l.mainThread[g] ?? 0),
+        l.domSize ?? '–',
+        l.longTasks.map((r) => r.join('+') || 'none').join(' / '),
+      ]),
+    ),
+    ...ours.map(
+      (l) =>
+        `Script evaluation by chunk on \`${l.route}\` (ms, Lighthouse's bootup-time): ${
+          Object.entries(l.scripts)
+            .sort((a, b) => b[1] - a[1])
+            .map(([c, ms]) => `${c} ${ms}`)
+            .join(', ') || 'none'
+        }.`,
     ),
     '',
+  );
+  return md;
+}
+
+/** Hydration by region (a trace build) and the composition of each page's JavaScript. */
+function formatBuildsOfPages(results) {
+  const md = [];
+  if (results.regions) {
+    const ids = [...new Set(Object.values(results.regions).flatMap((r) => Object.keys(r)))];
+    md.push(
+      "React's render (hydration) by region, trace build (React's profiling build), 4× CPU slowdown, median ms: render (longest commit) / effects",
+      '',
+      ...table(
+        ['route', ...ids].join(' | '),
+        Object.entries(results.regions).map(([route, r]) => [
+          `\`${route}\``,
+          ...ids.map((id) => (r[id] ? `${r[id].render} (${r[id].longest}) / ${r[id].effects}` : '–')),
+        ]),
+      ),
+    );
+  }
+  if (results.composition) {
+    const groups = [...new Set(results.composition.flatMap((p) => Object.keys(p.groups)))];
+    const wire = (p, g) => p.groups[g]?.wire ?? 0;
+    groups.sort((a, b) => wire(results.composition[0], b) - wire(results.composition[0], a));
+    md.push(
+      "What each page's JavaScript is made of (its source maps; on the wire, as our server sends it):",
+      '',
+      ...table(['group', ...results.composition.map((p) => `\`${p.route}\``)].join(' | '), [
+        ...groups.map((g) => [g, ...results.composition.map((p) => kib(wire(p, g)))]),
+        ['total', ...results.composition.map((p) => kib(p.wire))],
+      ]),
+    );
+  }
+  return md;
+}
+
+/** Issue 38's target for serving: p99 under 1 s, no timeout, nothing lost. */
+function formatServing(serving) {
+  const lost = (r) => r.timeouts + r.errors + r.non2xx;
+  return [
+    `Serving \`${serving.route}\` for ${serving.seconds} s (${serving.tool}; browser Accept-Encoding), one server at a time. Target: p99 < 1 s, nothing lost.`,
+    '',
+    ...table(
+      'keep-alive connections | server | requests/s | p50 | p90 | p99 | max | timeouts | errors | non-2xx | load average after | target',
+      serving.rows.map((r) => [
+        r.connections,
+        r.name,
+        r.perSecond,
+        ...['p50', 'p90', 'p99', 'max'].map((p) => `${r.latencyMs[p]} ms`),
+        r.timeouts,
+        r.errors,
+        r.non2xx,
+        r.loadAverage.join(' / '),
+        verdict(r.latencyMs.p99 < 1000 && lost(r) === 0),
+      ]),
+    ),
   ];
 }
 
-/** Our three page types beside the anchors' home and deepest page, from the same kind of Lighthouse runs. */
-export function formatAnchorPages(results) {
-  const { anchorPages } = results;
-  const rows = [];
-  const kibCell = (bytes) => (bytes == null ? '–' : `${Math.round((bytes / 1024) * 10) / 10} KiB`);
-  const row = (site, route, l) =>
-    rows.push(
-      l.error
-        ? `| ${site} | \`${route}\` | not audited: ${l.error} | | | | | | |`
-        : `| ${site} | \`${route}\` | ${kibCell(l.jsBytes)} | ${kibCell(l.totalBytes)} | ${l.performance} (${l.performanceRange.join('–')}) | ${l.tbtMs} ms (${l.tbtRange.join('–')}) | ${l.lcpMs} ms | ${l.cls} | ${l.benchmarkIndex ?? '–'} |`,
-    );
-  const weightOf = (route) => (results.weight ?? []).find((w) => w.route === route);
-  for (const l of results.lighthouse ?? [])
-    row('this site', l.route, { ...l, jsBytes: weightOf(l.route)?.byType.js, totalBytes: weightOf(l.route)?.total });
-  for (const site of anchorPages.sites) {
-    if (site.error) rows.push(`| ${site.name} | | ${site.error} | | | | | | |`);
-    else for (const l of site.lighthouse) row(`${site.name} (${anchorPages.corpusPages}-page corpus)`, l.route, l);
-  }
-  for (const site of results.floor?.sites ?? [])
-    for (const l of site.lighthouse) row(`floor: ${site.name}`, l.route, l);
-  return [
-    `Beside the anchors (Lighthouse 12 mobile, median of each page's runs; the anchors' deepest page is \`${anchorPages.deepPage}\`; first-load bytes as sent, gzip for every site (Chromium asks for brotli only over HTTPS)${results.floor ? "; the floors are one-page Gatsby 5 sites, alone and with Emotion and its RTL plugin, what the card's stack costs before the site adds anything (tools/bench/floor.mjs)" : ''}):`,
-    '',
-    '| site | page | JS until load | everything until load | performance (range) | TBT (range) | LCP | CLS | benchmark index |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
+/** The whole report. */
+export function formatReport(results) {
+  const md = [
+    `Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart.join(' / ')}; parts: ${results.parts.join(', ')}.`,
     '',
   ];
+  if (results.build?.length) md.push(...formatBuilds(results.build));
+  if (results.develop?.length) md.push(...formatDevelop(results.develop));
+  if (results.search?.length) md.push(...formatSearch(results.search));
+  if (results.pages?.length) md.push(...formatPages(results));
+  md.push(...formatBuildsOfPages(results));
+  if (results.serving) md.push(...formatServing(results.serving));
+  return md.join('\n') + '\n';
 }

@@ -1,256 +1,196 @@
-// `npm run bench [-- options]`: this site beside the anchor it replaces, in one run.
-//
-// Builds: for each size, the anchor's corpus (`<anchor>/corpus.mjs N DIR`, the shared bench beside the
-// project, see ./anchor.mjs) is built by this site (a throwaway project copy) and by Docusaurus 3.8.1
-// (`<anchor>/build-docusaurus.sh`), one after the other; wall time, CPU time and peak memory of each whole
-// process tree, and their ratios. Search: the sharded index of the same corpus, and what a first query
-// downloads from it. Pages: the real site (./public, built first if missing) served by the production
-// server: first-load bytes by type, then Lighthouse (mobile) on every audited page, interleaved, several
-// runs each, the longest API page beside `/`. Writes bench-results/latest.{json,md} and prints the Markdown.
-//
-// Options:
-//   --sizes 50,500,2000     corpus sizes (pages)
-//   --corpus anchor|own     the shared anchor corpus (default) or our own synthetic one (no Docusaurus then)
-//   --skip-anchor           build this site only (no Docusaurus, no ratios)
-//   --env KEY=VALUE         extra environment for this site's builds (repeatable), e.g. GATSBY_CPU_COUNT=1
-//   --skip-build-bench      no builds        --skip-search       no search figures
-//   --skip-lighthouse       no Lighthouse    --lighthouse-runs N runs per page (default 3)
-//   --only-build            builds (and search figures) only: no page weights, no Lighthouse; writes
-//                           bench-results/build-latest.* and leaves latest.* alone
-//   --repeat N              build both sites N times per size, alternating; report the median pair
-//   --develop-sizes 50,500  corpus sizes for the authoring servers: `gatsby develop` beside `docusaurus start`
-//                           (first page, save-to-screen of edits, peak memory; ./develop.mjs)
-//   --develop-edits N       edits measured per server (default 5)
-//   --skip-develop          no authoring servers
-//   --only-develop          the authoring servers only: writes bench-results/develop-latest.* and leaves
-//                           latest.* alone
-//   --log-dir DIR           keep each build's output (Gatsby's activity timings) as DIR/build-N.log
-//   --verbose               pass --verbose to gatsby build
-//   --skip-serving          no serving figures (./serving.mjs: 500 keep-alive connections on our server,
-//                           one process and with workers, across a rolling restart, and on nginx)
-//   --only-serving          the serving figures only; writes bench-results/serving-latest.* and leaves
-//                           latest.* alone
-//   --serving-connections N, --serving-seconds S   (500 and 30 by default)
-//   --anchor-pages N        the anchors' own pages beside ours: the corpus of N pages (default 50) built by
-//                           Docusaurus and Starlight, their home and deepest page under the same Lighthouse
-//                           runs (./anchorPages.mjs); on by default when the shared bench is found
-//   --skip-floor            without the stack's floor beside them (./floor.mjs: one-page Gatsby sites, alone
-//                           and with Emotion, under the same Lighthouse runs; on with the anchors' pages)
-//   --skip-anchor-pages     not those
+// `npm run bench [-- options]`: this site beside the sites it is measured against, in one run. Each part
+// answers one question; `--parts` picks them (default: builds,search,develop,pages,anchors,floors,serving):
+//   builds       production builds of the anchor corpus (`--sizes 50,500,2000`, from the shared anchor bench,
+//                see ./sites.mjs) by this site and by Docusaurus 3.8.1, one after the other: wall, CPU, peak
+//                memory and their ratios (`--repeat N`: N pairs in turn, the median pair; `--log-dir DIR`
+//                keeps our builds' output)
+//   search       the sharded search index of the same corpora and what a first query downloads (./search.mjs)
+//   develop      `gatsby develop` cold and warm beside `docusaurus start` and `astro dev` (Starlight) on the
+//                corpus (`--develop-sizes 50,500`, `--develop-edits 5`): first page, save to screen (./develop.mjs)
+//   pages        ./public (built first if missing; `--root DIR` for another build) served by the production
+//                server: first-load bytes and Lighthouse mobile (`--lighthouse-runs 3`) on `/`, a concept page,
+//                the API pages, `/pricing` and `/404` (budgets.json names them), and on `--against DIR`, a
+//                build to compare with, audited in the same rounds (./pages.mjs)
+//   anchors      with pages: Docusaurus's and Starlight's home and deepest page, built from the corpus of
+//                `--anchor-pages 50` pages and kept in $BENCH_WORK/pages
+//   floors       with pages: one-page Gatsby 5 sites, alone and with Emotion: what the stack costs
+//   serving      `--serving-connections 50,500` keep-alive connections for `--serving-seconds 30` on our
+//                server and nginx (./serving.mjs)
+//   regions      (not by default) hydration by region, in a trace build of a copy of the project
+//   composition  (not by default) what each page's JavaScript is made of, in a build with source maps
+// Writes bench-results/latest.{json,md} (another set of parts: bench-results/<parts>.*) and prints the Markdown.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { startServer } from '../testing/site.mjs';
-import { buildDocusaurus, findAnchor, makeAnchorCorpus, requireAnchor } from './anchor.mjs';
-import { anchorPageFigures } from './anchorPages.mjs';
-import { floorFigures } from './floor.mjs';
-import { benchBuild } from './build.mjs';
-import { generateCorpus } from './corpus.mjs';
-import { longestApiPage } from './longestApiPage.mjs';
-import { benchAstroDev, benchDevelop, benchDocusaurusStart } from './develop.mjs';
-import { runLighthouse } from './lighthouse.mjs';
-import { formatReport, medianPair, pairRatios, summariseLighthouse } from './report.mjs';
+import { parseArgs } from 'node:util';
+import { listenSite } from '../../server/server.mjs';
+import { buildProjectCopy } from '../testing/projectCopy.mjs';
+import { buildDocusaurus, buildOurs } from './build.mjs';
+import { compositionFigures } from './composition.mjs';
+import { benchAnchorDev, benchDevelop } from './develop.mjs';
+import { auditPages, longestApiPage, regionTimes } from './pages.mjs';
+import { formatReport, medianPair, pairRatios } from './report.mjs';
 import { searchFigures } from './search.mjs';
 import { servingFigures } from './serving.mjs';
-import { measurePage } from './weight.mjs';
+import { anchorSites, floorSites, makeAnchorCorpus, requireAnchor, serveStatic } from './sites.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const value = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
-const values = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
-
-const root = path.resolve('.');
-const sizes = value('--sizes', '50,500,2000').split(',').map(Number).filter(Boolean);
-const corpusKind = value('--corpus', 'anchor');
-const withAnchor = corpusKind === 'anchor' && !flag('--skip-anchor');
-const buildEnv = Object.fromEntries(
-  values('--env').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-);
-const onlyServing = flag('--only-serving');
-const onlyDevelop = flag('--only-develop');
-const onlyBuild = flag('--only-build') || onlyDevelop;
-const developSizes =
-  flag('--skip-develop') || onlyServing
-    ? []
-    : value('--develop-sizes', '50,500').split(',').map(Number).filter(Boolean);
-const developEdits = Number(value('--develop-edits', '5'));
-const lighthouseRuns = Number(value('--lighthouse-runs', '3'));
-const repeat = Math.max(1, Number(value('--repeat', '1')));
-const kib = (b) => Math.round((b / 1024) * 10) / 10;
+const DEFAULT_PARTS = 'builds,search,develop,pages,anchors,floors,serving';
+const { values: o } = parseArgs({
+  options: Object.fromEntries(
+    [
+      ['parts', DEFAULT_PARTS],
+      ['sizes', '50,500,2000'],
+      ['repeat', '1'],
+      ['log-dir', ''],
+      ['develop-sizes', '50,500'],
+      ['develop-edits', '5'],
+      ['root', 'public'],
+      ['against', ''],
+      ['lighthouse-runs', '3'],
+      ['anchor-pages', '50'],
+      ['serving-connections', '50,500'],
+      ['serving-seconds', '30'],
+    ].map(([name, fallback]) => [name, { type: 'string', default: fallback }]),
+  ),
+});
+const parts = o.parts.split(',');
+const part = (name) => parts.includes(name);
+const numbers = (list) => list.split(',').map(Number).filter(Boolean);
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
-
-if (!['anchor', 'own'].includes(corpusKind)) throw new Error('--corpus is anchor or own');
-const needsAnchor =
-  !onlyServing &&
-  corpusKind === 'anchor' &&
-  ((!onlyDevelop && (!flag('--skip-build-bench') || !flag('--skip-search'))) || developSizes.length > 0);
-const anchorDir = needsAnchor ? requireAnchor(root) : null;
+const root = path.resolve('.');
+const anchorDir = ['builds', 'search', 'develop', 'anchors'].some(part) ? requireAnchor(root) : null;
 
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
-  corpus: anchorDir ? `anchor (${anchorDir}/corpus.mjs)` : corpusKind === 'own' ? 'own (tools/bench/corpus.mjs)' : null,
-  buildEnv,
-  build: [],
-  develop: [],
-  search: [],
-  weight: [],
-  lighthouse: [],
-  serving: null,
+  parts,
 };
 
-for (const n of onlyServing || onlyDevelop || (flag('--skip-build-bench') && flag('--skip-search')) ? [] : sizes) {
-  const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
+/** Runs `fn` with the anchor corpus of N pages in a temporary folder. */
+async function withCorpus(n, fn) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
   try {
-    let corpus = null;
-    if (corpusKind === 'anchor') {
-      log(`anchor corpus of ${n} pages…`);
-      corpus = await makeAnchorCorpus(anchorDir, n, corpusDir);
-    }
-    if (!flag('--skip-search')) {
-      log(`search index of ${n} pages…`);
-      const figures = await searchFigures(corpusKind === 'anchor' ? corpusDir : null, n);
-      results.search.push({ pages: n, ...figures });
-      log(JSON.stringify(results.search.at(-1).summary));
-    }
-    if (flag('--skip-build-bench')) continue;
-    const logDir = value('--log-dir', null);
-    if (logDir) fs.mkdirSync(logDir, { recursive: true });
-    // --repeat N builds both sites N times, alternating, so that a drift of the machine's speed falls on
-    // both; each pair's ratios are taken within the pair and the median pair is reported.
-    const pairs = [];
-    for (let round = 0; round < repeat; round += 1) {
-      const suffix = repeat > 1 ? `-${round + 1}` : '';
-      const logFile = logDir ? path.resolve(logDir, `build-${n}${suffix}.log`) : undefined;
-      log(`this site: building ${n} pages${repeat > 1 ? ` (pair ${round + 1}/${repeat})` : ''}…`);
-      // A build that fails (out of heap, say) is a result too: it is recorded with what it cost until then,
-      // and the anchor still builds the same corpus.
-      const ours = await benchBuild(n, root, {
-        contentDir: corpusKind === 'anchor' ? corpusDir : undefined,
-        logFile,
-        gatsbyArgs: flag('--verbose') ? ['--verbose'] : [],
-        env: buildEnv,
-      }).catch((error) => {
-        if (!error.partial) throw error;
-        log(`this site: the build of ${n} pages failed after ${error.partial.seconds} s: ${error.partial.failed}`);
-        return error.partial;
-      });
-      log(JSON.stringify(ours));
-      let anchor = null;
-      if (withAnchor) {
-        log(`Docusaurus: building ${n} pages…`);
-        anchor = await buildDocusaurus(anchorDir, corpusDir);
-        log(JSON.stringify(anchor));
+    log(`anchor corpus of ${n} pages…`);
+    return await fn(dir, await makeAnchorCorpus(anchorDir, n, dir));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Builds of N pages: ours and Docusaurus's in turn, --repeat times; the median pair. */
+async function builds(n, corpusDir) {
+  const pairs = [];
+  for (let round = 1; round <= Number(o.repeat); round += 1) {
+    log(`this site: building ${n} pages (pair ${round}/${o.repeat})…`);
+    const logFile = o['log-dir'] && path.resolve(o['log-dir'], `build-${n}-${round}.log`);
+    if (logFile) fs.mkdirSync(o['log-dir'], { recursive: true });
+    const ours = await buildOurs(anchorDir, root, corpusDir, logFile);
+    log(`Docusaurus: building ${n} pages…`);
+    const anchor = await buildDocusaurus(anchorDir, corpusDir);
+    log(JSON.stringify({ ours, anchor }));
+    pairs.push({ ours, anchor, ratios: pairRatios(ours, anchor) });
+  }
+  return { pages: n, ...medianPair(pairs), pairs: pairs.length > 1 ? pairs.map((p) => p.ratios) : undefined };
+}
+
+if (part('builds') || part('search')) {
+  results.build = [];
+  results.search = [];
+  for (const n of numbers(o.sizes))
+    await withCorpus(n, async (dir) => {
+      if (part('search')) {
+        log(`search index of ${n} pages…`);
+        results.search.push({ pages: n, ...(await searchFigures(dir, n)) });
       }
-      pairs.push({ ours, anchor, ratios: pairRatios(ours, anchor) });
-    }
-    results.build.push({
-      pages: n,
-      corpus,
-      ...medianPair(pairs),
-      pairs: pairs.length > 1 ? pairs.map((p) => p.ratios) : undefined,
+      if (part('builds')) results.build.push(await builds(n, dir));
     });
-  } finally {
-    fs.rmSync(corpusDir, { recursive: true, force: true });
-  }
 }
 
-// The authoring servers, cold, on the same corpus: ours, then Docusaurus's. The page edited is the corpus's
-// deepest one (corpus.mjs names it).
-for (const n of developSizes) {
-  const corpusDir = fs.mkdtempSync(path.join(os.tmpdir(), `metis-corpus-${n}-`));
-  try {
-    const route =
-      corpusKind === 'anchor'
-        ? (await makeAnchorCorpus(anchorDir, n, corpusDir)).deepPage
-        : generateCorpus(corpusDir, n).at(-1);
-    log(`this site: gatsby develop on ${n} pages, ${developEdits} edits of ${route}…`);
-    const ours = await benchDevelop(corpusDir, root, { route, edits: developEdits });
-    log(JSON.stringify(ours));
-    let anchor = null;
-    if (withAnchor) {
-      log(`Docusaurus: docusaurus start on ${n} pages…`);
-      anchor = await benchDocusaurusStart(anchorDir, corpusDir, { route, edits: developEdits });
-      log(JSON.stringify(anchor));
-    }
-    const astro = withAnchor ? await benchAstroDev(anchorDir, corpusDir, { route, edits: developEdits }) : null;
-    if (astro) log(JSON.stringify(astro));
-    results.develop.push({ pages: n, route, ours, anchor, astro });
-  } finally {
-    fs.rmSync(corpusDir, { recursive: true, force: true });
-  }
+if (part('develop')) {
+  results.develop = [];
+  const edits = Number(o['develop-edits']);
+  for (const n of numbers(o['develop-sizes']))
+    await withCorpus(n, async (dir, { deepPage: route }) => {
+      log(`develop servers on ${n} pages, ${edits} edits of ${route} each…`);
+      const servers = await benchDevelop(anchorDir, dir, root, { route, edits });
+      for (const kind of ['docusaurus', 'starlight'])
+        servers.push(await benchAnchorDev(kind, anchorDir, dir, { route, edits }));
+      for (const s of servers) log(JSON.stringify(s));
+      results.develop.push({ pages: n, route, servers });
+    });
 }
 
-if (!onlyBuild && !fs.existsSync('public/index.html')) execSync('npm run build', { stdio: 'inherit' });
-const server = onlyBuild || onlyServing ? null : await startServer();
-if (server) {
+if (['pages', 'serving'].some(part) && o.root === 'public' && !fs.existsSync('public/index.html'))
+  execSync('npm run build', { stdio: 'inherit' });
+
+/** Our routes: budgets.json's page types and blocking-time pages, and the longest API page. */
+function ourRoutes(publicDir) {
+  const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
+  results.blockingBudgets = budgets.blockingMs?.pages ?? null;
+  const budgetRoutes = Object.values(results.blockingBudgets ?? {}).map((b) => b.route);
+  return [...new Set([...Object.values(budgets.pages), ...budgetRoutes, longestApiPage(publicDir)])];
+}
+
+/** Serves each build of a copy of the project made another way, and measures our routes on it. */
+async function onCopyBuild(what, env, args, measure) {
+  log(`${what}…`);
+  const copy = buildProjectCopy({ prefix: 'metis-bench-copy-', what, env, args });
+  const server = await listenSite({ root: path.join(copy.dir, 'public') });
   try {
-    // The long API pages: /api/session (eight operations, samples in three languages; the budgets' API
-    // page) and the largest API page by HTML, when that is another one.
-    results.apiPages = [...new Set(['/api/session', longestApiPage()])];
-    // The blocking-time budgets name their pages (budgets.json `blockingMs`): those are audited too.
-    const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
-    results.blockingBudgets = budgets.blockingMs?.pages ?? null;
-    const budgetRoutes = Object.values(results.blockingBudgets ?? {}).map((b) => b.route);
-    const routes = [...new Set(['/', ...results.apiPages, '/concepts/corpora', ...budgetRoutes, '/pricing', '/404'])];
-    for (const route of routes) {
-      const w = await measurePage(server.origin, route);
-      results.weight.push(w);
-      log(`${route}: ${kib(w.byType.js)} KiB JS, ${kib(w.total)} KiB total`);
-    }
-    if (!flag('--skip-lighthouse')) {
-      // Interleaved (every page once per round), so a busy moment of the machine does not fall on one
-      // page's runs only. The not-found page is audited at /404, where it answers 200: Lighthouse refuses
-      // to audit a document that answers 404, which is what an unknown address gets (the same HTML).
-      const runs = new Map(routes.map((r) => [r, []]));
-      for (let round = 0; round < lighthouseRuns; round += 1) {
-        for (const route of routes) {
-          log(`lighthouse ${route} (run ${round + 1}/${lighthouseRuns})…`);
-          runs.get(route).push(await runLighthouse(server.origin + route));
-        }
-      }
-      results.lighthouse = routes.map((route) => summariseLighthouse(route, runs.get(route)));
-    }
+    return await measure(path.join(copy.dir, 'public'), server.origin);
   } finally {
     await server.close();
+    copy.remove();
   }
 }
 
-// The anchors' pages (Docusaurus, Starlight) under the same Lighthouse runs, when the shared bench is there.
-const anchorForPages =
-  onlyBuild || onlyServing || flag('--skip-lighthouse') || flag('--skip-anchor-pages') ? null : findAnchor(root).dir;
-if (anchorForPages) {
-  results.anchorPages = await anchorPageFigures({
-    anchorDir: anchorForPages,
-    pages: Number(value('--anchor-pages', '50')),
-    lighthouseRuns,
-    log,
-  });
-  if (!flag('--skip-floor')) results.floor = await floorFigures({ runs: lighthouseRuns, log });
+if (part('pages')) {
+  const routes = ourRoutes(o.root);
+  const servers = [];
+  const pages = [];
+  const add = (site, server, siteRoutes) => {
+    servers.push(server);
+    pages.push(...siteRoutes.map((route) => ({ site, route, origin: server.origin })));
+  };
+  /** A built site served as a static host, or the reason it could not be built. */
+  const addStatic = async (s, siteRoutes) =>
+    s.error
+      ? (results.notMeasured ??= []).push(`${s.name}: ${s.error}`)
+      : add(s.name, await serveStatic(s.root), siteRoutes);
+  let floors = null;
+  try {
+    add('this site', await listenSite({ root: path.resolve(o.root) }), routes);
+    if (o.against) add(`against ${o.against}`, await listenSite({ root: path.resolve(o.against) }), routes);
+    if (part('anchors')) {
+      const anchors = await anchorSites(anchorDir, Number(o['anchor-pages']), log);
+      results.anchorDeepPage = anchors.deepPage;
+      for (const s of anchors.sites) await addStatic(s, ['/', anchors.deepPage]);
+    }
+    if (part('floors')) for (const s of (floors = await floorSites(log)).sites) await addStatic(s, ['/']);
+    results.pages = await auditPages(pages, { runs: Number(o['lighthouse-runs']), log });
+  } finally {
+    for (const s of servers) await s.close();
+    floors?.remove();
+  }
 }
 
-if (!onlyBuild && !flag('--skip-serving')) {
-  results.serving = await servingFigures({
-    connections: Number(value('--serving-connections', '500')),
-    seconds: Number(value('--serving-seconds', '30')),
-    log,
-  });
-}
+if (part('regions'))
+  results.regions = await onCopyBuild('a trace build', { GATSBY_TRACE_REGIONS: '1' }, ['--profile'], (dir, origin) =>
+    regionTimes(origin, ourRoutes(dir), Number(o['lighthouse-runs'])),
+  );
+
+if (part('composition'))
+  results.composition = await onCopyBuild('a build with source maps', { METIS_BUNDLE_MAPS: '1' }, [], (dir, origin) =>
+    compositionFigures(dir, origin, ourRoutes(dir)),
+  );
+
+if (part('serving'))
+  results.serving = await servingFigures(numbers(o['serving-connections']), Number(o['serving-seconds']), log);
 
 const md = formatReport(results);
-// A build-only, develop-only or serving-only run does not overwrite the full report.
-const out = onlyDevelop
-  ? 'bench-results/develop-latest'
-  : onlyBuild
-    ? 'bench-results/build-latest'
-    : onlyServing
-      ? 'bench-results/serving-latest'
-      : 'bench-results/latest';
+const out = `bench-results/${o.parts === DEFAULT_PARTS ? 'latest' : parts.join('+')}`;
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(`${out}.json`, JSON.stringify(results, null, 2) + '\n');
 fs.writeFileSync(`${out}.md`, md);

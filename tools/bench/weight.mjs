@@ -5,20 +5,23 @@
 // left our origin.
 import { FULL_CHROMIUM_PATH, launchBrowser } from '../testing/site.mjs';
 
-function kind(url, resourceType) {
-  const path = new URL(url).pathname;
-  if (resourceType === 'document') return 'html';
-  if (/\.js$/.test(path)) return 'js';
-  if (/\.css$/.test(path)) return 'css';
-  if (/\.woff2?$/.test(path)) return 'font';
-  if (/\.json$/.test(path)) return 'data';
-  if (/\.(png|jpe?g|svg|webp|gif|ico)$/.test(path)) return 'image';
-  return 'other';
-}
+/** @type {[string, RegExp][]} */
+const KINDS = [
+  ['js', /\.js$/],
+  ['css', /\.css$/],
+  ['font', /\.woff2?$/],
+  ['data', /\.json$/],
+  ['image', /\.(png|jpe?g|svg|webp|gif|ico)$/],
+];
+const kind = (url, resourceType) =>
+  resourceType === 'document' ? 'html' : (KINDS.find(([, re]) => re.test(new URL(url).pathname))?.[0] ?? 'other');
 
-export async function measurePage(origin, route, { viewport = { width: 412, height: 823 } } = {}) {
+/** Lighthouse's mobile screen. */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+export async function measurePage(origin, route) {
   const browser = await launchBrowser({ executablePath: FULL_CHROMIUM_PATH });
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport: PHONE.viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -27,8 +27,8 @@ const onPostCommit = (id: string, phase: string, ms: number, at: number) =>
   push({ id, kind: 'passiveEffects', phase, ms, at });
 
 /**
- * A named region of the page for the load trace (tools/bench/trace.mjs --regions): in a build made with
- * GATSBY_TRACE_REGIONS=1 and `gatsby build --profile`, a React Profiler that records how long the region
+ * A named region of the page for the bench's hydration figures (`npm run bench -- --parts regions`): in a
+ * build made with GATSBY_TRACE_REGIONS=1 and `gatsby build --profile`, a React Profiler that records how long the region
  * took to render (hydrate) and to run its effects, in window.__traceRegions. In every other build the
  * condition is false at compile time and only the children remain.
  */
