@@ -102,7 +102,7 @@ if (part('builds') || part('search')) {
     await withCorpus(n, async (dir) => {
       if (part('search')) {
         log(`search index of ${n} pages…`);
-        results.search.push({ pages: n, ...(await searchFigures(dir, n)) });
+        results.search.push({ pages: n, ...(await searchFigures(dir)) });
       }
       if (part('builds')) results.build.push(await builds(n, dir));
     });

@@ -20,11 +20,9 @@
 //
 // Imported, it gives the bench (run.mjs) the index figures of a large corpus: `searchFigures`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { generateCorpus } from './corpus.mjs';
 import { searchInputs } from './searchInputs.mjs';
 import { loadTsModules, projectRoot } from './tsModules.mjs';
 
@@ -196,18 +194,13 @@ export function querySet(name) {
 }
 
 /**
- * The bench's search figures for a corpus folder (or, with `dir` null, our own synthetic corpus of `pages`
- * pages): the plan's files and the first-query bytes over the project's queries and the corpus' own.
+ * The bench's search figures for a corpus folder: the plan's files and the first-query bytes over the
+ * project's queries and the corpus' own.
  */
-export async function searchFigures(dir, pages, { parity = true } = {}) {
+export async function searchFigures(dir, { parity = true } = {}) {
   const modules = loadTsModules();
-  let tmp = null;
   try {
-    if (!dir) {
-      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-search-corpus-'));
-      generateCorpus(tmp, pages);
-    }
-    const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir ?? tmp);
+    const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir);
     const own = [...querySet('tuning'), ...querySet('heldOut')].map((q) => ({
       query: q.query,
       kind: `project: ${q.kind}`,
@@ -226,7 +219,6 @@ export async function searchFigures(dir, pages, { parity = true } = {}) {
     };
   } finally {
     modules.cleanup();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
