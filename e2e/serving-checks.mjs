@@ -116,6 +116,13 @@ export function buildFacts(publicDir = path.resolve('public')) {
   return { appScript, staticFile: staticFile && staticFile.split(path.sep).join('/'), introductionH1: h1?.trim() };
 }
 
+/** The expect of a plain 200: its Cache-Control and, when given, its Content-Type. */
+const served = (cache, type) => (res) => {
+  assert.equal(res.status, 200);
+  assert.equal(res.headers['cache-control'], cache);
+  if (type) assert.equal(res.headers['content-type'], type);
+};
+
 const securityOf = (res, what) => {
   assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
@@ -188,10 +195,7 @@ export const SERVING_CHECKS = [
   {
     name: 'the home page and a nested route',
     request: { target: '/' },
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], REVALIDATE);
-    },
+    expect: served(REVALIDATE),
   },
   {
     name: 'an absolute-form target is served by its path (RFC 9112 §3.2.2)',
@@ -272,19 +276,12 @@ export const SERVING_CHECKS = [
   {
     name: 'app-data.json is revalidated',
     request: { target: '/page-data/app-data.json' },
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], REVALIDATE);
-    },
+    expect: served(REVALIDATE),
   },
   {
     name: 'a content-hashed script is kept for a year, as JavaScript',
     request: (facts) => ({ target: `/${facts.appScript}` }),
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], IMMUTABLE);
-      assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
-    },
+    expect: served(IMMUTABLE, 'text/javascript; charset=utf-8'),
   },
   {
     name: "the service worker's script /sw.js is JavaScript, and stored only to be revalidated (no-cache), so a new deploy's worker is found",
@@ -299,18 +296,12 @@ export const SERVING_CHECKS = [
   {
     name: 'a file under /static/ is kept for a year',
     request: (facts) => ({ target: `/static/${facts.staticFile}` }),
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], IMMUTABLE);
-    },
+    expect: served(IMMUTABLE),
   },
   ...['/static/..%2fllms.txt', '/static/%2e%2e/llms.txt', '/static/..%2fpage-data/app-data.json'].map((target) => ({
     name: `${target}: caching is decided on the normalised path (revalidated, not immutable)`,
     request: { target },
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], REVALIDATE);
-    },
+    expect: served(REVALIDATE),
   })),
   ...[
     ['/llms.txt', 'text/plain; charset=utf-8'],
@@ -321,11 +312,7 @@ export const SERVING_CHECKS = [
   ].map(([target, type]) => ({
     name: `${target} is ${type}, revalidated`,
     request: { target },
-    expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['content-type'], type);
-      assert.equal(res.headers['cache-control'], REVALIDATE);
-    },
+    expect: served(REVALIDATE, type),
     nginx:
       type === 'application/manifest+json' || type === 'image/svg+xml'
         ? {

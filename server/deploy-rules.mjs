@@ -348,17 +348,10 @@ export function renderRedirectsFile(routes) {
 const INTERNAL_PATTERN = `^(?:${INTERNAL_FILES.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$|(?:${ENCODINGS.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$|${PRIVATE_PATTERN}`;
 
 /**
- * An nginx snippet with the same routes, redirects, 404 page, internal files, content types, cache lifetimes
- * and headers, to `include` in a server block that sets `root` to the deployed build. Where nginx cannot
- * do what the Node server does (no brotli in Debian's nginx: it serves the precompressed gzip), e2e/nginx.test.mjs
- * says so beside the check.
- * @param {string[]} scriptHashes
+ * nginx's types, charset and gzip directives: the Node server's content types (CONTENT_TYPES), UTF-8 on the
+ * text ones, and the precompressed siblings of what it compresses.
  */
-export function renderNginx(scriptHashes) {
-  const header = (/** @type {string} */ name, /** @type {string} */ value) => `add_header ${name} "${value}" always;`;
-  const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
-  const block = (/** @type {string} */ cache) =>
-    [...security, header('Cache-Control', cache)].map((line) => `    ${line}`).join('\n');
+function nginxContentTypes() {
   const types = new Map();
   for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
     const bare = type.split(';')[0];
@@ -375,6 +368,34 @@ export function renderNginx(scriptHashes) {
     (t) => t !== 'text/html',
   );
   const compressibleTypes = [...new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
+  return `types {
+${[...types].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}
+}
+default_type ${DEFAULT_CONTENT_TYPE};
+charset utf-8;
+charset_types ${charsetTypes.join(' ')};
+
+# The build wrote brotli and gzip files beside every text file; Debian's nginx has no brotli module, so it
+# serves the .gz ones (gzip_static) and compresses nothing else on the fly below ${MIN_COMPRESS_BYTES} bytes.
+gzip on;
+gzip_static on;
+gzip_vary on;
+gzip_min_length ${MIN_COMPRESS_BYTES};
+gzip_types ${compressibleTypes.filter((t) => t !== 'text/html').join(' ')};`;
+}
+
+/**
+ * An nginx snippet with the same routes, redirects, 404 page, internal files, content types, cache lifetimes
+ * and headers, to `include` in a server block that sets `root` to the deployed build. Where nginx cannot
+ * do what the Node server does (no brotli in Debian's nginx: it serves the precompressed gzip), e2e/nginx.test.mjs
+ * says so beside the check.
+ * @param {string[]} scriptHashes
+ */
+export function renderNginx(scriptHashes) {
+  const header = (/** @type {string} */ name, /** @type {string} */ value) => `add_header ${name} "${value}" always;`;
+  const security = Object.entries(securityHeaders(scriptHashes)).map(([n, v]) => header(n, v));
+  const block = (/** @type {string} */ cache) =>
+    [...security, header('Cache-Control', cache)].map((line) => `    ${line}`).join('\n');
   return `# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.
 # Written outside the published folder on purpose: nginx must never read configuration from deployed content
 # (whoever can write a deploy could then reconfigure the server). Copy it into the server's own
@@ -398,20 +419,7 @@ error_page 301 /.metis-redirect;
 # A range outside the file: its Content-Range and a plain-text line, as the Node server answers.
 error_page 416 /.metis-416;
 
-types {
-${[...types].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}
-}
-default_type ${DEFAULT_CONTENT_TYPE};
-charset utf-8;
-charset_types ${charsetTypes.join(' ')};
-
-# The build wrote brotli and gzip files beside every text file; Debian's nginx has no brotli module, so it
-# serves the .gz ones (gzip_static) and compresses nothing else on the fly below ${MIN_COMPRESS_BYTES} bytes.
-gzip on;
-gzip_static on;
-gzip_vary on;
-gzip_min_length ${MIN_COMPRESS_BYTES};
-gzip_types ${compressibleTypes.filter((t) => t !== 'text/html').join(' ')};
+${nginxContentTypes()}
 
 ${security.join('\n')}
 ${header('Allow', 'GET, HEAD')}

@@ -611,18 +611,10 @@ type DocNavigation = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<DocNavigationItem>;
+  /** The sidebar tree (src/lib/sidebar.ts, SidebarItem[]): links { type: "link", label, route, home } and categories { type: "category", label, dir, collapsed, items }. */
+  readonly items: Scalars['JSON'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-};
-
-/** A folder of documents in the sidebar. */
-type DocNavigationCategory = {
-  readonly collapsed: Scalars['Boolean'];
-  /** Folder under content/. */
-  readonly dir: Scalars['String'];
-  readonly items: ReadonlyArray<DocNavigationItem>;
-  readonly label: Scalars['String'];
 };
 
 type DocNavigationConnection = {
@@ -674,6 +666,7 @@ type DocNavigationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -682,6 +675,7 @@ type DocNavigationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<JSONQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -727,21 +721,11 @@ type DocNavigationGroupConnection_sumArgs = {
   field: DocNavigationFieldSelector;
 };
 
-/** An entry of the sidebar: a link or a category. */
-type DocNavigationItem = DocNavigationCategory | DocNavigationLink;
-
-/** A link to a document in the sidebar. */
-type DocNavigationLink = {
-  /** The docs home, which the sidebar and footer label as the spec names it. */
-  readonly home: Scalars['Boolean'];
-  readonly label: Scalars['String'];
-  readonly route: Scalars['String'];
-};
-
 type DocNavigationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -2309,6 +2293,7 @@ type Query_docNavigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<JSONQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -3572,16 +3557,10 @@ type ApiDocPageQueryVariables = Exact<{
 
 type ApiDocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly hide_title: boolean | null }, readonly document: { readonly tree: Record<string, unknown>, readonly tableOfContents: Record<string, unknown> }, readonly fields: { readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null, readonly apiOperations: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly view: Record<string, unknown> }> }, readonly apiSchemas: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly view: Record<string, unknown> }> } };
 
-type DocNavigationEntry_DocNavigationCategory_Fragment = { readonly label: string, readonly dir: string, readonly collapsed: boolean };
-
-type DocNavigationEntry_DocNavigationLink_Fragment = { readonly label: string, readonly route: string, readonly home: boolean };
-
-type DocNavigationEntryFragment = DocNavigationEntry_DocNavigationCategory_Fragment | DocNavigationEntry_DocNavigationLink_Fragment;
-
 type DocNavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocNavigationTreeQuery = { readonly docNavigation: { readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean, readonly items: ReadonlyArray<{ readonly label: string, readonly dir: string, readonly collapsed: boolean } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | { readonly label: string, readonly route: string, readonly home: boolean }> } | null };
+type DocNavigationTreeQuery = { readonly docNavigation: { readonly items: Record<string, unknown> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -111,7 +111,6 @@ export const fa = {
   'theme.units.megabytes': '{n} مگابایت',
 
   // --- API reference
-  'theme.ApiFieldTable.listSeparator': '، ',
   'theme.ApiOperation.region': 'عملیات {summary}',
   'theme.ApiOperation.endpoint': 'روش و مسیر',
   'theme.ApiOperation.unverified': 'نیازمند بازبینی',

@@ -96,6 +96,18 @@ export interface DocumentFacts {
   lint: LintRanges;
 }
 
+/** The facts of a document that has none yet: what the reader starts from, and the model of a body that is not MDX. */
+export const noFacts = (): DocumentFacts => ({
+  components: [],
+  apiReferences: [],
+  fences: [],
+  fileLinks: [],
+  directives: [],
+  links: [],
+  sections: [],
+  lint: { prose: [], code: [] },
+});
+
 export interface ReadOptions {
   /** The text the tree was parsed from (offsets and attribute values are read in it). */
   body: string;
@@ -177,15 +189,7 @@ const end = (node: AnyNode) => node.position?.end.offset ?? 0;
 
 /** One walk of a document's tree, collecting its facts (readDocument). */
 class DocumentReader {
-  readonly facts: Omit<DocumentFacts, 'sections'> = {
-    components: [],
-    apiReferences: [],
-    fences: [],
-    fileLinks: [],
-    directives: [],
-    links: [],
-    lint: { prose: [], code: [] },
-  };
+  readonly facts: Omit<DocumentFacts, 'sections'> = noFacts();
   private drafts: Draft[] = [{ anchor: '', heading: '', text: [], code: '', api: [], codes: [] }];
   private current = this.drafts[0];
   private body: string;

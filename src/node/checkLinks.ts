@@ -31,7 +31,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   if (broken.length) {
     const list = broken.map((b) => `  ${b.source} → ${b.target}`).join('\n');
     reporter.panicOnBuild(
-      `Broken links found (${broken.length}): each line is source page → target.\n${list}\nFix: link to an existing route (the sidebar's routes are in GraphiQL: docNavigation { items { … on DocNavigationLink { route } } }) or add the missing page.`,
+      `Broken links found (${broken.length}): each line is source page → target.\n${list}\nFix: link to an existing route (the sidebar's routes are in GraphiQL: docNavigation { items }) or add the missing page.`,
     );
   }
 };

@@ -8,12 +8,11 @@ import { docBreadcrumbs } from '../lib/breadcrumbs';
 import type { DocPageContext, PageLayout, PlainPageContext } from '../lib/pageContext';
 import { flattenSidebar, routePlaces, SidebarItem } from '../lib/sidebar';
 import { apiPageContext, definitionFromNodes, referenceProblems, refreshDefinition } from './apiReference';
-import { contentDir } from './contentDir';
 import { isDevelop } from './develop';
 import { locate, showProblems } from './developOverlay';
 import { contentChanged } from './developServer';
 import { displayPath } from './displayPath';
-import { categoryDepth, navigationFromNodes, NavigationCategory, NAVIGATION_QUERY_DEPTH } from './navigation';
+import { navigationFromNodes, NavigationCategory } from './navigation';
 import { createDevelopSearchIndex, createSearchIndex } from './searchIndex';
 import { TEMPLATES, templateFor } from './templateRegistry';
 
@@ -22,21 +21,6 @@ const templateFile = (name: string) => path.resolve(`templates/${name}.tsx`);
 const templateFiles = new Set(TEMPLATES.map((t) => templateFile(t.name)));
 
 type GetNodesByType = (type: string) => Node[];
-
-/** The docs sidebar from the nodes, refusing a tree deeper than the sidebar query reads. */
-function navigation(
-  getNodesByType: GetNodesByType,
-  docs: Parameters<typeof navigationFromNodes>[0],
-  panic: (m: string) => void,
-): SidebarItem[] {
-  const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
-  if (categoryDepth(tree) > NAVIGATION_QUERY_DEPTH - 1) {
-    panic(
-      `The docs folders nest ${categoryDepth(tree)} deep; the sidebar shows ${NAVIGATION_QUERY_DEPTH - 1}. Fix: flatten content/ or nest the fragment in src/hooks/useDocNavigation.ts deeper and raise NAVIGATION_QUERY_DEPTH.`,
-    );
-  }
-  return tree;
-}
 
 /** The page-shell decisions every page shares: the announcement links only to a page of the sidebar. */
 function layoutFor(tree: SidebarItem[], buildYear: string): Omit<PageLayout, 'route' | 'sidebar'> {
@@ -274,7 +258,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     const templates = new Map(queried.map((doc) => [doc.id, templateFor(doc.fields.components)]));
     take(templateProblems(queried, templates));
     const docs = queried.filter((doc) => !skipped.has(doc.id));
-    const tree = navigation(getNodesByType, docs, (m) => take([{ message: m, file: contentDir }]));
+    const tree = navigationFromNodes(docs, getNodesByType('DocCategory') as unknown as NavigationCategory[]);
     if (!develop && problems.length) {
       reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
       return;

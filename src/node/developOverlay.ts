@@ -116,11 +116,6 @@ export function showProblems(key: string, problems: AuthorProblem[], warn: (mess
   overlay.emitError(`metis ${key}`, errors.length ? errors : null);
 }
 
-/** Keys currently shown that start with `prefix` (e.g. every document's compile error). */
-export function shownKeys(prefix: string): string[] {
-  return [...shown.keys()].filter((k) => k.startsWith(prefix));
-}
-
 /** The problems of messages that name their file and line; `fallback` for one that does not. */
 export function problemsOf(messages: string[], fallback: string): AuthorProblem[] {
   return messages.map((message) => ({ ...(locate(message) ?? { file: fallback }), message }));

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { parseMdx } from '../lib/mdxSyntax';
-import { readDocument, type DocumentFacts } from '../lib/documentModel';
+import { noFacts, readDocument, type DocumentFacts } from '../lib/documentModel';
 import { documentWarnings, linesBeforeBody } from './documentChecks';
 import { remarkApiHeadings } from './remark/apiHeadings';
 
@@ -13,17 +13,6 @@ export interface DocumentModel extends DocumentFacts {
   /** Why the body is not MDX (then every list is empty): the compile reports it with the file and line. */
   error?: string;
 }
-
-const NOTHING: DocumentFacts = {
-  components: [],
-  apiReferences: [],
-  fences: [],
-  fileLinks: [],
-  directives: [],
-  links: [],
-  sections: [],
-  lint: { prose: [], code: [] },
-};
 
 export interface DocumentInput {
   /** The MDX without frontmatter, as gatsby-plugin-mdx gives it (the node's `body`). */
@@ -48,7 +37,7 @@ export function documentModel({ body, raw, file, contentDir }: DocumentInput): D
   try {
     tree = parseMdx(body);
   } catch (e) {
-    return { ...NOTHING, lineOffset, warnings: [], error: (e as Error).message };
+    return { ...noFacts(), lineOffset, warnings: [], error: (e as Error).message };
   }
   (remarkApiHeadings() as (tree: Root) => void)(tree);
   const slugger = new GithubSlugger();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { categoryDepth, navigationFromNodes } from './navigation';
+import { navigationFromNodes } from './navigation';
 
 const doc = (route: string, title: string, extra: Record<string, unknown> = {}) => ({
   frontmatter: { title, ...extra },
@@ -25,6 +25,8 @@ it('builds the sidebar from the Mdx and DocCategory nodes', () => {
       items: [{ type: 'link', label: 'نشست', route: '/api/session', home: false }],
     },
   ]);
-  expect(categoryDepth(tree)).toBe(1);
-  expect(categoryDepth(navigationFromNodes([doc('/a/b/c/d', 'd')], []))).toBe(3);
+  // Folders nest as deep as content/ does: the sidebar is one JSON field, read whole at any depth.
+  expect(navigationFromNodes([doc('/a/b/c/d', 'd')], [])).toMatchObject([
+    { dir: 'a', items: [{ dir: 'a/b', items: [{ dir: 'a/b/c', items: [{ route: '/a/b/c/d' }] }] }] },
+  ]);
 });

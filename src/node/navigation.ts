@@ -22,12 +22,6 @@ export interface NavigationCategory {
 
 export const NAVIGATION_NAME = 'tutorialSidebar';
 
-/**
- * The folders the sidebar query asks for: src/hooks/useDocNavigation.ts nests its fragment this deep (a
- * GraphQL query names every level). A deeper tree fails the build rather than losing pages.
- */
-export const NAVIGATION_QUERY_DEPTH = 8;
-
 /** The docs sidebar from the Mdx and DocCategory nodes: the one place it is built. */
 export function navigationFromNodes(
   docs: Iterable<NavigationDoc>,
@@ -50,11 +44,6 @@ export function navigationFromNodes(
     };
   }
   return buildSidebar(sidebarDocs, metas);
-}
-
-/** How many levels of categories the tree nests (0 for a flat list of links). */
-export function categoryDepth(items: SidebarItem[]): number {
-  return Math.max(0, ...items.map((i) => (i.type === 'category' ? 1 + categoryDepth(i.items) : 0)));
 }
 
 /** The one DocNavigation node; its `items` are resolved from the documents when queried (see schema.ts). */

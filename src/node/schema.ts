@@ -1,5 +1,4 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import type { SidebarItem } from '../lib/sidebar';
 import { compileDocument, importsData } from './compileDocument';
 import { isDevelop } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
@@ -152,23 +151,6 @@ const TYPE_DEFS = `
       data: JSON!
     }
 
-    "A link to a document in the sidebar."
-    type DocNavigationLink @dontInfer {
-      label: String!
-      route: String!
-      "The docs home, which the sidebar and footer label as the spec names it."
-      home: Boolean!
-    }
-
-    "A folder of documents in the sidebar."
-    type DocNavigationCategory @dontInfer {
-      label: String!
-      "Folder under content/."
-      dir: String!
-      collapsed: Boolean!
-      items: [DocNavigationItem!]!
-    }
-
     "The search index the browser fetches the first time search opens (see docs/search.md)."
     type SearchIndex implements Node @dontInfer {
       "Its content-hashed URL, e.g. /search-index.0123456789ab.json."
@@ -287,12 +269,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         },
       },
     }),
-    schema.buildUnionType({
-      name: 'DocNavigationItem',
-      description: 'An entry of the sidebar: a link or a category.',
-      types: ['DocNavigationLink', 'DocNavigationCategory'],
-      resolveType: (item: SidebarItem) => (item.type === 'link' ? 'DocNavigationLink' : 'DocNavigationCategory'),
-    }),
     schema.buildObjectType({
       name: 'DocNavigation',
       description: 'The docs sidebar (tutorialSidebar), built from the documents and their folders when queried.',
@@ -301,7 +277,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: {
         name: 'String!',
         items: {
-          type: '[DocNavigationItem!]!',
+          // One JSON field rather than a GraphQL type a level: a query names every level it reads, so a tree
+          // of any depth would need a fragment nested as deep. Its TypeScript type is SidebarItem[].
+          type: 'JSON!',
+          description:
+            'The sidebar tree (src/lib/sidebar.ts, SidebarItem[]): links { type: "link", label, route, home } and categories { type: "category", label, dir, collapsed, items }.',
           async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
             const [docs, categories] = await Promise.all([
               context.nodeModel.findAll<NavigationDoc>({ type: 'Mdx' }),

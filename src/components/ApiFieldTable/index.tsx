@@ -13,6 +13,16 @@ export function ApiType({ type, href }: { type: string; href?: string }) {
   return href ? <DocLink href={href}>{code}</DocLink> : code;
 }
 
+/** Literal values (an enum's), each LTR code, in a Persian list. */
+export function CodeValues({ values }: { values: string[] }) {
+  return values.map((v, i) => (
+    <Fragment key={v}>
+      {i ? translate('theme.common.listSeparator') : ''}
+      <code dir="ltr">{v}</code>
+    </Fragment>
+  ));
+}
+
 /** The «نیازمند بازبینی» mark of an `x-unverified` operation, response, parameter or field. */
 export { Unverified as UnverifiedBadge } from '../Unverified';
 
@@ -51,13 +61,7 @@ function Details({ row }: { row: FieldRow }) {
     <>
       {row.enum ? (
         <span css={styles.detail}>
-          {translate('theme.ApiFieldTable.enum')}{' '}
-          {row.enum.map((v, i) => (
-            <Fragment key={v}>
-              {i ? translate('theme.ApiFieldTable.listSeparator') : ''}
-              <code dir="ltr">{v}</code>
-            </Fragment>
-          ))}
+          {translate('theme.ApiFieldTable.enum')} <CodeValues values={row.enum} />
         </span>
       ) : null}
       {row.defaultValue !== undefined ? (

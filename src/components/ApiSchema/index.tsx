@@ -2,7 +2,7 @@ import { useApiSchema } from '../../contexts/apiReference';
 import { translate } from '../../i18n/translate';
 import type { SchemaView } from '../../lib/openapi/viewTypes';
 import { ApiCode } from '../ApiCode';
-import { ApiFieldTable, UnverifiedBadge } from '../ApiFieldTable';
+import { ApiFieldTable, CodeValues, UnverifiedBadge } from '../ApiFieldTable';
 import { ApiText } from '../ApiText';
 import { DocLink } from '../DocLink';
 import * as styles from './styles';
@@ -31,13 +31,7 @@ export function SchemaReference({ view, usage = true }: { view: SchemaView; usag
       ) : null}
       {view.enum ? (
         <p>
-          {translate('theme.ApiSchema.values')}:{' '}
-          {view.enum.map((v, i) => (
-            <span key={v}>
-              {i ? translate('theme.common.listSeparator') : ''}
-              <code dir="ltr">{v}</code>
-            </span>
-          ))}
+          {translate('theme.ApiSchema.values')}: <CodeValues values={view.enum} />
         </p>
       ) : (
         <ApiFieldTable rows={view.rows} name={view.name} />

@@ -1,19 +1,9 @@
 import { css } from '@emotion/react';
+import { iconButton } from '../../theme/iconButton';
 
 export const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
+  ${iconButton};
   border-radius: 50%;
-  background: transparent;
-  color: var(--metis-text);
-  cursor: pointer;
-  &:hover {
-    background: var(--metis-bg-soft);
-  }
   /* Before hydration the icon of the stored choice shows through the attribute the pre-paint script set. */
   & > svg {
     display: none;

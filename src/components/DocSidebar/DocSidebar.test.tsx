@@ -1,29 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SidebarItem } from '../../lib/sidebar';
+import { SIDEBAR_TREE as tree } from '../../lib/__testing__/sidebarTree';
 import { DocSidebar, DocSidebarMenu } from '.';
-
-const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
-  { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
-  {
-    type: 'category',
-    label: 'مرجع API',
-    dir: 'api',
-    collapsed: false,
-    items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }],
-  },
-  {
-    type: 'category',
-    label: 'مفاهیم',
-    dir: 'concepts',
-    collapsed: true,
-    items: [
-      { type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false },
-      { type: 'link', label: 'فراخوانی تابع', route: '/concepts/function', home: false },
-    ],
-  },
-];
 
 it('labels the docs home «شروع» and names its navigation', () => {
   render(<DocSidebarMenu items={tree} activeRoute="/introduction" />);

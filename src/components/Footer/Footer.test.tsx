@@ -1,30 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { SidebarItem } from '../../lib/sidebar';
+import { SIDEBAR_TREE as tree } from '../../lib/__testing__/sidebarTree';
 import { Footer, footerColumns } from '.';
-
-const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
-  { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
-  {
-    type: 'category',
-    label: 'مرجع API',
-    dir: 'api',
-    collapsed: false,
-    items: ['audio', 'bot', 'corpora', 'imagine', 'openai', 'session', 'storage'].map((p) => ({
-      type: 'link' as const,
-      label: `API ${p}`,
-      route: `/api/${p}`,
-      home: false,
-    })),
-  },
-  {
-    type: 'category',
-    label: 'مفاهیم',
-    dir: 'concepts',
-    collapsed: true,
-    items: [{ type: 'link', label: 'مدل‌های زبانی', route: '/concepts/languageModel', home: false }],
-  },
-];
 
 it('is the contentinfo landmark with links only into the docs', () => {
   render(<Footer year="۱۴۰۵" sidebar={tree} />);
@@ -38,7 +14,7 @@ it('is the contentinfo landmark with links only into the docs', () => {
 
 it('builds its columns from the docs navigation, so every link reaches an existing page', () => {
   const columns = footerColumns(tree);
-  expect(columns.map((c) => c.title)).toEqual(['آغاز کار', 'مرجع API', 'مفاهیم']);
+  expect(columns.map((c) => c.title)).toEqual(['آغاز کار', 'مرجع API', 'مفاهیم', 'ساختار داده‌ها']);
   expect(columns[0].links).toEqual([
     { label: 'شروع', route: '/', home: true },
     { label: 'معرفی API متیس', route: '/introduction', home: false },

@@ -34,63 +34,33 @@ function Svg({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
+/** An icon of one path. `name` marks a direction-bearing one: mirrored in RTL, and named for tests. */
+function pathIcon(d: string, name?: string) {
+  return function PathIcon(props: IconProps) {
+    return (
+      <Svg {...(name && { css: mirrored, 'data-icon': name })} {...props}>
+        <path d={d} />
+      </Svg>
+    );
+  };
+}
+
 /** Points to the next thing in reading order. */
-export function ArrowForwardIcon(props: IconProps) {
-  return (
-    <Svg css={mirrored} data-icon="arrow-forward" {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Svg>
-  );
-}
-
+export const ArrowForwardIcon = pathIcon('M5 12h14M13 6l6 6-6 6', 'arrow-forward');
 /** Points to the previous thing in reading order. */
-export function ArrowBackIcon(props: IconProps) {
-  return (
-    <Svg css={mirrored} data-icon="arrow-back" {...props}>
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Svg>
-  );
-}
-
-export function ChevronForwardIcon(props: IconProps) {
-  return (
-    <Svg css={mirrored} data-icon="chevron-forward" {...props}>
-      <path d="M9 6l6 6-6 6" />
-    </Svg>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 9l6 6 6-6" />
-    </Svg>
-  );
-}
-
-export function ArrowUpIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 19V5M6 11l6-6 6 6" />
-    </Svg>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
-}
+export const ArrowBackIcon = pathIcon('M19 12H5M11 6l-6 6 6 6', 'arrow-back');
+export const ChevronForwardIcon = pathIcon('M9 6l6 6-6 6', 'chevron-forward');
+export const ChevronDownIcon = pathIcon('M6 9l6 6 6-6');
+export const ArrowUpIcon = pathIcon('M12 19V5M6 11l6-6 6 6');
+export const MenuIcon = pathIcon('M4 6h16M4 12h16M4 18h16');
+export const CloseIcon = pathIcon('M6 6l12 12M18 6L6 18');
+export const MoonIcon = pathIcon('M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z');
+export const HomeIcon = pathIcon('M3 11l9-7 9 7M5 10v10h14V10');
+/** Marks a link that leaves the site; drawn for LTR (arrow to the top right) and mirrored in RTL. */
+export const ExternalIcon = pathIcon(
+  'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  'external',
+);
 
 export function SunIcon(props: IconProps) {
   return (
@@ -101,36 +71,11 @@ export function SunIcon(props: IconProps) {
   );
 }
 
-export function MoonIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-    </Svg>
-  );
-}
-
 export function SystemIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <rect x="3" y="4" width="18" height="12" rx="2" />
       <path d="M8 20h8M12 16v4" />
-    </Svg>
-  );
-}
-
-export function HomeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 11l9-7 9 7M5 10v10h14V10" />
-    </Svg>
-  );
-}
-
-/** Marks a link that leaves the site; drawn for LTR (arrow to the top right) and mirrored in RTL. */
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Svg css={mirrored} data-icon="external" {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Svg>
   );
 }

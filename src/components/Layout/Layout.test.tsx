@@ -9,10 +9,7 @@ import { Layout } from '.';
 const layout = { route: '/introduction', sidebar: true, announcementLinkable: true, buildYear: '۱۴۰۵' };
 
 jest.mock('../../hooks/useDocNavigation', () => ({
-  useDocNavigation: () => [
-    { type: 'link', label: 'مستندات متیس', route: '/', home: true },
-    { type: 'link', label: 'معرفی API متیس', route: '/introduction', home: false },
-  ],
+  useDocNavigation: () => jest.requireActual('../../lib/__testing__/sidebarTree').SIDEBAR_TREE,
 }));
 
 beforeEach(() => installMatchMedia());

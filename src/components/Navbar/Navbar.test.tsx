@@ -3,30 +3,10 @@ import { serverHtml } from '../../app/__testing__/serverHtml';
 import userEvent from '@testing-library/user-event';
 import { ColorModeProvider } from '../../contexts/colorMode';
 import { installMatchMedia } from '../../hooks/__testing__/matchMedia';
-import type { SidebarItem } from '../../lib/sidebar';
+import { SIDEBAR_TREE as tree } from '../../lib/__testing__/sidebarTree';
 import { Navbar } from '.';
 
 const DESKTOP = '(min-width: 996px)';
-const tree: SidebarItem[] = [
-  { type: 'link', label: 'مستندات متیس', route: '/', home: true },
-  {
-    type: 'category',
-    label: 'مرجع API',
-    dir: 'api',
-    collapsed: false,
-    items: [{ type: 'link', label: 'مدیریت چت‌بات', route: '/api/bot', home: false }],
-  },
-  {
-    type: 'category',
-    label: 'ساختار داده‌ها',
-    dir: 'types',
-    collapsed: true,
-    items: [
-      { type: 'link', label: 'کاربر', route: '/types/user', home: false },
-      { type: 'link', label: 'پیام', route: '/types/message', home: false },
-    ],
-  },
-];
 
 function renderNavbar(props: Partial<Parameters<typeof Navbar>[0]> = {}) {
   return render(
@@ -159,9 +139,13 @@ describe('without JavaScript', () => {
       );
     };
     // Reading an API page: the API category is open by its author's choice, the types category is closed.
-    expect(menuLinks('/api/bot')).toEqual(['مدیریت چت‌بات /api/bot', 'ساختار داده‌ها /types/user']);
+    const top = ['معرفی API متیس /introduction'];
+    const api = ['صوت /api/audio', 'مدیریت چت‌بات /api/bot', 'پیکره‌ها /api/corpora', 'تصویرسازی /api/imagine'];
+    api.push('سازگار با OpenAI /api/openai', 'نشست /api/session', 'ذخیره‌سازی /api/storage');
+    const concepts = 'مفاهیم /concepts/languageModel';
+    expect(menuLinks('/api/bot')).toEqual([...top, ...api, concepts, 'ساختار داده‌ها /types/user']);
     // Reading a type page: its category holds the page, so it is open.
-    expect(menuLinks('/types/message')).toEqual(['مدیریت چت‌بات /api/bot', 'کاربر /types/user', 'پیام /types/message']);
+    expect(menuLinks('/types/message')).toEqual([...top, ...api, concepts, 'کاربر /types/user', 'پیام /types/message']);
   });
 
   it("once script runs, the scripted menu button takes the disclosure's place", () => {

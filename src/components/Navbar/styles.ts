@@ -1,6 +1,8 @@
 import { css, keyframes } from '@emotion/react';
+import { iconButton } from '../../theme/iconButton';
 import { layout, mq } from '../../theme/tokens';
 
+export { iconButton } from '../../theme/iconButton';
 export { visuallyHidden } from '../../theme/visuallyHidden';
 
 export const header = css`
@@ -37,22 +39,6 @@ export const brand = css`
 
 export const spacer = css`
   flex: 1;
-`;
-
-export const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: var(--metis-text);
-  cursor: pointer;
-  &:hover {
-    background: var(--metis-bg-soft);
-  }
 `;
 
 /**

@@ -7,7 +7,7 @@ import type { SectionHit } from '../../lib/search/query';
 import type { Segment } from '../../lib/search/snippet';
 import { Loading } from '../Lazy';
 import * as styles from './styles';
-import { useSearchEngine, useSearchResults } from './useSearchEngine';
+import { SearchResults, useSearchEngine, useSearchResults } from './useSearchEngine';
 
 export interface SearchPanelProps {
   /** URL of the build-time index file; null when the build did not provide one. */
@@ -75,6 +75,156 @@ function nextPageRendered(): Promise<void> {
   });
 }
 
+/** Leaves the dialog and goes to the hit's heading, through the runtime (offline, the reader stays here with a notice). */
+function goToHit(hit: SectionHit, onClose: SearchPanelProps['onClose']): void {
+  onClose({ restoreFocus: false });
+  const samePage = window.location.pathname === hit.route;
+  // Listening before navigating: the signal of this page's render must not be missed.
+  const rendered = samePage ? Promise.resolve() : nextPageRendered();
+  void navigateTo(hit.href)
+    .then(() => rendered)
+    .then(() => settleOnTarget(hit.anchor));
+  if (samePage) settleOnTarget(hit.anchor);
+}
+
+interface ComboboxProps {
+  listId: string;
+  activeOption: string | undefined;
+  expanded: boolean;
+  query: string;
+  onQuery: (query: string) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The search form: a magnifier and the combobox input, focused when the panel opens. */
+function SearchCombobox({ listId, activeOption, expanded, query, onQuery, onKeyDown }: ComboboxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  return (
+    <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path
+          d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
+          fill="currentColor"
+        />
+      </svg>
+      <input
+        ref={inputRef}
+        css={styles.input}
+        type="search"
+        dir="auto"
+        role="combobox"
+        aria-label={translate('theme.SearchModal.inputLabel')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption}
+        placeholder={translate('theme.SearchModal.placeholder')}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        maxLength={200}
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </form>
+  );
+}
+
+interface ResultListProps {
+  listId: string;
+  groups: SearchResults['groups'];
+  active: number;
+  optionId: (i: number) => string;
+  onActive: (i: number) => void;
+  onGo: (hit: SectionHit) => void;
+}
+
+/** The listbox: one group a page, titled by it, and an option a heading with its marked snippet. */
+function ResultList({ listId, groups, active, optionId, onActive, onGo }: ResultListProps) {
+  let index = -1;
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={translate('theme.SearchModal.resultsLabel')}
+      css={styles.list}
+      hidden={!groups.some((g) => g.hits.length)}
+    >
+      {groups.map((group) => (
+        <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
+          <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
+            {group.pageTitle}
+          </div>
+          {group.hits.map((hit) => {
+            index += 1;
+            const i = index;
+            const selected = i === active;
+            return (
+              <a
+                key={hit.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={selected}
+                href={hit.href}
+                tabIndex={-1}
+                css={styles.option}
+                data-active={selected || undefined}
+                onMouseMove={() => onActive(i)}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  onGo(hit);
+                }}
+              >
+                <span css={styles.optionHeading}>
+                  <Highlighted segments={hit.heading} />
+                </span>
+                {hit.snippet.length ? (
+                  <span css={styles.snippet} dir="auto">
+                    <Highlighted segments={hit.snippet} />
+                  </span>
+                ) : null}
+              </a>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The keys the panel answers to, for sighted keyboard users (screen readers hear the combobox). */
+function KeyHints() {
+  return (
+    <footer css={styles.footer} aria-hidden="true">
+      <span>
+        <kbd css={styles.key}>↑</kbd>
+        <kbd css={styles.key}>↓</kbd> {translate('theme.SearchModal.keyNavigate')}
+      </span>
+      <span>
+        <kbd css={styles.key}>Enter</kbd> {translate('theme.SearchModal.keySelect')}
+      </span>
+      <span>
+        <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
+      </span>
+    </footer>
+  );
+}
+
+/** The live-region text: how many sections on how many pages, or that nothing matched. */
+function announcementFor(query: string, hits: number, pages: number): string {
+  if (!query) return '';
+  return hits
+    ? translate('theme.SearchModal.resultsCount', { count: toPersianDigits(hits), pages: toPersianDigits(pages) })
+    : translate('theme.SearchModal.noResults', { query });
+}
+
 /**
  * The search panel, shown inside the search modal: a combobox over the build-time index, results as the
  * reader types, grouped by page, each with its heading and a snippet with the match marked. Arrow keys
@@ -85,7 +235,6 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const deferredQuery = useDeferredValue(query);
-  const inputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
@@ -97,10 +246,6 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
 
   useEffect(() => setActive(0), [groups]);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
   // Keep the active option visible while the arrow keys move through a long list.
   useEffect(() => {
     const el = hits.length ? document.getElementById(optionId(active)) : null;
@@ -109,17 +254,7 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, hits.length]);
 
-  const go = (hit: SectionHit) => {
-    onClose({ restoreFocus: false });
-    const samePage = window.location.pathname === hit.route;
-    // Through the runtime: offline, the reader stays here with a notice instead of a failed full load.
-    // Listening before navigating: the signal of this page's render must not be missed.
-    const rendered = samePage ? Promise.resolve() : nextPageRendered();
-    void navigateTo(hit.href)
-      .then(() => rendered)
-      .then(() => settleOnTarget(hit.anchor));
-    if (samePage) settleOnTarget(hit.anchor);
-  };
+  const go = (hit: SectionHit) => goToHit(hit, onClose);
 
   const onInputKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!hits.length) return;
@@ -139,49 +274,17 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
   // Ready to say what the query found: the index is open and the results are the current query's.
   const ready = state.status === 'ready' && (!trimmed || (results.status === 'ready' && results.query === trimmed));
   const queryFailed = results.status === 'failed' || results.status === 'timedOut';
-  let announcement = '';
-  if (ready && trimmed) {
-    announcement = hits.length
-      ? translate('theme.SearchModal.resultsCount', {
-          count: toPersianDigits(hits.length),
-          pages: toPersianDigits(groups.length),
-        })
-      : translate('theme.SearchModal.noResults', { query: trimmed });
-  }
 
-  let index = -1;
   return (
     <>
-      <form role="search" css={styles.form} onSubmit={(e) => e.preventDefault()}>
-        <svg css={styles.inputIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d="M14.4 12.9 19 17.5 17.5 19l-4.6-4.6a7.5 7.5 0 1 1 1.5-1.5ZM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Z"
-            fill="currentColor"
-          />
-        </svg>
-        <input
-          ref={inputRef}
-          css={styles.input}
-          type="search"
-          dir="auto"
-          role="combobox"
-          aria-label={translate('theme.SearchModal.inputLabel')}
-          aria-expanded={hits.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={hits.length ? optionId(active) : undefined}
-          placeholder={translate('theme.SearchModal.placeholder')}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          maxLength={200}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={onInputKeyDown}
-        />
-      </form>
+      <SearchCombobox
+        listId={listId}
+        activeOption={hits.length ? optionId(active) : undefined}
+        expanded={hits.length > 0}
+        query={query}
+        onQuery={setQuery}
+        onKeyDown={onInputKeyDown}
+      />
 
       {/* Scrollable by keyboard too (Tab to it, then arrow keys), not only through the combobox. */}
       <div css={styles.body} role="region" tabIndex={0} aria-label={translate('theme.SearchModal.resultsRegion')}>
@@ -198,71 +301,21 @@ export function SearchPanel({ indexUrl, onClose }: SearchPanelProps) {
             <p>{translate('theme.SearchModal.noResultsHint')}</p>
           </div>
         ) : null}
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={translate('theme.SearchModal.resultsLabel')}
-          css={styles.list}
-          hidden={!hits.length}
-        >
-          {groups.map((group) => (
-            <div key={group.route} role="group" aria-labelledby={`${listId}-${group.route}`} css={styles.group}>
-              <div id={`${listId}-${group.route}`} css={styles.groupTitle}>
-                {group.pageTitle}
-              </div>
-              {group.hits.map((hit) => {
-                index += 1;
-                const i = index;
-                const selected = i === active;
-                return (
-                  <a
-                    key={hit.id}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={selected}
-                    href={hit.href}
-                    tabIndex={-1}
-                    css={styles.option}
-                    data-active={selected || undefined}
-                    onMouseMove={() => setActive(i)}
-                    onClick={(e) => {
-                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                      e.preventDefault();
-                      go(hit);
-                    }}
-                  >
-                    <span css={styles.optionHeading}>
-                      <Highlighted segments={hit.heading} />
-                    </span>
-                    {hit.snippet.length ? (
-                      <span css={styles.snippet} dir="auto">
-                        <Highlighted segments={hit.snippet} />
-                      </span>
-                    ) : null}
-                  </a>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+        <ResultList
+          listId={listId}
+          groups={groups}
+          active={active}
+          optionId={optionId}
+          onActive={setActive}
+          onGo={go}
+        />
       </div>
 
       <div role="status" css={styles.visuallyHidden}>
-        {announcement}
+        {ready ? announcementFor(trimmed, hits.length, groups.length) : ''}
       </div>
 
-      <footer css={styles.footer} aria-hidden="true">
-        <span>
-          <kbd css={styles.key}>↑</kbd>
-          <kbd css={styles.key}>↓</kbd> {translate('theme.SearchModal.keyNavigate')}
-        </span>
-        <span>
-          <kbd css={styles.key}>Enter</kbd> {translate('theme.SearchModal.keySelect')}
-        </span>
-        <span>
-          <kbd css={styles.key}>Esc</kbd> {translate('theme.SearchModal.keyClose')}
-        </span>
-      </footer>
+      <KeyHints />
     </>
   );
 }
