@@ -9,6 +9,8 @@ import { siteConfig } from './src/config/site';
 import { announcementScript, colorModeScript, hashRepairScript } from './src/browser/prePaint';
 import { fontFiles } from './src/browser/fonts';
 import { samePageScripts } from './src/patches/gatsbyPageScripts';
+import { translate } from './src/i18n/translate';
+import { PROGRESS_LABEL_ATTRIBUTE } from './src/components/ProgressBar/label';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
@@ -34,7 +36,12 @@ const inTurn = process.env.BUILD_STAGE !== 'develop-html';
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   if (inTurn) helmetTurn.endTurn(pathname);
-  setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
+  setHtmlAttributes({
+    lang: siteConfig.locale.htmlLang,
+    dir: siteConfig.locale.direction,
+    // The progress bar's name (src/components/ProgressBar/label.ts): the first load carries no string table.
+    ...{ [PROGRESS_LABEL_ATTRIBUTE]: translate('theme.ProgressBar.label') },
+  });
   setHeadComponents([
     // Before any script reads it: a malformed URL fragment made decodable (src/browser/prePaint).
     <script key="hash-repair" dangerouslySetInnerHTML={{ __html: hashRepairScript }} />,

@@ -7,9 +7,9 @@ import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
 import { AnnouncementBarProvider } from '../contexts/announcementBar';
 import { ColorModeProvider } from '../contexts/colorMode';
 import { siteConfig } from '../config/site';
-import { GlobalStyles } from '../theme/GlobalStyles';
 import { TraceRegion } from '../components/TraceRegion';
 import { HydrationBoundary } from '../components/HydrationBoundary';
+import { GlobalStyles } from '../components/Deferred';
 import { getEmotionCache } from '../browser/emotionCache';
 
 /**
@@ -24,12 +24,23 @@ import { getEmotionCache } from '../browser/emotionCache';
  * idle slices of a few milliseconds, before which nothing of the page changes (it is the server's HTML);
  * a click or key press on a part not yet hydrated hydrates that part at once and is replayed.
  */
+/**
+ * The global styles are in the server's <head> from the first paint; their code comes with the deferred code
+ * (src/components/Deferred), which then takes the server's style tag over. One element for every render, so
+ * the boundary never gets new props while it waits (React would render it from scratch: error 421).
+ */
+const globalStyles = (
+  <HydrationBoundary>
+    <GlobalStyles />
+  </HydrationBoundary>
+);
+
 export function Root({ children }: { children: ReactNode }) {
   return (
     <TraceRegion name="page">
       <CacheProvider value={getEmotionCache()}>
         <HydrationBoundary>
-          <GlobalStyles />
+          {globalStyles}
           <ColorModeProvider>
             <AnnouncementBarProvider id={siteConfig.announcement.id}>
               <TabGroupChoiceProvider>

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { createRoot, Root } from 'react-dom/client';
-import { OfflineNotice } from '../components/OfflineNotice';
-import { PageError } from '../components/PageError';
+import { Suspense } from 'react';
+import { OfflineNotice, PageError } from '../components/Deferred';
 import { useStoreValue } from '../hooks/useStoreValue';
 import { NoticeStore, offlineNotice, routeFailure, RouteNotice } from '../lib/routeFailure';
 import { getEmotionCache } from '../browser/emotionCache';
@@ -13,15 +13,16 @@ const useNotice = (store: NoticeStore) => useStoreValue(store, same, null);
 export function RuntimeNotices({ staticBelow }: { staticBelow: () => boolean }) {
   const failure = useNotice(routeFailure);
   const offline = useNotice(offlineNotice);
+  // Their code comes with the deferred code (src/components/Deferred), fetched at once if a notice is needed first.
   return (
-    <>
+    <Suspense fallback={null}>
       {failure ? (
         <PageError kind="load" route={failure.route} retry={failure.retry} staticBelow={staticBelow()} />
       ) : null}
       {offline ? (
         <OfflineNotice route={offline.route} retry={offline.retry} onClose={() => offlineNotice.set(null)} />
       ) : null}
-    </>
+    </Suspense>
   );
 }
 

@@ -47,6 +47,7 @@ import { signalNavigation } from '../lib/navigationSignal';
 import { claimReload, clearReload, SessionLike } from '../lib/reloadGuard';
 import { NoticeStore, offlineNotice, routeFailure } from '../lib/routeFailure';
 import { watchFontLoads } from './fontWatch';
+import { installDeferredCode, loadDeferredCode, releaseDeferredCode } from './deferredCode';
 import { sessionStore } from './storage';
 import { routeProgress } from '../lib/routeProgress';
 import {
@@ -83,9 +84,24 @@ export function withDeadline<T, L>(promise: Promise<T>, ms: number, late: L): Pr
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. */
+/**
+ * loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. The code the first
+ * load deferred (./deferredCode.ts) is loaded with it: React renders the next page with all of it. Loaded
+ * after the route, whose template may bring deferred components of its own.
+ */
 const loadRouteInTime = (route: string): Promise<RouteLoad | 'timedOut'> =>
-  withDeadline(loadRoute(route), ROUTE_DEADLINE_MS, 'timedOut' as const);
+  withDeadline(
+    loadRoute(route).then((loaded) =>
+      loaded === 'loaded' || loaded === 'unknown'
+        ? loadDeferredCode().then(
+            () => loaded,
+            () => 'failed' as const,
+          )
+        : loaded,
+    ),
+    ROUTE_DEADLINE_MS,
+    'timedOut' as const,
+  );
 
 /** A same-origin page URL (not a file download) for an href, or null. */
 export function internalPage(href: string, base: string = window.location.href): URL | null {
@@ -111,6 +127,8 @@ export function internalPage(href: string, base: string = window.location.href):
 let mountNotices: ((appRunning: () => boolean) => void) | null = null;
 
 function notify(store: NoticeStore, route: string, retry: () => void) {
+  // The notices' code is deferred code: needed now.
+  releaseDeferredCode();
   mountNotices?.(() => appRunning);
   store.set({ route, retry });
 }
@@ -283,6 +301,26 @@ export function followLink(
   });
 }
 
+/** followLink for a link that is not a SiteLink (server HTML React has not hydrated), given its click. */
+export function followAnchor(
+  anchor: HTMLAnchorElement,
+  event: Pick<
+    MouseEvent,
+    'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'
+  >,
+): void {
+  followLink({
+    button: event.button,
+    metaKey: event.metaKey,
+    altKey: event.altKey,
+    ctrlKey: event.ctrlKey,
+    shiftKey: event.shiftKey,
+    defaultPrevented: event.defaultPrevented,
+    currentTarget: anchor,
+    preventDefault: () => event.preventDefault(),
+  });
+}
+
 /** Touch and keyboard focus on a SiteLink fetch its route ahead, as hover does (where the connection allows). */
 export function preloadLink(anchor: HTMLAnchorElement): void {
   if (anchor.getAttribute('target') === '_blank' || anchor.hasAttribute('download')) return;
@@ -353,6 +391,8 @@ export function installRouteRuntime(showNotices: (appRunning: () => boolean) => 
   window.addEventListener('popstate', repairHash, { capture: true });
   window.addEventListener('hashchange', repairHash, { capture: true });
   watchFontLoads();
+  // A link of a part whose code has not come yet is followed as a SiteLink's is.
+  installDeferredCode(followAnchor);
   normaliseLocation();
   gateHoverPrefetch();
   guardChunkReload(

@@ -1,3 +1,4 @@
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
@@ -28,6 +29,23 @@ export const BROWSER_PATCHES: BrowserPatch[] = [
   },
 ];
 
+/**
+ * In the browser stages, an import of src/components/Deferred (from any folder: webpack aliases a relative
+ * request by the absolute path it names) gets index.browser.ts, whose components fetch their code after
+ * `load` (issue 37). The server's rendering and Jest keep index.ts, the components themselves, so the HTML
+ * is whole. Relative to the project root: Gatsby runs gatsby-node compiled from .cache.
+ */
+export function deferBrowserParts(config: WebpackConfig, stage: Stage, root = process.cwd()): void {
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
+  const deferred = path.join(root, 'src/components/Deferred');
+  config.resolve = config.resolve ?? {};
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    [`${deferred}$`]: path.join(deferred, 'index.browser.ts'),
+    [`${path.join(deferred, 'index')}$`]: path.join(deferred, 'index.browser.ts'),
+  };
+}
+
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
 
 const isProductionBundle = (stage: Stage): stage is 'build-javascript' | 'build-html' =>
@@ -57,6 +75,8 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  *   them, for .map files no reader downloads. `gatsby develop` keeps its own (eval) source maps.
  * - No persistent webpack cache in CI (keepWebpackCache).
  * - The browser bundle gets src/browser/helmetClient instead of react-helmet (src/patches/reactHelmetBrowserAlias).
+ * - The browser bundle gets the deferred components (src/components/Deferred/index.browser.ts) where the server
+ *   and Jest get the components themselves (deferBrowserParts).
  * - A trace build (GATSBY_TRACE_REGIONS=1) keeps function and class names, so a CPU profile names them.
  * - The production browser bundle checks the patches of Gatsby's browser runtime (BROWSER_PATCHES).
  * - The browser bundle's files are recorded for the service worker's file list (./serviceWorker/bundleAssets).
@@ -115,6 +135,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   config.resolve.plugins = shadowing.resolvePlugins;
   checks.push(shadowing.plugin);
   aliasReactHelmetInBrowser(config, stage);
+  deferBrowserParts(config, stage);
   // GATSBY_TRACE_REGIONS is a constant in every build (Gatsby defines only the GATSBY_ variables that are
   // set), so that outside a trace build src/components/TraceRegion's Profiler is removed as dead code.
   checks.push(

@@ -1,77 +1,29 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { CopyMarkdownButton } from '../CopyMarkdownButton';
-import { DocPaginator } from '../DocPaginator';
+import { useMemo } from 'react';
+import { DocPageBody } from '../Deferred';
 import { HydrationBoundary } from '../HydrationBoundary';
-import { LastUpdated } from '../LastUpdated';
-import { Layout } from '../Layout';
-import { MDXDocument, type MDXComponentMap } from '../MDXDocument';
-import { documentLinkHandlers } from '../MDXDocument/documentLinks';
-import { TraceRegion } from '../TraceRegion';
-import { Seo } from '../Seo';
-import { TOC, TOCCollapsible, tocItems } from '../TOC';
-import { VersionBadge } from '../VersionBadge';
-import { siteConfig } from '../../config/site';
-import { ApiReferenceProvider } from '../../contexts/apiReference';
-import type { MdxElement } from '../../lib/mdxTree';
+import type { MDXComponentMap } from '../MDXDocument';
 import type { DocPageContext } from '../../lib/pageContext';
-import * as styles from './styles';
 
 export type DocPageProps = PageProps<Queries.DocPageDataFragment, DocPageContext>;
+export type DocPageViewProps = Pick<DocPageProps, 'data' | 'pageContext'> & { components: MDXComponentMap };
 
 /**
  * The page of every document, rendered by each of the templates (src/node/templateRegistry.ts) with the
- * components that template gives its documents: breadcrumbs, version badge, its title as the h1, the
- * compiled document, last-updated date and previous/next links, with the docs sidebar and the table of
- * contents around it as createPages decided.
+ * components that template gives its documents (./DocPageBody.tsx). At first load the whole page is the
+ * server's HTML until its code has come (src/components/Deferred: after `load`, or at the first interaction).
+ * The boundary's element is the same for as long as the page's data is: Gatsby renders the page again when
+ * only the location changes (a link to a heading), and a boundary still waiting for its code that gets new
+ * props is rendered from scratch by React (error 421), blank until the code comes.
  */
-export function DocPageView({ data, pageContext, components }: DocPageProps & { components: MDXComponentMap }) {
-  const doc = data.mdx;
-  if (!doc) return null;
-  const toc = pageContext.hideTableOfContents ? [] : tocItems(doc.document.tableOfContents);
-  const { route } = pageContext.layout;
-  return (
-    <Layout layout={pageContext.layout}>
-      <Seo
-        title={doc.frontmatter.title}
-        description={doc.frontmatter.description}
-        route={route}
-        article={{ dateModified: doc.fields.lastUpdated }}
-      />
-      <div css={styles.docRow}>
-        <article css={[styles.article, !pageContext.layout.sidebar && styles.articleWide]}>
-          {/* Each part of the page hydrates on its own, after the shell (see HydrationBoundary). */}
-          <HydrationBoundary>
-            <Breadcrumbs crumbs={pageContext.breadcrumbs} />
-            <VersionBadge name={siteConfig.version.name} label={siteConfig.version.label} />
-            <header>
-              {/* hide_title: the page renders its own h1 (as the landing page's hero does). */}
-              {!doc.frontmatter.hide_title && <h1 css={styles.title}>{doc.frontmatter.title}</h1>}
-              <CopyMarkdownButton route={route} />
-            </header>
-          </HydrationBoundary>
-          <HydrationBoundary name="toc">
-            <TOCCollapsible items={toc} />
-          </HydrationBoundary>
-          {/* The document: at first load only its islands hydrate (each in its own boundary) and the rest stays
-              the server's HTML, its links served by the handlers delegated here (src/components/MDXDocument). */}
-          <div css={styles.markdown} data-document="" {...documentLinkHandlers}>
-            <ApiReferenceProvider operations={data.apiOperations.nodes} schemas={data.apiSchemas.nodes}>
-              <TraceRegion name="document">
-                <MDXDocument tree={doc.document.tree as unknown as MdxElement} components={components} />
-              </TraceRegion>
-            </ApiReferenceProvider>
-          </div>
-          <HydrationBoundary>
-            <LastUpdated iso={doc.fields.lastUpdated} text={doc.fields.lastUpdatedText} />
-            <DocPaginator previous={pageContext.previous} next={pageContext.next} />
-          </HydrationBoundary>
-        </article>
-        <HydrationBoundary name="toc">
-          <TOC items={toc} />
-        </HydrationBoundary>
-      </div>
-    </Layout>
+export function DocPageView({ data, pageContext, components }: DocPageViewProps) {
+  return useMemo(
+    () => (
+      <HydrationBoundary>
+        <DocPageBody data={data} pageContext={pageContext} components={components} />
+      </HydrationBoundary>
+    ),
+    [data, pageContext, components],
   );
 }
 

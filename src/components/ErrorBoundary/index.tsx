@@ -1,5 +1,6 @@
 import { Component, ErrorInfo, ReactNode } from 'react';
-import { ErrorPageContent } from '../ErrorPageContent';
+import { ErrorPageContent } from '../Deferred';
+import { HydrationBoundary } from '../HydrationBoundary';
 
 export interface FallbackParams {
   error: Error;
@@ -41,7 +42,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const fallback = this.props.fallback ?? ((p: FallbackParams) => <ErrorPageContent {...p} />);
+    const fallback =
+      this.props.fallback ??
+      ((p: FallbackParams) => (
+        <HydrationBoundary>
+          <ErrorPageContent {...p} />
+        </HydrationBoundary>
+      ));
     return fallback({ error, tryAgain: this.tryAgain });
   }
 }

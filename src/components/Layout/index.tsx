@@ -1,15 +1,9 @@
 import { ReactNode } from 'react';
 import { siteConfig } from '../../config/site';
 import { useDocNavigation } from '../../hooks/useDocNavigation';
-import { translate } from '../../i18n/translate';
 import type { PageLayout } from '../../lib/pageContext';
-import { AnnouncementBar } from '../AnnouncementBar';
-import { BackToTopButton } from '../BackToTopButton';
-import { DocSidebar } from '../DocSidebar';
-import { Footer } from '../Footer';
+import { AnnouncementBar, BackToTopButton, DocSidebar, Footer, Navbar, SearchButton, SkipLink } from '../Deferred';
 import { HydrationBoundary } from '../HydrationBoundary';
-import { Navbar } from '../Navbar';
-import { SearchButton } from '../SearchButton';
 import * as styles from './styles';
 
 export interface LayoutProps {
@@ -22,16 +16,21 @@ export interface LayoutProps {
  * The page shell: skip link, announcement, navbar (with the mobile drawer), the docs sidebar, the main
  * region, the footer and the back-to-top button. Landmarks: banner, navigation, complementary, main,
  * contentinfo. It renders the decisions createPages made and decides nothing from the route.
+ *
+ * Each part is a hydration boundary of its own, and its code is not in the first load (src/components/Deferred):
+ * it stays the server's HTML until the code has come after `load` or at the reader's first interaction.
  */
 export function Layout({ children, layout }: LayoutProps) {
   const { route, sidebar } = layout;
   const tree = useDocNavigation();
   return (
     <>
-      <a href="#main-content" css={styles.skipLink}>
-        {translate('theme.common.skipToContent')}
-      </a>
-      <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
+      <HydrationBoundary>
+        <SkipLink />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AnnouncementBar announcement={siteConfig.announcement} linkable={layout.announcementLinkable} />
+      </HydrationBoundary>
       {/* The navbar hydrates on its own too (with the mobile drawer's copy of the sidebar it is the largest
           part of the shell): the shell's hydration, which React 18 does in one task, keeps only the
           providers and the page's frame. A tap on it before then is replayed once it has hydrated. */}
@@ -57,7 +56,9 @@ export function Layout({ children, layout }: LayoutProps) {
       <HydrationBoundary name="footer">
         <Footer year={layout.buildYear} sidebar={tree} />
       </HydrationBoundary>
-      <BackToTopButton />
+      <HydrationBoundary>
+        <BackToTopButton />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { ComponentPropsWithoutRef } from 'react';
-import { Admonition } from '../Admonition';
-import { CodeBlock } from '../CodeBlock';
-import { DocLink } from '../DocLink';
-import { Heading } from '../Heading';
-import { ScrollTable } from '../ScrollTable';
+import { Admonition, CodeBlock, DocLink, Heading, ScrollTable } from '../Deferred';
 
 /**
  * The MDX provider's registry: the overrides of Markdown's own elements and the two components our remark
  * plugins emit on almost every page (fenced code, admonitions). Everything else an author may use comes
- * with the page's template (src/node/templateRegistry.ts), so it travels with the pages that use it.
+ * with the page's template (src/node/templateRegistry.ts), so it travels with the pages that use it. All
+ * are deferred (src/components/Deferred): the first load keeps the server's HTML of the static blocks they
+ * render, and hydrates a code block (an island) once its code has come.
  */
 export const mdxComponents = {
   h2: (p: ComponentPropsWithoutRef<'h2'>) => <Heading as="h2" {...p} />,

@@ -1,5 +1,5 @@
 import type { FocusEvent, MouseEvent, TouchEvent } from 'react';
-import { followLink, preloadLink } from '../../browser/routeRuntime';
+import { followAnchor, preloadLink } from '../../browser/routeRuntime';
 
 /** The link an event in the document came from, if it is one of the document's own elements. */
 function linkOf(event: { target: EventTarget; currentTarget: Element }): HTMLAnchorElement | null {
@@ -19,17 +19,7 @@ function linkOf(event: { target: EventTarget; currentTarget: Element }): HTMLAnc
 export const documentLinkHandlers = {
   onClick(event: MouseEvent<HTMLElement>) {
     const anchor = linkOf(event);
-    if (!anchor) return;
-    followLink({
-      button: event.button,
-      metaKey: event.metaKey,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      defaultPrevented: event.defaultPrevented,
-      currentTarget: anchor,
-      preventDefault: () => event.preventDefault(),
-    });
+    if (anchor) followAnchor(anchor, event);
   },
   onMouseOver(event: MouseEvent<HTMLElement>) {
     const anchor = linkOf(event);

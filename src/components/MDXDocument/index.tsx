@@ -21,8 +21,15 @@ export type MDXComponentMap = Readonly<Record<string, ComponentType<never> | str
  * Thrown when a document uses a component its page was not given. It cannot happen while the template is
  * picked from the components the document model found in the compile's own tree (fields.components) and each
  * template holds its groups (src/components/DocPageView/templates.test.ts): a guard against a broken template, not a check of content.
+ * A named Error rather than a subclass: a subclass of Error costs Babel's wrapNativeSuper helper in the first load.
  */
-export class MissingComponentError extends Error {}
+function missingComponent(type: string): Error {
+  const error = new Error(
+    `The document uses <${type}>, which this page was not given (see src/node/templateRegistry.ts).`,
+  );
+  error.name = 'MissingComponentError';
+  return error;
+}
 
 function propValue(value: MdxValue, components: MDXComponentMap): unknown {
   if (Array.isArray(value)) return value.map((v) => propValue(v, components));
@@ -51,9 +58,7 @@ function toReact(node: MdxChild, components: MDXComponentMap): ReactNode {
   else if (type.startsWith(EXPLICIT)) Type = type.slice(EXPLICIT.length);
   else Type = Object.hasOwn(components, type) ? components[type] : type;
   if (typeof Type === 'string' && /^[A-Z]/.test(Type)) {
-    throw new MissingComponentError(
-      `The document uses <${Type}>, which this page was not given (see src/node/templateRegistry.ts).`,
-    );
+    throw missingComponent(Type);
   }
   const all = propsOf(props, components);
   if (children.length === 1) return jsx(Type as never, { ...all, children: toReact(children[0], components) });

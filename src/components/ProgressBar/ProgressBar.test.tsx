@@ -1,9 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import { translate } from '../../i18n/translate';
 import { createRouteProgress } from '../../lib/routeProgress';
+import { PROGRESS_LABEL_ATTRIBUTE } from './label';
 import { ProgressBar } from '.';
 
 describe('ProgressBar', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The page as gatsby-ssr writes it: the bar's name on <html>.
+  beforeEach(() => {
+    document.documentElement.setAttribute(PROGRESS_LABEL_ATTRIBUTE, translate('theme.ProgressBar.label'));
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('renders nothing until a route change has taken 200 ms, then a labelled progress bar', () => {

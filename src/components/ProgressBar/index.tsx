@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useStoreValue } from '../../hooks/useStoreValue';
-import { translate } from '../../i18n/translate';
 import { ProgressPhase, routeProgress, RouteProgress } from '../../lib/routeProgress';
+import { progressLabel } from './label';
 
 // Grows quickly at first, then ever more slowly: it never reaches the end until the page has rendered.
 const trickle = keyframes`
@@ -52,7 +52,7 @@ export function ProgressBar({ store = routeProgress }: { store?: RouteProgress }
   return (
     <div
       role="progressbar"
-      aria-label={translate('theme.ProgressBar.label')}
+      aria-label={progressLabel()}
       aria-busy={phase === 'loading'}
       data-phase={phase}
       data-testid="route-progress"

@@ -1,8 +1,9 @@
 import { ReactNode } from 'react';
 import { useStoreValue } from '../../hooks/useStoreValue';
 import { navigationSignal } from '../../lib/navigationSignal';
+import { PageError } from '../Deferred';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { PageError } from '../PageError';
+import { HydrationBoundary } from '../HydrationBoundary';
 import { ProgressBar } from '../ProgressBar';
 
 const count = (n: number) => n;
@@ -16,10 +17,16 @@ export function RuntimeBoundary({ children }: { children: ReactNode }) {
   const navigations = useStoreValue(navigationSignal, count, 0);
   return (
     <>
+      {/* In the first load: the bar shows 200 ms into a navigation, which may come before the deferred code
+          (src/components/Deferred) has; the crash screen comes with that code, in a boundary of its own. */}
       <ProgressBar />
       <ErrorBoundary
         resetKey={navigations}
-        fallback={({ error, tryAgain }) => <PageError kind="crash" error={error} tryAgain={tryAgain} />}
+        fallback={({ error, tryAgain }) => (
+          <HydrationBoundary>
+            <PageError kind="crash" error={error} tryAgain={tryAgain} />
+          </HydrationBoundary>
+        )}
       >
         {children}
       </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/translate';
+import { isSlashShortcut, isToggleShortcut } from '../../browser/searchShortcut';
 import { LazySearchDialog, preloadSearchDialog } from './LazySearchDialog';
 import * as styles from './styles';
 
@@ -14,12 +15,6 @@ export function useSearchIndexUrl(): string | null {
     }
   `);
   return data?.searchIndex?.url ?? null;
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
 }
 
 /**
@@ -52,11 +47,11 @@ export function SearchButton() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+      if (isToggleShortcut(e)) {
         e.preventDefault();
         if (open) close();
         else openSearch();
-      } else if (e.key === '/' && !open && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.target)) {
+      } else if (!open && isSlashShortcut(e)) {
         e.preventDefault();
         openSearch();
       }

@@ -1,6 +1,4 @@
-import { ApiDownloads } from '../../ApiDownloads';
-import { ApiOperation } from '../../ApiOperation';
-import { ApiSchema } from '../../ApiSchema';
+import { ApiDownloads, ApiOperation, ApiSchema } from '../../Deferred';
 
 /** The api group of src/node/templateRegistry.ts: the API reference. */
 export const api = { ApiOperation, ApiSchema, ApiDownloads };

@@ -1,6 +1,4 @@
-import { Figure } from '../../Figure';
-import { TabItem, Tabs } from '../../Tabs';
-import { Unverified } from '../../Unverified';
+import { Figure, TabItem, Tabs, Unverified } from '../../Deferred';
 
 /** The prose group of src/node/templateRegistry.ts: every template has it. */
 export const prose = { Tabs, TabItem, Figure, Unverified };
