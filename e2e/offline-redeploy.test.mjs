@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
-import { hydrated, launchBrowser, openSearchByShortcut } from './helpers.mjs';
+import { launchBrowser, openSearchByShortcut, settled } from './helpers.mjs';
 import {
   cacheContents,
   registrations,
@@ -188,9 +188,12 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     await context.addInitScript(() => {
       const watch = () =>
         new MutationObserver(() => {
-          const text = document.body.innerText;
-          const raw = /Loading (?:css )?chunk|ChunkLoadError|HTTP 404|تلاش دوباره/.exec(text);
+          // A raw error anywhere; a retry as what the reader could press (the words are also a heading of
+          // /introduction's text about retries).
+          const raw = /Loading (?:css )?chunk|ChunkLoadError|HTTP 404/.exec(document.body.innerText);
           if (raw) window.__metisShown(`${location.pathname}: ${raw[0]}`);
+          const retry = [...document.querySelectorAll('button')].find((b) => /تلاش دوباره/.test(b.innerText));
+          if (retry) window.__metisShown(`${location.pathname}: ${retry.innerText}`);
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       if (document.body) watch();
       else document.addEventListener('DOMContentLoaded', watch);
@@ -202,7 +205,8 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     page.on('response', (r) => r.status() === 404 && gone.push(new URL(r.url()).pathname));
 
     await page.goto(server.origin + '/concepts/qa');
-    await hydrated(page);
+    // The shell hydrates in idle slices after the root is created: the shortcut's listener is there once settled.
+    await settled(page);
     assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null, 'no worker');
     assert.equal(await page.evaluate(() => window.___webpackCompilationHash), hashA);
 
