@@ -33,13 +33,19 @@ function fakeWorld() {
   return { world, files, nodes, lines, nudged, advance, at: () => now };
 }
 
+/** A tracker whose world holds one document, /c/a.mdx, read by Gatsby as saved ('v1'). */
+function trackingOneDocument() {
+  const w = fakeWorld();
+  const t = new SaveTracker(w.world);
+  w.files.set('/c/a.mdx', 'v1');
+  w.nodes.set('/c/a.mdx', 'v1');
+  t.sweep(['/c/a.mdx']);
+  return { w, t };
+}
+
 describe('SaveTracker', () => {
   it('reports the pages a save refreshed and the time it took', () => {
-    const w = fakeWorld();
-    const t = new SaveTracker(w.world);
-    w.files.set('/c/a.mdx', 'v1');
-    w.nodes.set('/c/a.mdx', 'v1');
-    t.sweep(['/c/a.mdx']);
+    const { w, t } = trackingOneDocument();
     w.files.set('/c/a.mdx', 'v2');
     t.saved('/c/a.mdx');
     w.advance(200);
@@ -52,11 +58,7 @@ describe('SaveTracker', () => {
   });
 
   it('nudges a file whose node stays behind it (the lost edit), and says so', () => {
-    const w = fakeWorld();
-    const t = new SaveTracker(w.world);
-    w.files.set('/c/a.mdx', 'v1');
-    w.nodes.set('/c/a.mdx', 'v1');
-    t.sweep(['/c/a.mdx']);
+    const { w, t } = trackingOneDocument();
     w.files.set('/c/a.mdx', 'v2');
     t.saved('/c/a.mdx');
     w.nodes.set('/c/a.mdx', 'partial'); // Gatsby hashed the file between truncate and write
@@ -86,11 +88,7 @@ describe('SaveTracker', () => {
   });
 
   it('says why a save is ignored, and gives up loudly on a save Gatsby never reads', () => {
-    const w = fakeWorld();
-    const t = new SaveTracker(w.world);
-    w.files.set('/c/a.mdx', 'v1');
-    w.nodes.set('/c/a.mdx', 'v1');
-    t.sweep(['/c/a.mdx']);
+    const { w, t } = trackingOneDocument();
     t.saved('/c/a.mdx');
     w.files.set('/c/notes.txt', 'x');
     t.saved('/c/notes.txt');
