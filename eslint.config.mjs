@@ -61,7 +61,7 @@ const metis = {
 const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'url', 'zlib'];
 
 /**
- * Wings by audience, and which way imports may go (README, «Layout»; docs/architecture.md). Each wing lists
+ * Wings by audience, and which way imports may go (README, «Layout»; docs/architecture.md). Each wing, the folder it is named for, lists
  * the folders it must not import; ESLint's no-restricted-imports enforces it on every file that is not a
  * test (tests reach across on purpose: a template's test renders its components).
  *
@@ -88,111 +88,78 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
  */
 const SITE = ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', 'theme'];
 const OUTSIDE = ['server', 'tools', 'e2e'];
+/** The wings the reader's site never imports: the build, the patches and the service worker. */
+const BUILD = ['node', 'patches', 'serviceWorker'];
+const without = (list, ...names) => list.filter((name) => !names.includes(name));
 const WINGS = [
   {
     name: 'src/lib',
-    files: ['src/lib/**'],
     banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'config', ...OUTSIDE],
     why: 'src/lib is pure and shared by everything: it imports no other folder of ours (src/i18n aside, see eslint.config.mjs).',
   },
   {
     name: 'src/i18n',
-    files: ['src/i18n/**'],
     banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'config', 'lib', ...OUTSIDE],
     why: 'src/i18n is data: it imports no other folder of ours.',
   },
   {
     name: 'src/config',
-    files: ['src/config/**'],
     banned: [...SITE, 'browser', 'node', 'patches', 'serviceWorker', 'i18n', 'lib', ...OUTSIDE],
     why: 'src/config is data: it imports no other folder of ours.',
   },
   {
     name: 'src/patches',
-    files: ['src/patches/**'],
     banned: [...SITE, 'browser', 'node', 'serviceWorker', 'config', 'i18n', ...OUTSIDE],
     why: 'src/patches change Gatsby and use only src/lib: the browser runtime and the build call them.',
   },
   {
     name: 'src/serviceWorker',
-    files: ['src/serviceWorker/**'],
     banned: [...SITE, 'browser', 'node', 'patches', 'config', 'i18n', ...OUTSIDE],
     why: 'the service worker is its own bundle over src/lib only.',
   },
   {
     name: 'src/browser',
-    files: ['src/browser/**'],
     banned: [...SITE, 'node', 'serviceWorker', ...OUTSIDE],
     why: 'src/browser is the platform code under the site: the app hands it what it shows (injection), it never imports the React wings.',
   },
   {
     name: 'src/hooks',
-    files: ['src/hooks/**'],
-    banned: [
-      'app',
-      'templates',
-      'pages',
-      'components',
-      'contexts',
-      'theme',
-      'node',
-      'patches',
-      'serviceWorker',
-      ...OUTSIDE,
-    ],
+    banned: [...without(SITE, 'hooks'), ...BUILD, ...OUTSIDE],
     why: 'hooks sit under contexts and components.',
   },
   {
     name: 'src/contexts',
-    files: ['src/contexts/**'],
-    banned: ['app', 'templates', 'pages', 'components', 'theme', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: [...without(SITE, 'contexts', 'hooks'), ...BUILD, ...OUTSIDE],
     why: 'contexts sit under the components that read them.',
   },
   {
     name: 'src/theme',
-    files: ['src/theme/**'],
-    banned: [
-      'app',
-      'templates',
-      'pages',
-      'components',
-      'contexts',
-      'hooks',
-      'node',
-      'patches',
-      'serviceWorker',
-      ...OUTSIDE,
-    ],
+    banned: [...without(SITE, 'theme'), ...BUILD, ...OUTSIDE],
     why: 'the theme sits under the components it styles.',
   },
   {
     name: 'src/components',
-    files: ['src/components/**'],
-    banned: ['app', 'templates', 'pages', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: [...SITE.slice(0, 3), ...BUILD, ...OUTSIDE],
     why: 'components sit under the templates, pages and app that use them.',
   },
   {
     name: 'src/pages',
-    files: ['src/pages/**'],
-    banned: ['app', 'node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: ['app', ...BUILD, ...OUTSIDE],
     why: 'pages are the site: they never import the app shell or the build.',
   },
   {
     name: 'src/app',
-    files: ['src/app/**'],
-    banned: ['node', 'patches', 'serviceWorker', ...OUTSIDE],
+    banned: [...BUILD, ...OUTSIDE],
     why: 'the app shell is the site the reader runs: the build, the patches (through src/browser) and the worker are not in it.',
   },
   {
     name: 'src/node',
-    files: ['src/node/**'],
-    banned: ['app', 'templates', 'pages', 'components', 'contexts', 'hooks', ...OUTSIDE],
+    banned: [...without(SITE, 'theme'), ...OUTSIDE],
     why: 'the build reads data (the template registry, the MDX config) and never imports the React wings.',
   },
   // From the project root the folders of src/ are one level further: ../src/<folder>.
   {
     name: 'templates/',
-    files: ['templates/**'],
     banned: ['app', 'pages', 'node', 'patches', 'serviceWorker'],
     outside: OUTSIDE,
     prefix: 'src/',
@@ -200,7 +167,6 @@ const WINGS = [
   },
   {
     name: 'server/',
-    files: ['server/**'],
     banned: ['src', 'templates', ...OUTSIDE.filter((w) => w !== 'server')],
     prefix: '',
     why: 'the server runs on its own: it imports nothing of the site, the build or the tools.',
@@ -209,14 +175,12 @@ const WINGS = [
   // neither imports the other's code, and what both need moves there.
   {
     name: 'tools/',
-    files: ['tools/**'],
     banned: ['e2e'],
     prefix: '',
     why: 'tools never import e2e/: what tests and tools share lives in tools/testing.',
   },
   {
     name: 'tools/testing',
-    files: ['tools/testing/**'],
     banned: ['e2e'],
     prefix: '',
     // `../x` from tools/testing is the rest of tools/.
@@ -225,7 +189,6 @@ const WINGS = [
   },
   {
     name: 'e2e/',
-    files: ['e2e/**'],
     banned: [],
     prefix: '',
     also: ['^(\\.\\./)+tools/(?!testing/)'],
@@ -283,7 +246,7 @@ const WING_RULES = [
     rules: { 'no-restricted-imports': ['error', { paths: [GATSBY_LINK] }] },
   },
   ...WINGS.map((wing) => ({
-    files: wing.files.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx,mjs,js}` : glob)),
+    files: [`${wing.name.replace(/\/$/, '')}/**/*.{ts,tsx,mjs,js}`],
     ignores: TESTS,
     rules: {
       'no-restricted-imports': restrictImports(wing, {
@@ -393,14 +356,7 @@ export default tseslint.config(
   },
   {
     // Everything a reader sees comes from src/i18n/fa.ts.
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'templates/**/*.{ts,tsx}',
-      'src/pages/**/*.{ts,tsx}',
-      'src/app/**/*.{ts,tsx}',
-      'src/contexts/**/*.{ts,tsx}',
-      'src/hooks/**/*.{ts,tsx}',
-    ],
+    files: ['src/{components,pages,app,contexts,hooks}/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/__testing__/**'],
     rules: { 'metis/no-persian-literal': 'error' },
   },
