@@ -84,21 +84,10 @@ export function contentTypeFor(file) {
   return Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext] : DEFAULT_CONTENT_TYPE;
 }
 
-/** Text formats, worth compressing (fonts and images are compressed already). */
-export const COMPRESSIBLE_EXTENSIONS = [
-  'html',
-  'js',
-  'mjs',
-  'css',
-  'json',
-  'map',
-  'txt',
-  'md',
-  'xml',
-  'yaml',
-  'svg',
-  'webmanifest',
-];
+/** Text formats, worth compressing: all but images and fonts, which are compressed already (SVG is text). */
+export const COMPRESSIBLE_EXTENSIONS = Object.keys(CONTENT_TYPES).filter(
+  (ext) => !/^(?:image\/(?!svg)|font\/)/.test(CONTENT_TYPES[ext]),
+);
 /** Below this many bytes compression costs more than it saves. */
 export const MIN_COMPRESS_BYTES = 1024;
 /** The content codings served, in the server's order of preference, with the suffix of their precompressed file. */
@@ -357,17 +346,13 @@ function nginxContentTypes() {
     const bare = type.split(';')[0];
     types.set(bare, [...(types.get(bare) ?? []), ext]);
   }
-  const charsetTypes = [
-    ...new Set(
-      Object.values(CONTENT_TYPES)
-        .filter((t) => t.includes('charset=utf-8'))
-        .map((t) => t.split(';')[0]),
-    ),
-  ].filter(
-    // nginx always applies the charset to text/html (listing it warns)
-    (t) => t !== 'text/html',
-  );
-  const compressibleTypes = [...new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
+  /** @param {string[]} exts */
+  const bareTypes = (exts) => [...new Set(exts.map((ext) => CONTENT_TYPES[ext].split(';')[0]))];
+  // nginx always applies the charset to text/html (listing it warns).
+  const charsetTypes = bareTypes(
+    Object.keys(CONTENT_TYPES).filter((ext) => CONTENT_TYPES[ext].includes('charset=utf-8')),
+  ).filter((t) => t !== 'text/html');
+  const compressibleTypes = bareTypes(COMPRESSIBLE_EXTENSIONS);
   return `types {
 ${[...types].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}
 }

@@ -62,8 +62,8 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * coding not named, and equal weights go to our order (brotli, then gzip). A member with a malformed
  * weight is ignored. No header, or an empty one, means identity: tools that send none (curl, wrk) may not
  * decode anything, and identity is always acceptable unless refused.
+ * @param {unknown} header @returns {string[]}
  */
-/** @param {unknown} header @returns {string[]} */
 export function acceptedEncodings(header) {
   if (typeof header !== 'string' || !header.trim()) return [];
   const weights = new Map();
@@ -106,8 +106,8 @@ const FORBIDDEN_IN_PATH = /[\u0000-\u001f\u007f\\]/;
  * normalised like nginx does (RFC 3986 dot segments removed, runs of `/` merged, a trailing slash kept)
  * and its query; null when it is malformed (answered 400): characters a path may not hold (`//[`), bad
  * percent-encoding, a control character or backslash once decoded, or `..` above the root.
+ * @param {unknown} target @returns {{ path: string, search: string } | null}
  */
-/** @param {unknown} target @returns {{ path: string, search: string } | null} */
 export function parseTarget(target) {
   if (typeof target !== 'string' || !target) return null;
   let rest = target;
@@ -163,8 +163,8 @@ function encodeSearch(search) {
 /**
  * Where a redirect for this normalised path and query points: always a path on this origin (one leading
  * slash, no backslash), never `//host`.
+ * @param {string} pathname @param {string} search
  */
-/** @param {string} pathname @param {string} search */
 export function redirectLocation(pathname, search) {
   const location = encodePath(pathname) + encodeSearch(search);
   if (!location.startsWith('/') || location.startsWith('//'))
@@ -192,6 +192,9 @@ const CONDITIONAL_HEADERS = [
   'range',
 ];
 
+/** The headers of a file being sent, taken off again when sending it fails. */
+const FILE_HEADERS = ['content-encoding', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
+
 const SUFFIX = Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, suffix]));
 const CONTENT_TYPE = Symbol('contentType');
 const SERVING = Symbol('serving');
@@ -203,8 +206,8 @@ const ROOT = Symbol('root');
  * Files an open tab of the previous build may still ask for after a deploy: content-hashed names (scripts,
  * the font) and the search index, whose folder is named by its content. Pages and page data never: a tab
  * learns of the new build from them.
+ * @param {string} pathname
  */
-/** @param {string} pathname */
 export function keptAcrossDeploys(pathname) {
   return (
     cacheControlFor(pathname) === CACHE_IMMUTABLE ||
@@ -217,8 +220,8 @@ export function keptAcrossDeploys(pathname) {
  * the inode and change time, which tell a replacement of the same size and modification time (a
  * reproducible build, `tar`, `rsync -a`) from the file it replaced: a browser revalidating the old
  * app-data.json must not be told 304. Weak: the precompressed representations share it.
+ * @param {fs.Stats} stat
  */
-/** @param {fs.Stats} stat */
 export function versionTag(stat) {
   /** @param {number} n */
   const hex = (n) => Math.floor(n).toString(16);
@@ -277,8 +280,8 @@ const BASE_SECURITY = Object.freeze(securityHeaders([]));
 /**
  * What the file cache keeps about a file besides its bytes: for an HTML file (or its brotli or gzip
  * file), the security headers of its answers, whose CSP allows exactly its own inline scripts.
+ * @param {string} file @param {Buffer} bytes
  */
-/** @param {string} file @param {Buffer} bytes */
 export function policyOf(file, bytes) {
   if (!/\.html(?:\.br|\.gz)?$/.test(file)) return undefined;
   let html;
@@ -376,10 +379,10 @@ function plain(request, reply, status, extra = {}) {
 /**
  * The Fastify instance with the server's own answers for what never reaches a route: Node's parser errors
  * and timeouts (clientErrorHandler), targets the router cannot decode (frameworkErrors).
+ * @param {number} requestTimeoutMs
  */
-/** @param {number} requestTimeoutMs */
 function createFastify(requestTimeoutMs) {
-  const app = Fastify({
+  return Fastify({
     logger: false,
     exposeHeadRoutes: false,
     // Stopping is drain()'s job: responses in flight finish, and requests that arrive meanwhile are
@@ -407,15 +410,13 @@ function createFastify(requestTimeoutMs) {
       return void socket.end(rawAnswer(clientErrorStatus(error)));
     },
   });
-
-  return app;
 }
 
 /**
  * Answers with files: the one a normalised path names (`fileFor`), sent with validators, ranges, the
  * precompressed coding and its policy (`sendFile`), and the not-found page.
+ * @param {{ absRoot: string, absPrevious: string | null, cache: FileCache }} options
  */
-/** @param {{ absRoot: string, absPrevious: string | null, cache: FileCache }} options */
 function createFileAnswers({ absRoot, absPrevious, cache }) {
   /** The file for a normalised path: itself, or a folder's index.html; null if there is none or it is internal. */
   /** @param {string} pathname @param {Req} [request] @returns {string | null} */
@@ -442,8 +443,8 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
    * Answer with a file: the precompressed file for the best coding the request accepts (or the file
    * itself), with validators, a 304 when the client's copy is current, and the bytes from memory.
    * Ranges, If-Match / If-Unmodified-Since and files too large to keep go to @fastify/send instead.
+   * @param {Req} request @param {Reply} reply @param {string} file @param {string} cacheControl @returns {any}
    */
-  /** @param {Req} request @param {Reply} reply @param {string} file @param {string} cacheControl @returns {any} */
   function sendFile(request, reply, file, cacheControl) {
     const fromRoot = request[ROOT] ?? absRoot;
     const abs = path.join(fromRoot, file);
@@ -563,15 +564,7 @@ function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
   // being sent; never a crash.
   app.setErrorHandler((/** @type {any} */ error, /** @type {any} */ request, reply) => {
     if (reply.sent || reply.raw.headersSent) return undefined;
-    for (const name of [
-      'content-encoding',
-      'content-length',
-      'etag',
-      'last-modified',
-      'accept-ranges',
-      'content-range',
-    ])
-      reply.removeHeader(name);
+    for (const name of FILE_HEADERS) reply.removeHeader(name);
     request[CONTENT_TYPE] = undefined;
     request[ETAG] = undefined;
     const status = ERROR_STATUS(error);
