@@ -116,11 +116,29 @@ export function buildFacts(publicDir = path.resolve('public')) {
   return { appScript, staticFile: staticFile && staticFile.split(path.sep).join('/'), introductionH1: h1?.trim() };
 }
 
+/** The expect of the not-found page: 404 with its Persian text. */
+const notFound = (res) => {
+  assert.equal(res.status, 404);
+  assert.match(text(res), NOT_FOUND_TEXT);
+};
+
 /** The expect of a plain 200: its Cache-Control and, when given, its Content-Type. */
 const served = (cache, type) => (res) => {
   assert.equal(res.status, 200);
   assert.equal(res.headers['cache-control'], cache);
   if (type) assert.equal(res.headers['content-type'], type);
+};
+
+const statusIs = (status) => (res) => assert.equal(res.status, status);
+/** The expect of an answer's content coding (undefined: identity). */
+const codedAs = (coding) => (res) => assert.equal(res.headers['content-encoding'], coding);
+
+/** The expect of /introduction in content coding `coding`, with Vary. */
+const introductionIn = (coding) => (res, facts) => {
+  assert.equal(res.status, 200);
+  assert.equal(res.headers['content-encoding'], coding);
+  assert.match(res.headers.vary ?? '', /accept-encoding/i);
+  assert.ok(text(res).includes(facts.introductionH1));
 };
 
 const securityOf = (res, what) => {
@@ -183,9 +201,7 @@ export const SERVING_CHECKS = [
     name: 'a page: 200, HTML in UTF-8, its static content, revalidated, with the security headers',
     request: { target: '/introduction' },
     expect(res, facts) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
-      assert.equal(res.headers['cache-control'], REVALIDATE);
+      served(REVALIDATE, 'text/html; charset=utf-8')(res);
       assert.ok(text(res).includes(facts.introductionH1), 'the page heading');
       assert.ok(res.headers.etag, 'an ETag');
       assert.ok(res.headers['last-modified'], 'a Last-Modified');
@@ -238,8 +254,7 @@ export const SERVING_CHECKS = [
       name: `${target}: 404 with the Persian not-found page, revalidated`,
       request: { target, headers: { 'Accept-Encoding': 'gzip' } },
       expect(res) {
-        assert.equal(res.status, 404);
-        assert.match(text(res), NOT_FOUND_TEXT);
+        notFound(res);
         assert.equal(res.headers['cache-control'], REVALIDATE);
         assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
         securityOf(res, target);
@@ -258,18 +273,13 @@ export const SERVING_CHECKS = [
   ].map((target) => ({
     name: `internal file ${target}: 404`,
     request: { target },
-    expect(res) {
-      assert.equal(res.status, 404);
-      assert.match(text(res), NOT_FOUND_TEXT);
-    },
+    expect: notFound,
   })),
   {
     name: 'page data and app data are revalidated',
     request: { target: '/page-data/introduction/page-data.json' },
     expect(res) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
-      assert.equal(res.headers['cache-control'], REVALIDATE);
+      served(REVALIDATE, 'application/json; charset=utf-8')(res);
       securityOf(res, 'page data');
     },
   },
@@ -327,48 +337,27 @@ export const SERVING_CHECKS = [
   {
     name: 'brotli when the client prefers it, with Vary',
     request: { target: '/introduction', headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
-    expect(res, facts) {
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['content-encoding'], 'br');
-      assert.match(res.headers.vary ?? '', /accept-encoding/i);
-      assert.ok(text(res).includes(facts.introductionH1));
-    },
+    expect: introductionIn('br'),
     nginx: {
       why: "Debian's nginx has no brotli module: it sends the build's precompressed gzip (gzip_static)",
-      expect(res, facts) {
-        assert.equal(res.status, 200);
-        assert.equal(res.headers['content-encoding'], 'gzip');
-        assert.match(res.headers.vary ?? '', /accept-encoding/i);
-        assert.ok(text(res).includes(facts.introductionH1));
-      },
+      expect: introductionIn('gzip'),
     },
   },
   {
     name: 'gzip when brotli is refused (q=0), and identity when nothing is accepted',
     request: { target: '/introduction', headers: { 'Accept-Encoding': 'br;q=0, gzip' } },
-    expect(res) {
-      assert.equal(res.headers['content-encoding'], 'gzip');
-    },
+    expect: codedAs('gzip'),
   },
   {
     name: 'no Accept-Encoding: identity',
     request: { target: '/introduction' },
-    expect(res) {
-      assert.equal(res.headers['content-encoding'], undefined);
-    },
+    expect: codedAs(undefined),
   },
   {
     name: 'Accept-Encoding with whitespace around the coding and its weight (RFC 9110): "br ; q=0.9" is brotli',
     request: { target: '/introduction', headers: { 'Accept-Encoding': 'br ; q=0.9 , gzip ;q=0.1' } },
-    expect(res) {
-      assert.equal(res.headers['content-encoding'], 'br');
-    },
-    nginx: {
-      why: "no brotli in Debian's nginx; the weighted gzip is what it can send",
-      expect(res) {
-        assert.equal(res.headers['content-encoding'], 'gzip');
-      },
-    },
+    expect: codedAs('br'),
+    nginx: { why: "no brotli in Debian's nginx; the weighted gzip is what it can send", expect: codedAs('gzip') },
   },
   {
     name: 'a compressed script: brotli 11, as the byte budgets count it',
@@ -433,14 +422,10 @@ export const SERVING_CHECKS = [
   ...['//[', '/a[1]', '/a{b}', '/a|b', '/a^b'].map((target) => ({
     name: `${target}: a character no path may hold (RFC 3986): 400`,
     request: { target },
-    expect(res) {
-      assert.equal(res.status, 400);
-    },
+    expect: statusIs(400),
     nginx: {
       why: 'nginx accepts characters RFC 3986 keeps out of paths and looks for such a file: 404 with the not-found page',
-      expect(res) {
-        assert.equal(res.status, 404);
-      },
+      expect: statusIs(404),
     },
   })),
   ...OFF_ORIGIN_TARGETS.map((target) => ({
