@@ -3,19 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { translate } from '../../i18n/translate';
 import * as styles from '../ErrorPageContent/styles';
 import { CloseIcon } from '../Icons';
-import { noticeBox } from '../PageError/styles';
+import { floatingNotice } from '../PageError/styles';
 import { closeButton } from '../../theme/closeButton';
 
-const notice = css`
-  ${noticeBox('warning')};
-  position: fixed;
-  inset-inline: 1rem;
-  bottom: 1rem;
-  z-index: 1100;
-  max-width: 34rem;
-  margin: 0 auto;
-  box-shadow: var(--metis-shadow);
-`;
+const notice = floatingNotice('warning', '34rem');
 
 const header = css`
   display: flex;
@@ -28,8 +19,6 @@ const header = css`
     margin: 0;
   }
 `;
-
-const close = closeButton;
 
 export interface OfflineNoticeProps {
   route: string;
@@ -50,7 +39,7 @@ export function OfflineNotice({ route, retry, onClose }: OfflineNoticeProps) {
       <div role="alert">
         <div css={header}>
           <h2 id={id}>{translate('theme.OfflineNotice.title')}</h2>
-          <button type="button" css={close} aria-label={translate('theme.OfflineNotice.close')} onClick={onClose}>
+          <button type="button" css={closeButton} aria-label={translate('theme.OfflineNotice.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

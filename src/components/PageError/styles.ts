@@ -10,6 +10,18 @@ export const noticeBox = (tone: 'danger' | 'warning' | 'info') => css`
   color: var(--metis-text);
 `;
 
+/** A notice fixed at the bottom of the viewport (the offline and update notices), so the page does not move. */
+export const floatingNotice = (tone: 'warning' | 'info', maxWidth: string) => css`
+  ${noticeBox(tone)};
+  position: fixed;
+  inset-inline: 1rem;
+  bottom: 1rem;
+  z-index: 1100;
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  box-shadow: var(--metis-shadow);
+`;
+
 /** Above the page (not instead of it), in the reading width, marked as a failure. */
 export const banner = css`
   ${noticeBox('danger')};

@@ -3,18 +3,11 @@ import { useId } from 'react';
 import { translate } from '../../i18n/translate';
 import * as errorStyles from '../ErrorPageContent/styles';
 import { CloseIcon } from '../Icons';
-import { noticeBox } from '../PageError/styles';
+import { floatingNotice } from '../PageError/styles';
 import { closeButton } from '../../theme/closeButton';
 
 const notice = css`
-  ${noticeBox('info')};
-  position: fixed;
-  inset-inline: 1rem;
-  bottom: 1rem;
-  z-index: 1100;
-  max-width: 30rem;
-  margin: 0 auto;
-  box-shadow: var(--metis-shadow);
+  ${floatingNotice('info', '30rem')};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -32,8 +25,6 @@ const text = css`
     margin: 0;
   }
 `;
-
-const close = closeButton;
 
 export interface UpdateNoticeProps {
   onReload: () => void;
@@ -56,7 +47,7 @@ export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
       <button type="button" css={errorStyles.button} onClick={onReload}>
         {translate('theme.UpdateNotice.reload')}
       </button>
-      <button type="button" css={close} aria-label={translate('theme.UpdateNotice.close')} onClick={onClose}>
+      <button type="button" css={closeButton} aria-label={translate('theme.UpdateNotice.close')} onClick={onClose}>
         <CloseIcon />
       </button>
     </aside>
