@@ -18,6 +18,7 @@
  */
 import Virastar from 'virastar';
 import type { Range } from '../../src/lib/documentModel';
+import { slotOf } from '../../src/lib/search/shardLoading';
 import { maskedProse } from './proseMask';
 
 export type PersianLintRule =
@@ -265,14 +266,8 @@ export function lineIndex(source: string): number[] {
 }
 
 export function position(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo] + 1 };
+  const line = slotOf(starts, offset);
+  return { line: line + 1, column: offset - starts[line] + 1 };
 }
 
 /** Findings at offsets of `source`, sorted by position, with their lines and columns. */

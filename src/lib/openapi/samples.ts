@@ -97,14 +97,14 @@ function idVariables(
   return names.map((variable) => ({ variable, line: idVariableLine(doc, variable) }));
 }
 
+/** A path with its id variables as `{VARIABLE}` placeholders. */
+const placeholderPath = (parts: PathPart[]) => parts.map((p) => ('text' in p ? p.text : `{${p.variable}}`)).join('');
+
 /** The URL of the request with its example path and the query parameters that have examples (for tests and views). */
 export function requestTarget(input: SampleInput): { url: string; query: Array<[string, string]> } {
   const { doc, entry } = input;
-  const path = pathParts(doc, entry)
-    .map((p) => ('text' in p ? p.text : `{${p.variable}}`))
-    .join('');
   return {
-    url: defaultHost(input) + path,
+    url: defaultHost(input) + placeholderPath(pathParts(doc, entry)),
     query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]),
   };
 }
@@ -399,10 +399,7 @@ const PYTHON_RESULT: Record<string, { name: string; print: string }> = {
 
 /** The SDK's base path with its parameters filled (`/api/v1/wrapper/deepseek`). */
 function sdkPath(input: SampleInput): string {
-  const sdk = input.entry.operation['x-sdk'];
-  return pathParts(input.doc, input.entry, sdk?.basePath ?? '')
-    .map((p) => ('text' in p ? p.text : `{${p.variable}}`))
-    .join('');
+  return placeholderPath(pathParts(input.doc, input.entry, input.entry.operation['x-sdk']?.basePath ?? ''));
 }
 
 function pythonOpenAI(input: SampleInput): string {
