@@ -294,7 +294,6 @@ export default tseslint.config(
       'src/gatsby-types.d.ts',
       'e2e/fixtures/',
       '.e2e-tmp/',
-      '.bench-search/',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,8 @@
 // a `.ts` file is transpiled on load with the TypeScript compiler (types erased, no type check: `npm run
 // typecheck` does that), and an extensionless relative import from a `.ts` file resolves to its `.ts`
 // sibling, as the bundler resolution of tsconfig.json does. Registered through module.register by the tools
-// that import them (tools/samples/run.mjs, tools/fix-terms.mjs, tools/check-budgets.mjs).
+// that import them (tools/samples/run.mjs, tools/fix-terms.mjs, tools/check-budgets.mjs,
+// tools/bench/searchInputs.mjs).
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
 
@@ -11,7 +12,13 @@ export async function resolve(specifier, context, nextResolve) {
   if (fromTs && /^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier)) {
     return nextResolve(`${specifier}.ts`, context);
   }
-  return nextResolve(specifier, context);
+  try {
+    return await nextResolve(specifier, context);
+  } catch (error) {
+    // A package's file named without its extension (prismjs/components/index), as the bundler finds it.
+    if (!fromTs || error?.code !== 'ERR_MODULE_NOT_FOUND' || /\.[cm]?js$/.test(specifier)) throw error;
+    return nextResolve(`${specifier}.js`, context);
+  }
 }
 
 export async function load(url, context, nextLoad) {

@@ -23,8 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { searchInputs } from './searchInputs.mjs';
-import { loadTsModules, projectRoot } from './tsModules.mjs';
+import { projectRoot, searchInputs, siteModule } from './searchInputs.mjs';
 
 export const FIRST_QUERY_BUDGET_KIB = 150;
 export const QUERY_SETS = { tuning: 'tools/search-queries.json', heldOut: 'tools/search-queries.heldout.json' };
@@ -33,9 +32,9 @@ export const QUERY_SETS = { tuning: 'tools/search-queries.json', heldOut: 'tools
  * The index the build writes for the content in `dir` (its files, planned by the build's own step), the
  * sections in it and its synonym table.
  */
-export function indexOf(modules, dir) {
-  const { collectSections, planSearchIndex } = modules.require('src/node/searchIndex.ts');
-  const { documents, api, synonyms } = searchInputs(modules, dir);
+export async function indexOf(dir) {
+  const { collectSections, planSearchIndex } = await siteModule('src/node/searchIndex.ts');
+  const { documents, api, synonyms } = await searchInputs(dir);
   const started = process.hrtime.bigint();
   const plan = planSearchIndex(documents, api, synonyms);
   const planSeconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -43,8 +42,8 @@ export function indexOf(modules, dir) {
 }
 
 /** Deterministic queries taken from the content: what readers of this corpus would type. */
-export function corpusQueries(sections, modules) {
-  const { tokenize } = modules.require('src/lib/search/tokenize.ts');
+export async function corpusQueries(sections) {
+  const { tokenize } = await siteModule('src/lib/search/tokenize.ts');
   const pages = sections.filter((s) => !s.anchor);
   const every = (list, n) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
   const out = [];
@@ -123,9 +122,9 @@ function sizer(read) {
  * of the same sections), on it too: per query the sharded engine's pages, the files and bytes it fetched, and
  * whether the two rank alike.
  */
-export async function firstQueries(modules, entryUrl, read, queries, { pages = 10, perPage = 1, whole = null } = {}) {
-  const { ShardedIndex, searchSharded } = modules.require('src/lib/search/sharded.ts');
-  const { rankedRoutes, searchGrouped } = modules.require('src/lib/search/__testing__/rankedRoutes.ts');
+export async function firstQueries(entryUrl, read, queries, { pages = 10, perPage = 1, whole = null } = {}) {
+  const { ShardedIndex, searchSharded } = await siteModule('src/lib/search/sharded.ts');
+  const { rankedRoutes, searchGrouped } = await siteModule('src/lib/search/__testing__/rankedRoutes.ts');
   const size = sizer(read);
   const rows = [];
   for (const q of queries) {
@@ -198,28 +197,23 @@ export function querySet(name) {
  * project's queries and the corpus' own.
  */
 export async function searchFigures(dir, { parity = true } = {}) {
-  const modules = loadTsModules();
-  try {
-    const { plan, planSeconds, sections, synonyms } = indexOf(modules, dir);
-    const own = [...querySet('tuning'), ...querySet('heldOut')].map((q) => ({
-      query: q.query,
-      kind: `project: ${q.kind}`,
-    }));
-    const queries = [...own, ...corpusQueries(sections, modules)];
-    const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
-    const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
-    const { rows, size } = await firstQueries(modules, `/${plan.entryName}`, (p) => files.get(p), queries, {
-      pages: 8,
-      perPage: 3,
-      whole: parity ? wholeIndex(sections, synonyms) : null,
-    });
-    return {
-      summary: { ...summarise(plan, rows, size), planSeconds: Math.round(planSeconds * 10) / 10 },
-      worst: [...rows].sort((a, b) => b.bytes.gzip - a.bytes.gzip).slice(0, 5),
-    };
-  } finally {
-    modules.cleanup();
-  }
+  const { plan, planSeconds, sections, synonyms } = await indexOf(dir);
+  const own = [...querySet('tuning'), ...querySet('heldOut')].map((q) => ({
+    query: q.query,
+    kind: `project: ${q.kind}`,
+  }));
+  const queries = [...own, ...(await corpusQueries(sections))];
+  const { wholeIndex } = await siteModule('src/lib/search/wholeIndex.ts');
+  const files = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+  const { rows, size } = await firstQueries(`/${plan.entryName}`, (p) => files.get(p), queries, {
+    pages: 8,
+    perPage: 3,
+    whole: parity ? wholeIndex(sections, synonyms) : null,
+  });
+  return {
+    summary: { ...summarise(plan, rows, size), planSeconds: Math.round(planSeconds * 10) / 10 },
+    worst: [...rows].sort((a, b) => b.bytes.gzip - a.bytes.gzip).slice(0, 5),
+  };
 }
 
 /** Rank of the first expected page among `routes` (1-based), 0 when absent. */
@@ -300,85 +294,80 @@ export async function evaluate(args) {
   };
   const minRecall = Number(opt('min', '0.95'));
   const publicDir = path.resolve(projectRoot, opt('public', 'public'));
-  const modules = loadTsModules();
-  try {
-    const { contentDir } = modules.require('src/node/contentDir.ts');
-    const { wholeIndex } = modules.require('src/lib/search/wholeIndex.ts');
-    const { plan, sections, synonyms } = indexOf(modules, contentDir);
-    const built = builtFiles(publicDir);
-    const fromPublic = args.includes('--public');
-    if (fromPublic && !built) throw new Error(`--public: no search-index.*.json in ${publicDir}; build the site first`);
-    const planned = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
-    const read = fromPublic ? (p) => fs.readFileSync(path.join(publicDir, p), 'utf8') : (p) => planned.get(p);
-    const entryUrl = fromPublic ? built[0] : `/${plan.entryName}`;
-    const whole = wholeIndex(sections, synonyms);
-    const titles = () =>
-      sections.filter((s) => !s.anchor).map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
-    const sets = { tuning: () => querySet('tuning'), heldOut: () => querySet('heldOut'), titles };
-    const ranked = {};
-    let size = null;
-    for (const name of opt('sets', 'tuning,heldOut,titles')
-      .split(',')
-      .filter((n) => n in sets)) {
-      const run = await firstQueries(modules, entryUrl, read, sets[name](), { whole });
-      size = run.size;
-      ranked[name] = run.rows.map((r) => ({
-        ...r,
-        rank: rankOf(r.routes, r.expect),
-        wholeRank: rankOf(r.wholeRoutes, r.expect),
-      }));
-    }
-    const all = Object.values(ranked).flat();
-    const files = fromPublic ? built : [...planned.keys()];
-    const total = size.sum(files);
-    const sorted = (key) => all.map((r) => r.bytes[key]).sort((a, b) => a - b);
-    const summary = {
-      content: path.relative(projectRoot, contentDir) || '.',
-      index: fromPublic
-        ? path.relative(projectRoot, path.join(publicDir, built[0]))
-        : `planned from content (${plan.entryName})`,
-      builtSite: !built
-        ? 'no build'
-        : built[0] === `/${plan.entryName}`
-          ? 'same index'
-          : `differs (${built[0]}): rebuild the site or check the inputs`,
-      pages: plan.stats.pages,
-      sections: plan.stats.sections,
-      terms: plan.stats.terms,
-      synonyms: synonyms ? Object.keys(synonyms).length : 0,
-      files: files.length,
-      indexBytes: files.reduce((s, p) => s + Buffer.byteLength(read(p)), 0),
-      indexGzipBytes: total.gzip,
-      indexBrotliBytes: total.brotli,
-      entryGzipBytes: size(entryUrl).gzip,
-      entryBrotliBytes: size(entryUrl).brotli,
-      firstQuery: {
-        medianGzipBytes: sorted('gzip')[all.length >> 1],
-        maxGzipBytes: sorted('gzip').at(-1),
-        medianBrotliBytes: sorted('brotli')[all.length >> 1],
-        maxBrotliBytes: sorted('brotli').at(-1),
-        maxFiles: Math.max(...all.map((r) => r.files)),
-        medianMs: all.map((r) => r.ms).sort((a, b) => a - b)[all.length >> 1],
-      },
-      sets: Object.fromEntries(Object.entries(ranked).map(([name, rows]) => [name, setFigures(rows)])),
-    };
-    if (args.includes('--json')) console.log(JSON.stringify({ summary, rows: ranked }, null, 2));
-    else printReport(summary, ranked, args.includes('--verbose'));
-    for (const name of ['tuning', 'heldOut']) {
-      if (summary.sets[name]?.recallAt5 < minRecall) {
-        console.error(`${name}: recall@5 ${summary.sets[name].recallAt5.toFixed(3)} is under the target ${minRecall}`);
-        process.exitCode = 1;
-      }
-    }
-    const misplaced = (ranked.titles ?? []).filter((r) => r.rank !== 1);
-    if (misplaced.length) {
-      console.error(
-        `page titles that do not rank their page first: ${misplaced.map((r) => `${r.query} (${r.rank || '-'})`).join(', ')}`,
-      );
+  const { contentDir } = await siteModule('src/node/contentDir.ts');
+  const { wholeIndex } = await siteModule('src/lib/search/wholeIndex.ts');
+  const { plan, sections, synonyms } = await indexOf(contentDir);
+  const built = builtFiles(publicDir);
+  const fromPublic = args.includes('--public');
+  if (fromPublic && !built) throw new Error(`--public: no search-index.*.json in ${publicDir}; build the site first`);
+  const planned = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
+  const read = fromPublic ? (p) => fs.readFileSync(path.join(publicDir, p), 'utf8') : (p) => planned.get(p);
+  const entryUrl = fromPublic ? built[0] : `/${plan.entryName}`;
+  const whole = wholeIndex(sections, synonyms);
+  const titles = () =>
+    sections.filter((s) => !s.anchor).map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
+  const sets = { tuning: () => querySet('tuning'), heldOut: () => querySet('heldOut'), titles };
+  const ranked = {};
+  let size = null;
+  for (const name of opt('sets', 'tuning,heldOut,titles')
+    .split(',')
+    .filter((n) => n in sets)) {
+    const run = await firstQueries(entryUrl, read, sets[name](), { whole });
+    size = run.size;
+    ranked[name] = run.rows.map((r) => ({
+      ...r,
+      rank: rankOf(r.routes, r.expect),
+      wholeRank: rankOf(r.wholeRoutes, r.expect),
+    }));
+  }
+  const all = Object.values(ranked).flat();
+  const files = fromPublic ? built : [...planned.keys()];
+  const total = size.sum(files);
+  const sorted = (key) => all.map((r) => r.bytes[key]).sort((a, b) => a - b);
+  const summary = {
+    content: path.relative(projectRoot, contentDir) || '.',
+    index: fromPublic
+      ? path.relative(projectRoot, path.join(publicDir, built[0]))
+      : `planned from content (${plan.entryName})`,
+    builtSite: !built
+      ? 'no build'
+      : built[0] === `/${plan.entryName}`
+        ? 'same index'
+        : `differs (${built[0]}): rebuild the site or check the inputs`,
+    pages: plan.stats.pages,
+    sections: plan.stats.sections,
+    terms: plan.stats.terms,
+    synonyms: synonyms ? Object.keys(synonyms).length : 0,
+    files: files.length,
+    indexBytes: files.reduce((s, p) => s + Buffer.byteLength(read(p)), 0),
+    indexGzipBytes: total.gzip,
+    indexBrotliBytes: total.brotli,
+    entryGzipBytes: size(entryUrl).gzip,
+    entryBrotliBytes: size(entryUrl).brotli,
+    firstQuery: {
+      medianGzipBytes: sorted('gzip')[all.length >> 1],
+      maxGzipBytes: sorted('gzip').at(-1),
+      medianBrotliBytes: sorted('brotli')[all.length >> 1],
+      maxBrotliBytes: sorted('brotli').at(-1),
+      maxFiles: Math.max(...all.map((r) => r.files)),
+      medianMs: all.map((r) => r.ms).sort((a, b) => a - b)[all.length >> 1],
+    },
+    sets: Object.fromEntries(Object.entries(ranked).map(([name, rows]) => [name, setFigures(rows)])),
+  };
+  if (args.includes('--json')) console.log(JSON.stringify({ summary, rows: ranked }, null, 2));
+  else printReport(summary, ranked, args.includes('--verbose'));
+  for (const name of ['tuning', 'heldOut']) {
+    if (summary.sets[name]?.recallAt5 < minRecall) {
+      console.error(`${name}: recall@5 ${summary.sets[name].recallAt5.toFixed(3)} is under the target ${minRecall}`);
       process.exitCode = 1;
     }
-  } finally {
-    if (!process.env.KEEP_BENCH) modules.cleanup();
+  }
+  const misplaced = (ranked.titles ?? []).filter((r) => r.rank !== 1);
+  if (misplaced.length) {
+    console.error(
+      `page titles that do not rank their page first: ${misplaced.map((r) => `${r.query} (${r.rank || '-'})`).join(', ')}`,
+    );
+    process.exitCode = 1;
   }
 }
 

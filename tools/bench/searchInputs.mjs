@@ -6,18 +6,16 @@
 // definition loader, the document model, the views the API nodes hold, the node readers of src/node/searchIndex.ts), so the
 // benchmark's index is the one the build writes: `npm run bench:search` checks that against public/.
 import fs from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 
-/** The documents gatsby-source-filesystem passes to gatsby-plugin-mdx: .mdx files, hidden ones and node_modules left out. */
-function mdxFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') return [];
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(file);
-    return entry.name.endsWith('.mdx') ? [file] : [];
-  });
-}
+register('../tsHooks.mjs', import.meta.url);
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A module of the site (`src/…`), imported through tools/tsHooks.mjs: the build's own sources, no copy. */
+export const siteModule = (rel) => import(pathToFileURL(path.join(projectRoot, rel)).href);
 
 /**
  * Frontmatter and body as gatsby-plugin-mdx splits a file (gray-matter's rule): the block between an opening
@@ -35,15 +33,17 @@ export function splitFrontmatter(source) {
 }
 
 /** The documents, API definitions and synonyms of the content in `dir`, as the build's search index step receives them. */
-export function searchInputs(modules, dir) {
-  const { routeFromContentPath } = modules.require('src/lib/paths.ts');
-  const { documentModel } = modules.require('src/node/documentModel.ts');
-  const { apiDefinitionsFromNodes, synonymsFromNodes } = modules.require('src/node/searchIndex.ts');
-  const { hasDefinition, loadDefinition } = modules.require('src/node/openApiDefinition.ts');
-  const { listOperations } = modules.require('src/lib/openapi/refs.ts');
-  const { buildOperationView, buildSchemaView } = modules.require('src/lib/openapi/view.ts');
+export async function searchInputs(dir) {
+  const { routeFromContentPath } = await siteModule('src/lib/paths.ts');
+  const { documentModel } = await siteModule('src/node/documentModel.ts');
+  const { apiDefinitionsFromNodes, synonymsFromNodes } = await siteModule('src/node/searchIndex.ts');
+  const { hasDefinition, loadDefinition } = await siteModule('src/node/openApiDefinition.ts');
+  const { listOperations } = await siteModule('src/lib/openapi/refs.ts');
+  const { buildOperationView, buildSchemaView } = await siteModule('src/lib/openapi/view.ts');
+  // The documents gatsby-source-filesystem passes to gatsby-plugin-mdx: hidden ones and node_modules left out.
+  const { listContentFiles } = await siteModule('src/node/contentFiles.ts');
 
-  const documents = mdxFiles(dir).map((file) => {
+  const documents = listContentFiles(dir, ['.mdx']).map((file) => {
     const raw = fs.readFileSync(file, 'utf8');
     const { frontmatter, body } = splitFrontmatter(raw);
     const { sections } = documentModel({ body, raw, file, contentDir: dir });
