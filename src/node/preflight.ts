@@ -1,17 +1,9 @@
 import fs from 'fs';
-import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { parse } from 'yaml';
 import { contentDir } from './contentDir';
+import { listContentFiles } from './contentFiles';
 import { displayPath } from './displayPath';
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : mdxFiles(abs);
-    return e.name.endsWith('.mdx') ? [abs] : [];
-  });
-}
 
 /** The YAML between the opening `---` fences, or null when the file has none. */
 export function frontmatterBlock(source: string): string | null {
@@ -46,7 +38,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
       `Content folder ${contentDir} does not exist. Fix: create it or point DOCS_CONTENT_DIR at your documents.`,
     );
   }
-  const errors = mdxFiles(contentDir).flatMap(
+  const errors = listContentFiles(contentDir, ['.mdx']).flatMap(
     (file) => frontmatterYamlError(file, fs.readFileSync(file, 'utf8')) ?? [],
   );
   if (errors.length) reporter.panicOnBuild(errors.join('\n'));

@@ -17,35 +17,23 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** A module of the site (`src/…`), imported through tools/tsHooks.mjs: the build's own sources, no copy. */
 export const siteModule = (rel) => import(pathToFileURL(path.join(projectRoot, rel)).href);
 
-/**
- * Frontmatter and body as gatsby-plugin-mdx splits a file (gray-matter's rule): the block between an opening
- * `---` and the next line starting with `---`; the body starts after the line break that follows it.
- */
-export function splitFrontmatter(source) {
-  if (!source.startsWith('---') || source[3] === '-') return { frontmatter: {}, body: source };
-  const rest = source.slice(3);
-  const close = rest.indexOf('\n---');
-  if (close === -1) return { frontmatter: parse(rest) ?? {}, body: '' };
-  let body = rest.slice(close + 4);
-  if (body[0] === '\r') body = body.slice(1);
-  if (body[0] === '\n') body = body.slice(1);
-  return { frontmatter: parse(rest.slice(0, close)) ?? {}, body };
-}
-
 /** The documents, API definitions and synonyms of the content in `dir`, as the build's search index step receives them. */
 export async function searchInputs(dir) {
   const { routeFromContentPath } = await siteModule('src/lib/paths.ts');
-  const { documentModel } = await siteModule('src/node/documentModel.ts');
+  const { bodyOf, documentModel } = await siteModule('src/node/documentModel.ts');
   const { apiDefinitionsFromNodes, synonymsFromNodes } = await siteModule('src/node/searchIndex.ts');
   const { hasDefinition, loadDefinition } = await siteModule('src/node/openApiDefinition.ts');
   const { listOperations } = await siteModule('src/lib/openapi/refs.ts');
   const { buildOperationView, buildSchemaView } = await siteModule('src/lib/openapi/view.ts');
-  // The documents gatsby-source-filesystem passes to gatsby-plugin-mdx: hidden ones and node_modules left out.
+  // The documents gatsby-source-filesystem passes to gatsby-plugin-mdx (hidden ones and node_modules left
+  // out), split as the build, preflight and the sample runner split them.
   const { listContentFiles } = await siteModule('src/node/contentFiles.ts');
+  const { frontmatterBlock } = await siteModule('src/node/preflight.ts');
 
   const documents = listContentFiles(dir, ['.mdx']).map((file) => {
     const raw = fs.readFileSync(file, 'utf8');
-    const { frontmatter, body } = splitFrontmatter(raw);
+    const frontmatter = parse(frontmatterBlock(raw) ?? '') ?? {};
+    const body = bodyOf(raw);
     const { sections } = documentModel({ body, raw, file, contentDir: dir });
     return {
       file,
