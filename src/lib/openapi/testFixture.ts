@@ -1,8 +1,14 @@
 import { findOperation } from './refs';
-import type { OpenApiDocument } from './types';
+import type { ExampleObject, OpenApiDocument, SchemaObject } from './types';
 import { buildOperationView, buildSchemaView } from './view';
 
 type Paths = OpenApiDocument['paths'];
+
+const SEND = { $ref: '#/components/schemas/Send' };
+/** A JSON body's `content`: its schema (a copy: every document is fresh) and named examples. */
+const json = (schema: SchemaObject, examples: Record<string, ExampleObject>) => ({
+  'application/json': { schema: { ...schema }, examples },
+});
 
 /** Sending a message as JSON (with an id from another call, a shared 401) and as an event stream. */
 function messagePaths(): Paths {
@@ -16,31 +22,21 @@ function messagePaths(): Paths {
         description: 'متن را می‌فرستد و همان `text` را برمی‌گرداند.',
         requestBody: {
           required: true,
-          content: {
-            'application/json': {
-              schema: { $ref: '#/components/schemas/Send' },
-              examples: {
-                plain: { summary: 'ساده', value: { text: "it's سلام", n: 1, ok: true, none: null } },
-                tagged: {
-                  summary: 'برچسب‌دار',
-                  'x-unverified': true,
-                  'x-tags': ['files'],
-                  value: { text: 'x', n: 2, ok: false, none: null },
-                },
-                withBot: { summary: 'با چت‌بات', value: { text: 'x', botId: 'b-1' } },
-              },
+          content: json(SEND, {
+            plain: { summary: 'ساده', value: { text: "it's سلام", n: 1, ok: true, none: null } },
+            tagged: {
+              summary: 'برچسب‌دار',
+              'x-unverified': true,
+              'x-tags': ['files'],
+              value: { text: 'x', n: 2, ok: false, none: null },
             },
-          },
+            withBot: { summary: 'با چت‌بات', value: { text: 'x', botId: 'b-1' } },
+          }),
         },
         responses: {
           '200': {
             description: 'پاسخ',
-            content: {
-              'application/json': {
-                schema: { $ref: '#/components/schemas/Send' },
-                examples: { r: { summary: 'پاسخ ساده', value: { text: 'y', n: 3, ok: true, none: null } } },
-              },
-            },
+            content: json(SEND, { r: { summary: 'پاسخ ساده', value: { text: 'y', n: 3, ok: true, none: null } } }),
           },
           '401': { $ref: '#/components/responses/Unauthorized' } as never,
         },
@@ -51,14 +47,7 @@ function messagePaths(): Paths {
       post: {
         operationId: 'stream',
         tags: ['chat'],
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: { $ref: '#/components/schemas/Send' },
-              examples: { s: { value: { text: 'x', n: 1, ok: true, none: null } } },
-            },
-          },
-        },
+        requestBody: { content: json(SEND, { s: { value: { text: 'x', n: 1, ok: true, none: null } } }) },
         responses: {
           '200': {
             description: 'جریان',
@@ -133,15 +122,13 @@ function vendorPaths(): Paths {
         tags: ['chat'],
         'x-sdk': { kind: 'openai', basePath: '/openai/v1', call: 'chat.completions.create' },
         requestBody: {
-          content: {
-            'application/json': {
-              schema: { type: 'object' },
-              examples: {
-                basic: { value: { model: 'm', messages: [{ role: 'user', content: 'سلام' }] } },
-                stream: { value: { model: 'm', stream: true, messages: [] } },
-              },
+          content: json(
+            { type: 'object' },
+            {
+              basic: { value: { model: 'm', messages: [{ role: 'user', content: 'سلام' }] } },
+              stream: { value: { model: 'm', stream: true, messages: [] } },
             },
-          },
+          ),
         },
         responses: {
           '200': {
@@ -169,11 +156,7 @@ function vendorPaths(): Paths {
             example: '2023-06-01',
           },
         ],
-        requestBody: {
-          content: {
-            'application/json': { schema: { type: 'object' }, examples: { t: { value: { contents: [] } } } },
-          },
-        },
+        requestBody: { content: json({ type: 'object' }, { t: { value: { contents: [] } } }) },
         responses: { '200': { description: 'پاسخ' } },
       },
     },
