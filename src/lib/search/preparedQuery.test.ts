@@ -1,5 +1,5 @@
 import { normalizeForMatch } from './normalize';
-import { prepareQuery, termBoost } from './preparedQuery';
+import { prepareQuery, termBoost, typosForgiven } from './preparedQuery';
 import { buildSynonymTable } from './synonyms';
 import { tokenize } from './tokenize';
 
@@ -52,6 +52,15 @@ describe('prepareQuery', () => {
       ['2', 0],
       ['5', 0],
       ['1', 0],
+    ]);
+  });
+
+  it('forgives no typo in a word the synonym table lists: readers spell it so', () => {
+    expect(typosForgiven('ربات', buildSynonymTable([{ fa: `چت${Z}بات`, search: ['ربات'] }]))).toBe(0);
+    expect(typosForgiven('ربات')).toBe(1);
+    expect(prepareQuery('chatbot', table).terms.map((t) => [t.text, t.typos])).toEqual([
+      ['chatbot', 0],
+      ['چتبات', 1],
     ]);
   });
 

@@ -18,7 +18,7 @@ export interface QueryTerm {
   readonly text: string;
   /** Also matches the index's longer terms that begin with it: only a term at the end of the query (still being typed). */
   readonly prefix: boolean;
-  /** Edits forgiven when matching (a typo): 1 for a word of four letters or more, else 0. */
+  /** Edits forgiven when matching (a typo): 1 for a word of four letters or more, else 0 (see `typosForgiven`). */
   readonly typos: number;
   /** Multiplies the term's matches: a whole identifier outweighs its parts (see `termBoost`). */
   readonly boost: number;
@@ -51,6 +51,15 @@ export function termBoost(term: string, terms: readonly string[]): number {
 }
 
 /**
+ * One typo forgiven in a word of four letters or more, none in a number, nor in a word of the synonym table:
+ * that word is spelled as readers write it («ربات» is the listed word for a chatbot, not a misspelt «بات»).
+ */
+export function typosForgiven(term: string, synonyms?: SynonymTable): number {
+  if (term.length < 4 || /^[\d.]+$/.test(term)) return 0;
+  return synonyms && Object.prototype.hasOwnProperty.call(synonyms, term) ? 0 : 1;
+}
+
+/**
  * Prepares `text` for the index built with `synonyms` (whose terms are `vocabulary`). As the reader types, only the last word may be
  * unfinished, so only terms the query ends with are prefixes (a prefix on every word lets body text with many
  * forms of a word outweigh a title match); words of four letters or more, numbers aside, forgive one typo.
@@ -68,7 +77,7 @@ export function prepareQuery(text: string, synonyms?: SynonymTable, vocabulary?:
   const terms = expanded.map((term) => ({
     text: term,
     prefix: term.length >= 2 && typed.endsWith(term.replace(NOT_WORD, '')),
-    typos: term.length >= 4 && !/^[\d.]+$/.test(term) ? 1 : 0,
+    typos: typosForgiven(term, synonyms),
     boost: termBoost(term, expanded),
     alternatives: vocabulary ? alternativesOf(term, vocabulary, synonyms) : [],
   }));
