@@ -1,5 +1,5 @@
 import { exactQueryKeys, stemKey } from './exactLabel';
-import { foldedWords, normalize, withoutJoiners } from './normalize';
+import { foldedWords, normalize, withoutJoiners, ZWNJ } from './normalize';
 import { alternativesOf, correctedSpellings, Vocabulary } from './spelling';
 import { applySynonyms, canonicalWords, phraseKeys, SynonymTable } from './synonyms';
 import { STOPWORDS, tokenizeNormalized } from './tokenize';
@@ -60,6 +60,24 @@ export function typosForgiven(term: string, synonyms?: SynonymTable): number {
 }
 
 /**
+ * The parts of the query's ZWNJ compounds that the terms list names whole («چت‌بات»: چت, بات): the reader
+ * typed one word, which the index holds whole too, so its parts (and their synonyms) are not searched as
+ * words of their own; a part the query also has as a word of its own stays.
+ */
+function partsOfListedCompounds(normalized: string, synonyms: SynonymTable): Set<string> {
+  const listed = (t: string) =>
+    Object.prototype.hasOwnProperty.call(synonyms, t) || Object.values(synonyms).some((to) => to.includes(t));
+  const words = normalized.split(/[^\p{L}\p{N}\u200C]+/u).filter(Boolean);
+  const alone = new Set(words.filter((w) => !w.includes(ZWNJ)));
+  const parts = new Set<string>();
+  for (const w of words) {
+    const pieces = w.split(ZWNJ).filter(Boolean);
+    if (pieces.length > 1 && listed(pieces.join(''))) for (const p of pieces) if (!alone.has(p)) parts.add(p);
+  }
+  return parts;
+}
+
+/**
  * Prepares `text` for the index built with `synonyms` (whose terms are `vocabulary`). As the reader types, only the last word may be
  * unfinished, so only terms the query ends with are prefixes (a prefix on every word lets body text with many
  * forms of a word outweigh a title match); words of four letters or more, numbers aside, forgive one typo.
@@ -72,7 +90,9 @@ export function prepareQuery(text: string, synonyms?: SynonymTable, vocabulary?:
   const typed = words.join('');
   const tokens = tokenizeNormalized(normalized, { pairs: true, unique: true });
   if (synonyms) for (const key of phraseKeys(words, synonyms)) if (!tokens.includes(key)) tokens.push(key);
-  const expanded = synonyms ? Array.from(new Set(applySynonyms(tokens, synonyms))) : tokens;
+  const parts = synonyms ? partsOfListedCompounds(normalized, synonyms) : new Set<string>();
+  const whole = tokens.filter((t) => !parts.has(t));
+  const expanded = synonyms ? Array.from(new Set(applySynonyms(whole, synonyms))) : tokens;
   const canonical = synonyms && typed ? canonicalWords(words, synonyms) : '';
   const terms = expanded.map((term) => ({
     text: term,
