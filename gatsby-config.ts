@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { mdxPluginOptions } from './src/node/mdxConfig';
 import { siteConfig } from './src/config/site';
 import { contentDir } from './src/node/contentDir';
+import { isDevelop } from './src/node/develop';
 
 const config: GatsbyConfig = {
   // The site configuration, queryable in GraphiQL; components import src/config/site.ts itself.
@@ -20,7 +21,9 @@ const config: GatsbyConfig = {
     'gatsby-plugin-react-helmet',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'] },
+      // In develop, a File node's digest is the file's mtime and inode, so that a save Gatsby read mid-write can
+      // always be read again under a new one (src/node/developSaves.ts); a build hashes the content.
+      options: { name: 'docs', path: contentDir, ignore: ['**/.*', '**/node_modules/**'], fastHash: isDevelop() },
     },
     // How documents compile: src/node/mdxConfig.ts (src/node/compileDocument.ts compiles each one once).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },

@@ -1,4 +1,4 @@
-import { contentRole, pageDataRoute, SaveTracker, SaveWorld } from './developSaves';
+import { bodyOfText, contentRole, pageDataRoute, SaveTracker, SaveWorld } from './developSaves';
 
 /** A world with a fake clock, files and nodes: timers run when the clock is moved on. */
 function fakeWorld() {
@@ -10,11 +10,15 @@ function fakeWorld() {
   const nudged: string[] = [];
   /** Files whose node is newer than the last run of createPages; remakePages runs it. */
   const behind = new Set<string>();
+  /** Documents whose Mdx node is not the file (SaveWorld.documentState); others are 'read'. */
+  const documents = new Map<string, 'pending' | 'stale'>();
   let remade = 0;
   const world: SaveWorld = {
     contentDir: '/c',
     nodeDigest: (f) => nodes.get(f),
     fileDigest: (f) => files.get(f),
+    textDigest: (f) => files.get(f),
+    documentState: (f) => documents.get(f) ?? 'read',
     nudge: (f) => nudged.push(f),
     log: (l) => lines.push(l),
     now: () => now,
@@ -35,7 +39,7 @@ function fakeWorld() {
     }
     now = end;
   };
-  return { world, files, nodes, lines, nudged, behind, advance, at: () => now, remade: () => remade };
+  return { world, files, nodes, lines, nudged, behind, documents, advance, at: () => now, remade: () => remade };
 }
 
 /** A tracker whose world holds one document, /c/a.mdx, read by Gatsby as saved ('v1'). */
@@ -78,6 +82,29 @@ describe('SaveTracker', () => {
     expect(w.lines[0]).toMatch(
       /a\.mdx saved \(read again: Gatsby had read it while it was being written\): \/a refreshed in \d+ ms/,
     );
+  });
+
+  it("reads a document again when its Mdx node holds another text under the file's digest", () => {
+    const { w, t } = trackingOneDocument();
+    w.files.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx');
+    w.nodes.set('/c/a.mdx', 'v2');
+    w.documents.set('/c/a.mdx', 'pending'); // gatsby-plugin-mdx has not made its node yet: wait, no nudge
+    w.advance(400);
+    expect(w.nudged).toEqual([]);
+    w.documents.set('/c/a.mdx', 'stale'); // made from a read mid-write, cached under the file's digest
+    w.advance(300);
+    expect(w.nudged).toEqual(['/c/a.mdx']);
+    w.documents.delete('/c/a.mdx');
+    w.advance(400);
+    t.pageWritten('/a');
+    w.advance(5000);
+    expect(w.nudged).toHaveLength(1);
+    expect(w.lines).toEqual([
+      expect.stringMatching(
+        /a\.mdx saved \(read again: Gatsby had read it while it was being written\): \/a refreshed/,
+      ),
+    ]);
   });
 
   it('asks Gatsby to make its pages again when it made them before it read the save', () => {
@@ -147,5 +174,16 @@ describe('what a path is to the site', () => {
     expect(pageDataRoute('api/session/page-data.json')).toBe('/api/session');
     expect(pageDataRoute('sq/d/123.json')).toMatch(/static query/);
     expect(pageDataRoute('app-data.json')).toBeNull();
+  });
+});
+
+describe('bodyOfText', () => {
+  it('holds the body gray-matter gives, and not a body read from an emptied or partial file', () => {
+    const text = '---\ntitle: الف\n---\n\nمتن سند\n';
+    expect(bodyOfText('\nمتن سند\n', text)).toBe(true);
+    expect(bodyOfText('', text)).toBe(false);
+    expect(bodyOfText('سند\n', text)).toBe(false);
+    expect(bodyOfText('', '---\ntitle: الف\n---\n')).toBe(true);
+    expect(bodyOfText('', '')).toBe(true);
   });
 });

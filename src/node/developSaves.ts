@@ -19,11 +19,17 @@ import { listContentFiles } from './contentFiles';
  * 25 of 40 saves written 2 ms apart in a reproduction (chokidar 3.6 and gatsby-source-filesystem 5.16's own code).
  * An edit made while Gatsby starts can fall between chokidar's first scan of a file and its watch of it.
  *
- * So each save is checked once the file is quiet: when the File node's digest (an md5 of the file, as
- * gatsby-source-filesystem makes it) is not the file's, the file's mtime is moved on, which gives
- * gatsby-source-filesystem a new event and a new cache key; the content is untouched. When startup ends, every
- * content file is checked the same way. Each save then gets one line: the pages whose data Gatsby wrote again
- * and the time from the save to the last of them, or why nothing was refreshed.
+ * So each save is checked once the file is quiet: when the File node is not the file as it is, the file's mtime is
+ * moved on, which gives gatsby-source-filesystem a new event and Gatsby a new node; the content is untouched.
+ * In develop, gatsby-source-filesystem runs with `fastHash` (gatsby-config.ts): a File node's digest is the
+ * file's mtime and inode, so moving the mtime on always makes a new node, which a content hash would not.
+ * That matters for documents: gatsby-plugin-mdx reads the text in a second read after the hash, and caches the
+ * frontmatter and body under the File node's digest for the life of the process. A save caught between the two
+ * reads gave an Mdx node whose body was not the file under a digest that was: /workflow stayed 404 with every
+ * digest in line (e2e/develop, clean-clone CI at load 11). So a document is also checked against its Mdx node
+ * (documentState), and re-read under a new digest, which neither read nor cache has seen, when they differ.
+ * When startup ends, every content file is checked the same way. Each save then gets one line: the pages whose
+ * data Gatsby wrote again and the time from the save to the last of them, or why nothing was refreshed.
  */
 
 /** The files the site reads (src/node/onCreateNode.ts, gatsby-plugin-mdx, the definition's loader). */
@@ -42,13 +48,33 @@ export const isIgnoredByGatsby = (relative: string) =>
 
 export const md5 = (content: Buffer | string) => crypto.createHash('md5').update(content).digest('hex');
 
+/** A File node's digest with gatsby-source-filesystem's `fastHash` (its create-file-node.js, 5.16). */
+export const fileNodeDigest = (stats: { mtimeMs: number; ino: number }) =>
+  stats.mtimeMs.toString() + stats.ino.toString();
+
+/**
+ * Whether gatsby-plugin-mdx's body of a document is the file's text after its frontmatter (gray-matter, which
+ * it parses with, keeps the body as the text's tail, after the closing fence and one line break).
+ */
+export function bodyOfText(body: string, text: string): boolean {
+  const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n)?/.exec(text)?.[0].length ?? 0;
+  return text.endsWith(body) && text.length - body.length <= front;
+}
+
 /** What the save loop needs of Gatsby and the disk (injected in tests). */
 export interface SaveWorld {
   contentDir: string;
   /** The File node's digest of an absolute path, undefined when Gatsby has no node for it. */
   nodeDigest(file: string): string | undefined;
-  /** The file's md5, undefined when it is gone. */
+  /** The digest the file's File node should have (its mtime and inode), undefined when it is gone. */
   fileDigest(file: string): string | undefined;
+  /** The md5 of the file's text, undefined when it is gone: a save that changed nothing. */
+  textDigest(file: string): string | undefined;
+  /**
+   * For a document whose File node is in line: whether its Mdx node is not made from that node yet ('pending')
+   * or was made from a read that is not the file ('stale'). Other files are always 'read'.
+   */
+  documentState(file: string): 'read' | 'pending' | 'stale';
   /** Gives gatsby-source-filesystem a new event and cache key for the file (its content unchanged). */
   nudge(file: string): void;
   log(line: string): void;
@@ -86,6 +112,19 @@ const contentNodes = (getNodesByType: Files) =>
     ),
   );
 export const notePagesRun = (getNodesByType: Files) => void (pagesMadeFrom = contentNodes(getNodesByType));
+/** SaveWorld.documentState, from Gatsby's nodes and the file. */
+function documentState(getNodesByType: Files, file: string): 'read' | 'pending' | 'stale' {
+  if (!file.endsWith('.mdx')) return 'read';
+  const fileNode = getNodesByType('File').find((n) => path.resolve((n as FileNode).absolutePath) === file);
+  const mdx = getNodesByType('Mdx').find((n) => path.resolve((n as MdxNode).internal.contentFilePath) === file) as
+    (MdxNode & { body?: string }) | undefined;
+  if (!fileNode || !mdx || mdx.internal.contentDigest !== fileNode.internal.contentDigest) return 'pending';
+  try {
+    return bodyOfText(mdx.body ?? '', fs.readFileSync(file, 'utf8')) ? 'read' : 'stale';
+  } catch {
+    return 'read'; // gone meanwhile: its unlink event follows
+  }
+}
 const pagesBehind = (getNodesByType: Files, file: string) => {
   const now = contentNodes(getNodesByType);
   return ['File', 'Mdx'].some((type) => now.get(`${type} ${file}`) !== pagesMadeFrom.get(`${type} ${file}`));
@@ -123,6 +162,7 @@ const REFRESH_WAIT_MS = 8000;
 /** Follows each save until Gatsby has it, nudging gatsby-source-filesystem when its node is behind the file. */
 export class SaveTracker {
   private pending = new Map<string, PendingSave>();
+  /** The text of each file as Gatsby last had it (textDigest): a save of the same text changes nothing. */
   private known = new Map<string, string>();
   private writes: Array<{ at: number; route: string }> = [];
 
@@ -133,13 +173,14 @@ export class SaveTracker {
     let behind = 0;
     for (const file of files) {
       const digest = this.world.fileDigest(file);
-      if (digest === undefined) continue;
-      this.known.set(file, digest);
-      if (this.world.nodeDigest(file) !== digest) {
+      const text = this.world.textDigest(file);
+      if (digest === undefined || text === undefined) continue;
+      this.known.set(file, text);
+      if (this.world.nodeDigest(file) !== digest || this.world.documentState(file) === 'stale') {
         behind += 1;
-        const save: PendingSave = { savedAt: this.world.now(), digest, before: undefined, nudges: 1 };
+        const save: PendingSave = { savedAt: this.world.now(), digest, before: undefined, nudges: 0 };
         this.pending.set(file, save);
-        this.world.nudge(file);
+        this.nudge(file, save);
         this.world.setTimeout(() => this.check(file, save), QUIET_MS);
       }
     }
@@ -179,7 +220,8 @@ export class SaveTracker {
     const digest = this.world.fileDigest(file);
     const current = this.pending.get(file);
     if (current && current.digest === digest) return; // our nudge, or a second event of the same write
-    if (!current && digest !== undefined && digest === this.known.get(file)) {
+    const text = this.world.textDigest(file);
+    if (!current && text !== undefined && text === this.known.get(file)) {
       this.world.log(`develop: ${displayPath(file)} saved without a change: nothing to refresh`);
       return;
     }
@@ -188,7 +230,7 @@ export class SaveTracker {
         this.world.log(
           `develop: ${displayPath(file)} saved, ignored: the site reads .mdx documents, _category_.json, terms.json, data/*.json and openapi/*.yaml`,
         );
-      if (digest !== undefined) this.known.set(file, digest);
+      if (text !== undefined) this.known.set(file, text);
       return;
     }
     const save: PendingSave = { savedAt, digest, before, nudges: 0 };
@@ -207,18 +249,21 @@ export class SaveTracker {
     if (this.pending.get(file) !== save || save.acceptedAt !== undefined) return;
     const now = this.world.now();
     const digest = save.digest;
-    if (this.world.nodeDigest(file) === digest) {
+    const waited = now - save.savedAt;
+    const node = this.world.nodeDigest(file);
+    const document = node === digest && digest !== undefined ? this.world.documentState(file) : 'read';
+    if (node === digest && document === 'read') {
       if (digest !== undefined && this.pagesBehind(file, save, now)) return;
       save.acceptedAt = now;
-      if (digest !== undefined) this.known.set(file, digest);
+      const text = this.world.textDigest(file);
+      if (text !== undefined) this.known.set(file, text);
       else this.known.delete(file);
       this.world.setTimeout(() => this.report(file, save), REFRESH_QUIET_MS);
       return;
     }
-    const waited = now - save.savedAt;
-    const node = this.world.nodeDigest(file);
-    // Read mid-write: the node moved to content that is neither the old nor the saved one.
-    const misread = node !== save.before && save.nudges === 0;
+    // Read mid-write: the node moved to content that is neither the old nor the saved one, or the document's
+    // Mdx node holds another text than the file under the file's digest (which no later read would change).
+    const misread = document === 'stale' || (node !== save.before && node !== digest && save.nudges === 0);
     if (!misread && waited < NUDGE_AFTER_MS * (save.nudges + 1)) {
       this.world.setTimeout(() => this.check(file, save), QUIET_MS);
       return;
@@ -245,9 +290,15 @@ export class SaveTracker {
       this.pending.delete(file);
       return;
     }
+    this.nudge(file, save);
+    this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+  }
+
+  /** Has Gatsby read the file again; the save now waits for the node of the mtime the nudge gave it. */
+  private nudge(file: string, save: PendingSave): void {
     save.nudges += 1;
     this.world.nudge(file);
-    this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+    save.digest = this.world.fileDigest(file);
   }
 
   /**
@@ -322,11 +373,19 @@ export function followSaves({
     nodeDigest: (file) => contentNodes(getNodesByType).get(`File ${path.resolve(file)}`),
     fileDigest: (file) => {
       try {
+        return fileNodeDigest(fs.statSync(file));
+      } catch {
+        return undefined;
+      }
+    },
+    textDigest: (file) => {
+      try {
         return md5(fs.readFileSync(file));
       } catch {
         return undefined;
       }
     },
+    documentState: (file) => documentState(getNodesByType, path.resolve(file)),
     nudge: (file) => {
       try {
         const { mtimeMs } = fs.statSync(file);
