@@ -28,28 +28,9 @@ const record = (value) => {
   seen.set(abs, (seen.get(abs) ?? 0) + 1);
 };
 
-const PATH_FIRST = [
-  'access',
-  'accessSync',
-  'createReadStream',
-  'existsSync',
-  'lstat',
-  'lstatSync',
-  'open',
-  'openSync',
-  'opendir',
-  'opendirSync',
-  'readFile',
-  'readFileSync',
-  'readdir',
-  'readdirSync',
-  'readlink',
-  'readlinkSync',
-  'realpath',
-  'realpathSync',
-  'stat',
-  'statSync',
-];
+// The fs functions that take a path first: each promise one, its sync twin, and two with no promise twin.
+const ASYNC = ['access', 'lstat', 'open', 'opendir', 'readFile', 'readdir', 'readlink', 'realpath', 'stat'];
+const PATH_FIRST = [...ASYNC, ...ASYNC.map((name) => `${name}Sync`), 'createReadStream', 'existsSync'];
 for (const name of PATH_FIRST) {
   const original = fs[name];
   if (typeof original !== 'function') continue;
@@ -58,7 +39,7 @@ for (const name of PATH_FIRST) {
     return original.call(this, target, ...rest);
   }, original);
 }
-for (const name of ['access', 'lstat', 'open', 'opendir', 'readFile', 'readdir', 'readlink', 'realpath', 'stat']) {
+for (const name of ASYNC) {
   const original = fs.promises[name];
   fs.promises[name] = function watched(target, ...rest) {
     record(target);

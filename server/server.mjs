@@ -19,6 +19,7 @@
 // A file that vanishes or cannot be read gets 404 or 500; nothing a client sends stops the server. It stops
 // gracefully (server/drain.mjs): `drain()` lets responses in flight finish, up to a deadline.
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -88,8 +89,7 @@ export function acceptedEncodings(header) {
     .sort((a, b) => weight(b) - weight(a));
 }
 
-/** The coding to answer with, or null for identity. */
-/** @param {unknown} header */
+/** The coding to answer with, or null for identity. @param {unknown} header */
 export function negotiateEncoding(header) {
   return acceptedEncodings(header)[0] ?? null;
 }
@@ -145,8 +145,7 @@ export function parseTarget(target) {
   return { path: '/' + segments.join('/') + (directory ? '/' : ''), search };
 }
 
-/** A normalised path as it goes into a Location header: every segment percent-encoded. */
-/** @param {string} pathname */
+/** A normalised path as it goes into a Location header: every segment percent-encoded. @param {string} pathname */
 function encodePath(pathname) {
   return pathname
     .split('/')
@@ -154,8 +153,7 @@ function encodePath(pathname) {
     .join('/');
 }
 
-/** A query as it goes into a Location header: visible ASCII only. */
-/** @param {string} search */
+/** A query as it goes into a Location header: visible ASCII only. @param {string} search */
 function encodeSearch(search) {
   return search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
 }
@@ -300,8 +298,7 @@ export function policyOf(file, bytes) {
 const HOST =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
 
-/** How many Host headers a request has (Node keeps only the first in `headers`). */
-/** @param {string[]} rawHeaders */
+/** How many Host headers a request has (Node keeps only the first in `headers`). @param {string[]} rawHeaders */
 function hostHeaders(rawHeaders) {
   let count = 0;
   for (let i = 0; i < rawHeaders.length; i += 2)
@@ -309,8 +306,7 @@ function hostHeaders(rawHeaders) {
   return count;
 }
 
-/** Node's parser errors, as the status they are answered with. */
-/** @param {any} error */
+/** Node's parser errors, as the status they are answered with. @param {any} error */
 function clientErrorStatus(error) {
   if (error?.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error?.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
   if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
@@ -318,14 +314,6 @@ function clientErrorStatus(error) {
   return 400;
 }
 
-/** @type {Record<number, string>} */
-const REASONS = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  414: 'URI Too Long',
-  417: 'Expectation Failed',
-  431: 'Request Header Fields Too Large',
-};
 /** @type {Record<number, string>} */
 const PLAIN_TEXT = {
   400: 'Bad request',
@@ -358,12 +346,11 @@ function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
   };
 }
 
-/** A whole plain-text answer as bytes, for a socket whose request Node could not parse. */
-/** @param {number} status */
+/** A whole plain-text answer as bytes, for a socket whose request Node could not parse. @param {number} status */
 function rawAnswer(status) {
   const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
   const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
-  return `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** @param {Req | null} request @param {Reply} reply @param {number} status @param {Record<string, string>} [extra] */

@@ -3,8 +3,8 @@
 //
 // Run directly (`npm run bench:search`), it plans the sharded index of content/ (or DOCS_CONTENT_DIR) with the
 // build's own index step and inputs read as the build's nodes hold them (searchInputs.mjs), so it is the index
-// the site serves (when public/ holds a build, it says whether that build's index is this one; --public [DIR]
-// measures the built files instead). It runs three query sets the way the dialog does (a fresh engine per
+// the site serves (when public/ holds a build, it says whether that build's index is this one: the entry file is
+// named by a hash of every file written, so the same name is the same bytes). It runs three query sets the way the dialog does (a fresh engine per
 // query, fetching only the shards that query needs, synonyms and vocabulary from the entry file):
 //   - tuning: tools/search-queries.json, the set the ranking is tuned on;
 //   - held-out: tools/search-queries.heldout.json, readers' own wording, never tuned on, apart from the synonyms;
@@ -16,7 +16,7 @@
 // JSON). Exit code 1 when recall@5 of the tuning or held-out set is under --min (default 0.95) or a title does
 // not rank its page first.
 //
-//   node tools/bench/search.mjs [--public [DIR]] [--sets tuning,heldOut,titles] [--min 0.95] [--verbose] [--json]
+//   node tools/bench/search.mjs [--sets tuning,heldOut,titles] [--min 0.95] [--verbose] [--json]
 //
 // Imported, it gives the bench (run.mjs) the index figures of a large corpus: `searchFigures`.
 import fs from 'node:fs';
@@ -152,10 +152,13 @@ export async function firstQueries(entryUrl, read, queries, { pages = 10, perPag
   return { rows, size };
 }
 
+/** What the planned index weighs and what the first queries of `rows` downloaded (gzip 9; brotli 9 beside). */
 export function summarise(plan, rows, size) {
   const sorted = [...rows].sort((a, b) => a.bytes.gzip - b.bytes.gzip);
   const worst = sorted.at(-1);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.bytes.gzip ?? 0;
+  const pct = (p, coding = 'gzip') =>
+    rows.map((r) => r.bytes[coding]).sort((a, b) => a - b)[Math.min(rows.length - 1, Math.floor(p * rows.length))] ?? 0;
+  const total = size.sum(plan.files.map((f) => `/${f.path}`));
   const has = (key) => rows.some((r) => key in r);
   return {
     sections: plan.stats.sections,
@@ -167,14 +170,18 @@ export function summarise(plan, rows, size) {
     exactShards: plan.stats.exactShards,
     storeBuckets: plan.stats.storeBuckets,
     totalBytes: plan.stats.bytes,
-    totalGzipBytes: size.sum(plan.files.map((f) => `/${f.path}`)).gzip,
+    totalGzipBytes: total.gzip,
+    totalBrotliBytes: total.brotli,
     entryGzipBytes: size(`/${plan.entryName}`).gzip,
+    entryBrotliBytes: size(`/${plan.entryName}`).brotli,
     budgetKiB: FIRST_QUERY_BUDGET_KIB,
     firstQuery: {
       queries: rows.length,
       medianBytes: pct(0.5),
       p95Bytes: pct(0.95),
       maxBytes: worst?.bytes.gzip ?? 0,
+      medianBrotliBytes: pct(0.5, 'brotli'),
+      maxBrotliBytes: pct(1, 'brotli'),
       worstQuery: worst?.query ?? '',
       largestFileBytes: Math.max(0, ...rows.map((r) => r.largestFileBytes)),
       maxFiles: Math.max(0, ...rows.map((r) => r.files)),
@@ -196,7 +203,7 @@ export function querySet(name) {
  * The bench's search figures for a corpus folder: the plan's files and the first-query bytes over the
  * project's queries and the corpus' own.
  */
-export async function searchFigures(dir, { parity = true } = {}) {
+export async function searchFigures(dir) {
   const { plan, planSeconds, sections, synonyms } = await indexOf(dir);
   const own = [...querySet('tuning'), ...querySet('heldOut')].map((q) => ({
     query: q.query,
@@ -208,7 +215,7 @@ export async function searchFigures(dir, { parity = true } = {}) {
   const { rows, size } = await firstQueries(`/${plan.entryName}`, (p) => files.get(p), queries, {
     pages: 8,
     perPage: 3,
-    whole: parity ? wholeIndex(sections, synonyms) : null,
+    whole: wholeIndex(sections, synonyms),
   });
   return {
     summary: { ...summarise(plan, rows, size), planSeconds: Math.round(planSeconds * 10) / 10 },
@@ -247,16 +254,9 @@ function setFigures(rows) {
   };
 }
 
-/** The built entry file in `dir` and its shards, as URLs; null when `dir` holds no build. */
-function builtFiles(dir) {
-  const entry = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^search-index\..+\.json$/.test(f)) : undefined;
-  if (!entry) return null;
-  const hash = entry.replace(/^search-index\.|\.json$/g, '');
-  const folder = path.join(dir, 'search-index', hash);
-  // The .json files only: the server's precompressed .br and .gz copies are the same files.
-  const shards = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
-  return [`/${entry}`, ...shards.map((f) => `/search-index/${hash}/${f}`)];
-}
+/** The name of the search index's entry file built in `dir`, if any. */
+const builtEntry = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^search-index\..+\.json$/.test(f)) : undefined;
 
 function printReport(summary, sets, verbose) {
   const kib = (b) => (b / 1024).toFixed(1);
@@ -274,8 +274,8 @@ function printReport(summary, sets, verbose) {
     [
       `\nSearch on ${summary.pages} pages / ${summary.sections} sections / ${summary.terms} terms, ${summary.synonyms} synonyms (${summary.content})`,
       `index: ${summary.index}; built site: ${summary.builtSite}`,
-      `files: ${summary.files}, ${kib(summary.indexBytes)} KiB, ${kib(summary.indexGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
-      `first query downloads: median ${kib(f.medianGzipBytes)} KiB, at most ${kib(f.maxGzipBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files; ${f.medianMs.toFixed(1)} ms median per first query`,
+      `files: ${summary.files}, ${kib(summary.totalBytes)} KiB, ${kib(summary.totalGzipBytes)} KiB gzipped in all; entry ${kib(summary.entryGzipBytes)} KiB gzipped (${kib(summary.entryBrotliBytes)} KiB brotli)`,
+      `first query downloads: median ${kib(f.medianBytes)} KiB, at most ${kib(f.maxBytes)} KiB gzipped (brotli ${kib(f.medianBrotliBytes)} / ${kib(f.maxBrotliBytes)} KiB), up to ${f.maxFiles} files; ${f.medianMs.toFixed(1)} ms median per first query`,
     ].join('\n'),
   );
   for (const [name, q] of Object.entries(summary.sets)) {
@@ -293,16 +293,11 @@ export async function evaluate(args) {
     return at === -1 ? fallback : args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : fallback;
   };
   const minRecall = Number(opt('min', '0.95'));
-  const publicDir = path.resolve(projectRoot, opt('public', 'public'));
   const { contentDir } = await siteModule('src/node/contentDir.ts');
   const { wholeIndex } = await siteModule('src/lib/search/wholeIndex.ts');
   const { plan, sections, synonyms } = await indexOf(contentDir);
-  const built = builtFiles(publicDir);
-  const fromPublic = args.includes('--public');
-  if (fromPublic && !built) throw new Error(`--public: no search-index.*.json in ${publicDir}; build the site first`);
+  const built = builtEntry(path.join(projectRoot, 'public'));
   const planned = new Map(plan.files.map((f) => [`/${f.path}`, f.text]));
-  const read = fromPublic ? (p) => fs.readFileSync(path.join(publicDir, p), 'utf8') : (p) => planned.get(p);
-  const entryUrl = fromPublic ? built[0] : `/${plan.entryName}`;
   const whole = wholeIndex(sections, synonyms);
   const titles = () =>
     sections.filter((s) => !s.anchor).map((s) => ({ query: s.pageTitle, expect: [s.route], kind: 'title' }));
@@ -312,7 +307,7 @@ export async function evaluate(args) {
   for (const name of opt('sets', 'tuning,heldOut,titles')
     .split(',')
     .filter((n) => n in sets)) {
-    const run = await firstQueries(entryUrl, read, sets[name](), { whole });
+    const run = await firstQueries(`/${plan.entryName}`, (p) => planned.get(p), sets[name](), { whole });
     size = run.size;
     ranked[name] = run.rows.map((r) => ({
       ...r,
@@ -320,38 +315,16 @@ export async function evaluate(args) {
       wholeRank: rankOf(r.wholeRoutes, r.expect),
     }));
   }
-  const all = Object.values(ranked).flat();
-  const files = fromPublic ? built : [...planned.keys()];
-  const total = size.sum(files);
-  const sorted = (key) => all.map((r) => r.bytes[key]).sort((a, b) => a - b);
   const summary = {
     content: path.relative(projectRoot, contentDir) || '.',
-    index: fromPublic
-      ? path.relative(projectRoot, path.join(publicDir, built[0]))
-      : `planned from content (${plan.entryName})`,
+    index: `planned from content (${plan.entryName})`,
     builtSite: !built
       ? 'no build'
-      : built[0] === `/${plan.entryName}`
+      : built === plan.entryName
         ? 'same index'
-        : `differs (${built[0]}): rebuild the site or check the inputs`,
-    pages: plan.stats.pages,
-    sections: plan.stats.sections,
-    terms: plan.stats.terms,
+        : `differs (${built}): rebuild the site or check the inputs`,
     synonyms: synonyms ? Object.keys(synonyms).length : 0,
-    files: files.length,
-    indexBytes: files.reduce((s, p) => s + Buffer.byteLength(read(p)), 0),
-    indexGzipBytes: total.gzip,
-    indexBrotliBytes: total.brotli,
-    entryGzipBytes: size(entryUrl).gzip,
-    entryBrotliBytes: size(entryUrl).brotli,
-    firstQuery: {
-      medianGzipBytes: sorted('gzip')[all.length >> 1],
-      maxGzipBytes: sorted('gzip').at(-1),
-      medianBrotliBytes: sorted('brotli')[all.length >> 1],
-      maxBrotliBytes: sorted('brotli').at(-1),
-      maxFiles: Math.max(...all.map((r) => r.files)),
-      medianMs: all.map((r) => r.ms).sort((a, b) => a - b)[all.length >> 1],
-    },
+    ...summarise(plan, Object.values(ranked).flat(), size),
     sets: Object.fromEntries(Object.entries(ranked).map(([name, rows]) => [name, setFigures(rows)])),
   };
   if (args.includes('--json')) console.log(JSON.stringify({ summary, rows: ranked }, null, 2));

@@ -38,11 +38,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Serves ./public (or `options.root`) on 127.0.0.1 and a free port; returns its origin and a close function. */
-export async function startServer(options = {}) {
-  const { origin, close } = await listenSite(options);
-  return { origin, close };
-}
+/** Serves ./public (or `options.root`) on 127.0.0.1 and a free port: its origin, a close function (listenSite). */
+export const startServer = listenSite;
 
 /**
  * Chromium, whose contexts block the site's service worker unless a test allows it

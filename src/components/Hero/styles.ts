@@ -48,10 +48,6 @@ const button = css`
   font-weight: 700;
   text-decoration: none;
   border: 2px solid var(--metis-primary);
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: 2px;
-  }
 `;
 
 export const primary = css`
@@ -84,8 +80,4 @@ export const sample = css`
   font-size: 0.9rem;
   line-height: 1.7;
   text-align: left /* @noflip */;
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: 2px;
-  }
 `;

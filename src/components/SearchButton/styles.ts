@@ -18,10 +18,6 @@ export const button = css`
     border-color: var(--metis-primary);
     color: var(--metis-text);
   }
-  &:focus-visible {
-    outline: 3px solid var(--metis-focus);
-    outline-offset: 2px;
-  }
 `;
 
 export const icon = css`
