@@ -97,6 +97,12 @@ describe('tokenize: spellings of one word share a token', () => {
     expect(tokenize('نسخه ۲')).toEqual(['نسخه', '2']);
   });
 
+  it('drops function words as spoken and in Finglish too, and question words', () => {
+    expect(tokenize('فایل رو تو چت‌بات چطوری بفرستم؟')).toEqual(['فایل', 'چتبات', 'چت', 'بات', 'بفرستم']);
+    expect(tokenize('ersal file baraye chatbot chetori')).toEqual(['ersal', 'file', 'chatbot']);
+    expect(tokenize('مدل زبانی چیه و کدوم رو انتخاب کنم')).toEqual(['مدل', 'زبانی', 'چیه', 'کدوم', 'انتخاب']);
+  });
+
   it('finds English terms, API paths and model ids whole and in parts, case-insensitively', () => {
     expect(tokenize('POST /api/v1/chat/session')).toEqual(
       expect.arrayContaining(['post', 'api/v1/chat/session', 'api', 'v1', 'chat', 'session']),

@@ -1,5 +1,5 @@
 import { normalizeForMatch } from './normalize';
-import { prepareQuery, termBoost } from './preparedQuery';
+import { prepareQuery, termBoost, typosForgiven } from './preparedQuery';
 import { buildSynonymTable } from './synonyms';
 import { tokenize } from './tokenize';
 
@@ -28,6 +28,18 @@ describe('prepareQuery', () => {
     expect(texts('session نشست')).toEqual(['session', 'نشست']);
   });
 
+  it('searches a compound the terms list names as one word, not its parts', () => {
+    const chat = buildSynonymTable([
+      { fa: `چت${Z}بات`, search: ['ربات'] },
+      { fa: 'گفتگو', search: ['چت'] },
+    ]);
+    const of = (text: string) => prepareQuery(text, chat).terms.map((t) => t.text);
+    expect(of(`فایل چت${Z}بات؟`)).toEqual(['فایل', 'چتبات', 'فایلچتبات']);
+    // A part the reader also typed as a word of its own is searched, and an unlisted compound keeps its parts.
+    expect(of(`چت${Z}بات یا چت`)).toEqual(['چتبات', 'چت', 'گفتگو', 'چتباتیا', 'یاچت']);
+    expect(of(`پایگاه${Z}های دانش`)).toEqual(['پایگاههای', 'پایگاه', 'دانش', 'پایگاههایدانش']);
+  });
+
   it('makes only the terms the query ends with prefixes: the reader is still typing them', () => {
     const terms = prepareQuery('پاسخ جریا', table).terms;
     expect(terms.map((t) => [t.text, t.prefix])).toEqual([
@@ -52,6 +64,15 @@ describe('prepareQuery', () => {
       ['2', 0],
       ['5', 0],
       ['1', 0],
+    ]);
+  });
+
+  it('forgives no typo in a word the synonym table lists: readers spell it so', () => {
+    expect(typosForgiven('ربات', buildSynonymTable([{ fa: `چت${Z}بات`, search: ['ربات'] }]))).toBe(0);
+    expect(typosForgiven('ربات')).toBe(1);
+    expect(prepareQuery('chatbot', table).terms.map((t) => [t.text, t.typos])).toEqual([
+      ['chatbot', 0],
+      ['چتبات', 1],
     ]);
   });
 

@@ -17,6 +17,8 @@ const vocabulary = vocabularyOf([
   'api',
   'خلاصهساز',
   'embedding',
+  'مدل',
+  'مدلهای',
 ]);
 
 describe('alternative spellings', () => {
@@ -43,6 +45,11 @@ describe('alternative spellings', () => {
     expect(alternativesOf('gheymat', vocabulary)).toEqual(['قیمت']);
     expect(alternativesOf('saz', vocabulary)[0]).toBe('ساز');
     expect(alternativesOf('neshast', vocabulary)).toEqual(['نشست']);
+  });
+
+  it('leads a Finglish plural to its stem too, as a plural typed in Persian letters does', () => {
+    expect(alternativesOf('modelhaye', vocabulary)).toEqual(['مدلهای', 'مدل']);
+    expect(alternativesOf('model', vocabulary)).toEqual(['مدل']);
   });
 
   it('finds a word typed with two letters swapped', () => {

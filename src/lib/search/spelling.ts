@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SynonymTable } from './synonyms';
+import { stemOf } from './tokenize';
 /**
  * Other spellings of a query word the index does not hold, found among the index's own terms: two letters
  * typed in the wrong order («opeani» → openai; the index's fuzzy match forgives one edit, and a swap is two),
@@ -200,6 +201,8 @@ export function alternativesOf(term: string, vocabulary: Vocabulary, synonyms?: 
       .sort((a, b) => a.d - b.d || a.t.length - b.t.length || (a.t < b.t ? -1 : 1));
     const best = ranked[0]?.d ?? 0;
     for (const { t, d } of ranked.slice(0, MAX_FINGLISH)) if (d <= best + 1) out.add(t);
+    // A plural read from Finglish (modelhaye → مدلهای) also leads to its stem, as one typed in Persian does.
+    for (const t of Array.from(out)) if (vocabulary.has(stemOf(t))) out.add(stemOf(t));
   }
   return Array.from(out);
 }

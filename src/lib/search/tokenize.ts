@@ -36,48 +36,23 @@ export const SUFFIXES = new Set([
   'اند',
 ]);
 
-/** Words too common to help ranking; dropped from both sides (after joining, so می + شود still joins). */
-export const STOPWORDS = new Set([
-  'و',
-  'در',
-  'به',
-  'از',
-  'که',
-  'را',
-  'با',
-  'این',
-  'آن',
-  'ان',
-  'برای',
-  'یا',
-  'تا',
-  'هم',
-  'بر',
-  'اما',
-  'نیز',
-  'است',
-  'هر',
-  'اگر',
-  'یک',
-  'شما',
-  'ما',
-  'خود',
-  'ها',
-  'the',
-  'a',
-  'an',
-  'of',
-  'to',
-  'and',
-  'or',
-  'in',
-  'is',
-  'for',
-  'on',
-  'http',
-  'https',
-  'www',
-]);
+/**
+ * Words too common to help ranking; dropped from both sides (after joining, so می + شود still joins). Readers
+ * type the function words as written, as spoken (رو for را, تو for در, یه for یک) and in Latin letters
+ * (Finglish: baraye, az, ro…); a question word or a pronoun says nothing of the topic either.
+ */
+export const STOPWORDS = new Set(
+  [
+    'و در به از که را با این آن ان برای یا تا هم بر اما نیز است هر اگر یک شما ما خود ها',
+    'رو تو توی یه اگه واسه اون همون من چه چی چطور چطوری چجوری چگونه کجا چرا آیا',
+    'va dar be az ke ra ro ba baraye bara ya ta ham oon un ye yek age agar har ma shoma man khod ast hast',
+    'chi che chie chiye chera chetor chetori chejoori chegoone koja aya',
+    'کنم کنه کنیم کنید کنن کند کنند میشه بشه هست هستن هستند بود باید دارم داره konam kone konim konid mishe beshe hastan hastand bood bayad daram dare',
+    'the a an of to and or in is for on http https www',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 // A chunk: letters, digits and joiners, with identifier punctuation allowed between alphanumerics.
 const CHUNK = /[\p{L}\p{N}\u200C]+(?:[-_./:@][\p{L}\p{N}]+)*/gu;
