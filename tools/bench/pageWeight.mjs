@@ -1,7 +1,7 @@
 // The first-load weight of a page of a build, from its files (deterministic, no browser): its HTML, the
 // app's and its template's scripts, the preloaded font, its page data, app data and static queries,
 // compressed as our server sends them (brotli 11 for scripts, 9 for HTML and JSON; woff2 as it is). What
-// `npm run test:budgets` checks (tools/check-budgets.mjs) and tools/bench/compare-weight.mjs compares.
+// `npm run test:budgets` checks (tools/check-budgets.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
