@@ -8,7 +8,8 @@
 // overlay with its file and line while the server keeps running, and the page recovers once it is fixed.
 // No save is lost: a document saved at several moments of the start is shown as last saved once the server
 // answers, and 20 saves in a row, each written the way a descheduled editor writes (truncate, a pause, the
-// text), each reach the page's data; the terminal says what became of each save, and why one was ignored.
+// text), each reach the page's data, as does a document emptied and written again while Gatsby makes its pages;
+// the terminal says what became of each save, and why one was ignored.
 // Then the server is stopped and started again in the same folder: the warm start reuses the document fields it
 // stored, and a change of the build code (src/node) is seen without clearing anything.
 // Every process it starts runs in one process group, stopped in `after` whatever happened.
@@ -226,6 +227,28 @@ describe('authoring with gatsby develop', () => {
       took.push(Date.now() - saved);
     }
     timings.push(`20 saves in a row: page data after ${took.join(', ')} ms`);
+    // An editor that empties the file and writes its text a moment later, the text landing while Gatsby makes
+    // the pages from the empty document (which has no page): the page is back with the text.
+    const schemaBuilds = () => log().split('building schema').length;
+    const emptied = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const saved = Date.now();
+      const marker = `emptiedsave${i}x`;
+      const builds = schemaBuilds();
+      fs.writeFileSync(raceFile, '');
+      await waitFor('Gatsby makes the pages from the emptied document', () => schemaBuilds() > builds, {
+        log,
+        intervalMs: 5,
+      });
+      fs.writeFileSync(raceFile, withMarker(source, `racesave20x ${marker}`));
+      await waitFor(
+        `the text written after the empty save (${marker}) in /workflow`,
+        async () => (await pageData('/workflow'))?.includes(marker),
+        { log, intervalMs: 50 },
+      );
+      emptied.push(Date.now() - saved);
+    }
+    timings.push(`5 saves emptied, then written while the pages were made: page data after ${emptied.join(', ')} ms`);
     // The terminal: one line per save with the file, the pages refreshed and the time.
     const lines = () =>
       log()

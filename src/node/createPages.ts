@@ -11,6 +11,7 @@ import { apiPageContext, definitionFromNodes, referenceProblems, refreshDefiniti
 import { isDevelop } from './develop';
 import { locate, showProblems } from './developOverlay';
 import { contentChanged } from './developServer';
+import { notePagesRun } from './developSaves';
 import { displayPath } from './displayPath';
 import { navigationFromNodes, NavigationCategory } from './navigation';
 import { createDevelopSearchIndex, createSearchIndex } from './searchIndex';
@@ -231,6 +232,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const { graphql, actions, reporter, getNodesByType } = args;
   const develop = isDevelop();
+  if (develop) notePagesRun(getNodesByType);
   const problems: PageProblem[] = [];
   const skipped = new Set<string>();
   const take = (found: PageProblem[]) => {

@@ -8,6 +8,9 @@ function fakeWorld() {
   const nodes = new Map<string, string>();
   const lines: string[] = [];
   const nudged: string[] = [];
+  /** Files whose node is newer than the last run of createPages; remakePages runs it. */
+  const behind = new Set<string>();
+  let remade = 0;
   const world: SaveWorld = {
     contentDir: '/c',
     nodeDigest: (f) => nodes.get(f),
@@ -17,6 +20,8 @@ function fakeWorld() {
     now: () => now,
     setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }),
     idle: () => true,
+    pagesBehind: (f) => behind.has(f),
+    remakePages: () => void (remade += 1),
   };
   const advance = (ms: number) => {
     const end = now + ms;
@@ -30,7 +35,7 @@ function fakeWorld() {
     }
     now = end;
   };
-  return { world, files, nodes, lines, nudged, advance, at: () => now };
+  return { world, files, nodes, lines, nudged, behind, advance, at: () => now, remade: () => remade };
 }
 
 /** A tracker whose world holds one document, /c/a.mdx, read by Gatsby as saved ('v1'). */
@@ -73,6 +78,28 @@ describe('SaveTracker', () => {
     expect(w.lines[0]).toMatch(
       /a\.mdx saved \(read again: Gatsby had read it while it was being written\): \/a refreshed in \d+ ms/,
     );
+  });
+
+  it('asks Gatsby to make its pages again when it made them before it read the save', () => {
+    const { w, t } = trackingOneDocument();
+    w.files.set('/c/a.mdx', 'v2');
+    t.saved('/c/a.mdx');
+    w.nodes.set('/c/a.mdx', 'v2'); // read during a run of createPages that had begun: no run follows by itself
+    w.behind.add('/c/a.mdx');
+    w.advance(1000);
+    expect(w.remade()).toBe(0); // a run may still be coming
+    w.advance(1000);
+    expect(w.remade()).toBe(1);
+    w.behind.delete('/c/a.mdx');
+    w.advance(400);
+    t.pageWritten('/a');
+    w.advance(5000);
+    expect(w.remade()).toBe(1);
+    expect(w.lines).toEqual([
+      expect.stringMatching(
+        /a\.mdx saved \(read again: Gatsby had made its pages before it read the save\): \/a refreshed in \d+ ms/,
+      ),
+    ]);
   });
 
   it('reads again at the end of the start a file saved while the server started', () => {

@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { performance } from 'perf_hooks';
 import chokidar from 'chokidar';
-import type { Node, Reporter } from 'gatsby';
+import type { Actions, Node, Reporter } from 'gatsby';
 import { whenIdle } from './develop';
 import { displayPath } from './displayPath';
 import { listContentFiles } from './contentFiles';
@@ -56,7 +56,40 @@ export interface SaveWorld {
   setTimeout(fn: () => void, ms: number): unknown;
   /** Whether Gatsby's process has been mostly idle since the last call (its queries and writes are done). */
   idle(): boolean;
+  /** Whether the last run of createPages began before Gatsby read the file as it is now (see notePagesRun). */
+  pagesBehind(file: string): boolean;
+  /** Makes Gatsby run createPages again. */
+  remakePages(): void;
 }
+
+/**
+ * `gatsby develop` runs createPages again after a batch of node changes, but a node changed while createPages
+ * runs is applied at once and starts no new run (gatsby 5.16's develop machine, state `recreatingPages`). A save
+ * read mid-write (an empty document: no page) and read whole during that run left the document without its
+ * page until the next save: /workflow answered 404 with its node in line with the file (e2e/develop, loaded
+ * machine). So createPages notes the nodes it starts from, and the save tracker asks for another run when a
+ * saved file's nodes are not those.
+ */
+type Files = (type: string) => Node[];
+type FileNode = Node & { absolutePath: string };
+type MdxNode = Node & { internal: { contentFilePath: string } };
+
+let pagesMadeFrom = new Map<string, string>();
+/** The content digests of the File and Mdx nodes, by type and file. */
+const contentNodes = (getNodesByType: Files) =>
+  new Map(
+    ['File', 'Mdx'].flatMap((type) =>
+      getNodesByType(type).map((n) => {
+        const file = type === 'File' ? (n as FileNode).absolutePath : (n as MdxNode).internal.contentFilePath;
+        return [`${type} ${path.resolve(file)}`, n.internal.contentDigest] as const;
+      }),
+    ),
+  );
+export const notePagesRun = (getNodesByType: Files) => void (pagesMadeFrom = contentNodes(getNodesByType));
+const pagesBehind = (getNodesByType: Files, file: string) => {
+  const now = contentNodes(getNodesByType);
+  return ['File', 'Mdx'].some((type) => now.get(`${type} ${file}`) !== pagesMadeFrom.get(`${type} ${file}`));
+};
 
 interface PendingSave {
   savedAt: number;
@@ -79,6 +112,8 @@ const QUIET_MS = 300;
  */
 const NUDGE_AFTER_MS = 6000;
 const MAX_NUDGES = 3;
+/** Nodes newer than the last run of createPages this long after a save (or a request for a run), Gatsby quiet: no run is coming. */
+const PAGES_GRACE_MS = 1500;
 /** A node still behind its file this long after the save (and every nudge) is reported: Gatsby lost it. */
 const GIVE_UP_MS = 45_000;
 /** After its node is in line, how long page data may keep being written for a save. */
@@ -173,6 +208,7 @@ export class SaveTracker {
     const now = this.world.now();
     const digest = save.digest;
     if (this.world.nodeDigest(file) === digest) {
+      if (digest !== undefined && this.pagesBehind(file, save, now)) return;
       save.acceptedAt = now;
       if (digest !== undefined) this.known.set(file, digest);
       else this.known.delete(file);
@@ -214,6 +250,21 @@ export class SaveTracker {
     this.world.setTimeout(() => this.check(file, save), QUIET_MS);
   }
 
+  /**
+   * Whether the file's pages are not made from its node yet: checked again shortly, and once Gatsby is quiet
+   * without a run of createPages, one is asked for (at most MAX_NUDGES times, and not past GIVE_UP_MS).
+   */
+  private pagesBehind(file: string, save: PendingSave, now: number): boolean {
+    if (!this.world.pagesBehind(file) || now - save.savedAt >= GIVE_UP_MS) return false;
+    if (now - save.savedAt >= PAGES_GRACE_MS * (save.nudges + 1) && save.nudges < MAX_NUDGES && this.world.idle()) {
+      save.nudges += 1;
+      save.why ??= 'Gatsby had made its pages before it read the save';
+      this.world.remakePages();
+    }
+    this.world.setTimeout(() => this.check(file, save), QUIET_MS);
+    return true;
+  }
+
   private report(file: string, save: PendingSave): void {
     const now = this.world.now();
     const since = this.writes.filter((w) => w.at >= save.savedAt);
@@ -250,27 +301,23 @@ export function pageDataRoute(relative: string): string | null {
   return m[1] === 'index' ? '/' : `/${m[1]}`;
 }
 
-type Files = (type: string) => Node[];
-
 /** Starts following saves in `gatsby develop`; returns a function that stops it. */
 export function followSaves({
   contentDir,
   publicDir,
   getNodesByType,
+  createNodeField,
   reporter,
 }: {
   contentDir: string;
   publicDir: string;
   getNodesByType: Files;
+  /** Gatsby's action, deferred (onCreateDevServer's): a changed node makes Gatsby run createPages again. */
+  createNodeField: Actions['createNodeField'];
   reporter: Pick<Reporter, 'info' | 'warn'>;
 }): () => Promise<void> {
   const digests = () =>
-    new Map(
-      getNodesByType('File').map((n) => [
-        (n as Node & { absolutePath: string }).absolutePath,
-        n.internal.contentDigest,
-      ]),
-    );
+    new Map(getNodesByType('File').map((n) => [(n as FileNode).absolutePath, n.internal.contentDigest]));
   let loop = performance.eventLoopUtilization();
   const tracker = new SaveTracker({
     contentDir,
@@ -302,6 +349,12 @@ export function followSaves({
       const { utilization } = performance.eventLoopUtilization(now, loop);
       loop = now;
       return utilization < 0.3;
+    },
+    pagesBehind: (file) => pagesBehind(getNodesByType, path.resolve(file)),
+    // One of this site's own fields set again to its value: a node change, with nothing else changed.
+    remakePages: () => {
+      const doc = getNodesByType('Mdx')[0] as (Node & { fields?: { route?: string } }) | undefined;
+      if (doc?.fields?.route !== undefined) createNodeField({ node: doc, name: 'route', value: doc.fields.route });
     },
   });
   const content = chokidar.watch(contentDir, { ignoreInitial: true, ignored: ['**/node_modules/**'] });

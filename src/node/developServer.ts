@@ -68,14 +68,20 @@ const TYPES: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
 };
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, reporter }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, actions, getNodesByType, reporter }) => {
   const removed = removeBuiltFiles(path.resolve('public'));
   if (removed)
     reporter.info(
       `develop: ${removed} files of the last build removed from public/; they are made from the content when asked for`,
     );
   // One terminal line per save of the content, and no save left unread (./developSaves).
-  followSaves({ contentDir, publicDir: path.resolve('public'), getNodesByType, reporter });
+  followSaves({
+    contentDir,
+    publicDir: path.resolve('public'),
+    getNodesByType,
+    createNodeField: actions.createNodeField,
+    reporter,
+  });
   let made: { generation: number; files: Map<string, string> } | null = null;
   const downloads = new Set(Object.values(DOWNLOADS).map((rel) => `/${rel}`));
   (app as App).get('*', (req, res, next) => {
