@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
 import { scheduleOfflineClient } from './src/app/offline/schedule';
 import { mountRuntimeNotices } from './src/app/runtimeNotices';
+import { revealCurrent } from './src/components/DocSidebar/revealCurrent';
 import {
   appRendered,
   installRouteRuntime,
@@ -18,6 +19,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The runtime is browser code below the components; the app hands it the notices it shows.
   installRouteRuntime(mountRuntimeNotices);
+  // The sidebar's code waits for the reader's first interaction; its current page is in view before that.
+  revealCurrent();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
