@@ -6,10 +6,12 @@
  * messageSkipWaiting). Client navigations ask the worker to look for a new deploy.
  */
 import { CacheProvider } from '@emotion/react';
+import { Suspense } from 'react';
 import { createRoot, Root } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { OfflineSave } from '../../components/OfflineSave';
-import { UpdateNotice } from '../../components/UpdateNotice';
+// Deferred code (src/components/Deferred): the client starts after `load` without the control's and the
+// notice's code, which come with the shell's at the reader's first interaction.
+import { OfflineSave, UpdateNotice } from '../../components/Deferred';
 import { shouldRegister, shouldSaveAll } from '../../lib/offline/savePolicy';
 import { isOfflineStatus, MESSAGE, OfflineStatus, OfflineView, viewOf } from '../../lib/offline/status';
 import { useStoreValue } from '../../hooks/useStoreValue';
@@ -19,6 +21,7 @@ import { getEmotionCache } from '../../browser/emotionCache';
 import { createStorageSlot, STORAGE_KEYS } from '../../browser/storage';
 import { offlineControl } from '../../browser/offline/slot';
 import { runningBuild } from '../../browser/routeRuntime';
+import { releaseDeferredCode } from '../../browser/deferredCode';
 import { askWorker, dropWorkerAndCaches, WORKER_URL } from '../../browser/offline/workerLink';
 
 /** Client navigations look for a new deploy at most this often. */
@@ -80,9 +83,12 @@ function showUpdateNotice() {
   container.id = 'metis-update-notice';
   document.body.appendChild(container);
   noticeRoot = createRoot(container);
+  releaseDeferredCode(); // the notice's code, needed now
   noticeRoot.render(
     <CacheProvider value={getEmotionCache()}>
-      <UpdateNotice onReload={handOver} onClose={closeUpdateNotice} />
+      <Suspense fallback={null}>
+        <UpdateNotice onReload={handOver} onClose={closeUpdateNotice} />
+      </Suspense>
     </CacheProvider>,
   );
 }
@@ -139,11 +145,13 @@ function Control() {
   const current = useStoreValue(view, wholeView, null);
   if (!current) return null;
   return (
-    <OfflineSave
-      view={current}
-      onSave={() => void save(true).catch(failed)}
-      onRemove={() => void remove().catch(failed)}
-    />
+    <Suspense fallback={null}>
+      <OfflineSave
+        view={current}
+        onSave={() => void save(true).catch(failed)}
+        onRemove={() => void remove().catch(failed)}
+      />
+    </Suspense>
   );
 }
 
