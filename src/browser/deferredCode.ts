@@ -137,6 +137,8 @@ function prefetchDeferredCode(): void {
  * replayed. `follow` serves a link of a part not hydrated yet (src/browser/routeRuntime.ts).
  */
 export function installDeferredCode(follow: FollowLink): void {
+  // gatsby develop sends no server HTML: the page is only what React renders, so its parts are needed now.
+  if (process.env.NODE_ENV === 'development') releaseDeferredCode();
   const start = (event: Event) => {
     // The page's scroll, not a box's: the first load scrolls the sidebar to its current page itself.
     if (event.type === 'scroll' && event.target !== document) return;
