@@ -213,8 +213,11 @@ describe('authoring with gatsby develop', () => {
     for (let i = 1; i <= 20; i += 1) {
       const marker = `racesave${i}x`;
       const saved = Date.now();
-      // Saves land at varied moments of Gatsby's loop: the pause before the text varies, and the next save
-      // follows the moment the last one is in the page data, while Gatsby may still be writing.
+      // Saves land at varied moments of Gatsby's loop: the pause before the text varies, and so does the
+      // author's pause after the last save showed (0.1-0.5 s, Gatsby may still be writing). Not none: saves in
+      // lockstep with the page-data writes each land in Gatsby's query run, and after 6 such runs in a row
+      // Gatsby 5 stops develop ("nodes appear to be being changed every time we run queries").
+      await sleep((i * 211) % 500);
       await slowSave(raceFile, withMarker(source, marker), 1 + (i % 5) * 2);
       await waitFor(
         `save ${i} of 20 (${marker}) in /workflow`,
