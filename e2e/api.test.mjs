@@ -189,6 +189,9 @@ describe('API reference', () => {
     const panel = section.locator('[role="tabpanel"]:not([hidden])').first();
     const shown = await panel.locator('pre').textContent();
     await panel.getByRole('button').click();
+    // As a reader: paste once the button says it copied (a press before the page's code has come is replayed
+    // once the sample's part has hydrated).
+    await panel.getByRole('button').filter({ hasText: 'کپی شد' }).waitFor({ timeout: 20_000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, shown);
     assert.match(copied, /^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\n/);

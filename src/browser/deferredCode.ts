@@ -1,4 +1,5 @@
 import { isSearchShortcut } from './searchShortcut';
+import { STORAGE_KEYS, storedWithPrefix } from './storage';
 
 /**
  * The code of the parts of a page a reader does not need before `load` (issue 37): the shell (navbar,
@@ -148,7 +149,13 @@ export function installDeferredCode(follow: FollowLink): void {
   for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
   const idle: Idle =
     (window as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
-  const afterLoad = () => idle(prefetchDeferredCode, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  // A reader who chose a code language once expects it on every page with tabs: the server's HTML shows the
+  // default, so those pages hydrate after `load` for them, as all pages did before the interaction schedule.
+  const choseTabs = () =>
+    Object.keys(storedWithPrefix(STORAGE_KEYS.tabGroupPrefix)).length > 0 &&
+    document.querySelector('[role="tablist"]') !== null;
+  const afterLoad = () =>
+    idle(() => (choseTabs() ? releaseDeferredCode() : prefetchDeferredCode()), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   // Capture on the window: before React's own listener on its root container.
