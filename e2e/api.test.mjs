@@ -132,8 +132,13 @@ describe('API reference', () => {
         )
         .catch(() => undefined);
     await page.locator('section[data-operation="createSession"] [role="tab"]', { hasText: 'Python' }).first().click();
-    // The group clicked switches at once; groups in operations React has not hydrated yet follow as each
-    // hydrates (the choice never forces the rest of the page to hydrate in the click's task).
+    // The group clicked switches as soon as its part has hydrated (a press before the page's code has come is
+    // replayed then); groups in operations React has not hydrated yet follow as each hydrates (the choice never
+    // forces the rest of the page to hydrate in the click's task).
+    await page
+      .locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]', { hasText: 'Python' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     assert.equal(
       await page
         .locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]')
