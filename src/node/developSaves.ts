@@ -316,12 +316,10 @@ export function followSaves({
   createNodeField: Actions['createNodeField'];
   reporter: Pick<Reporter, 'info' | 'warn'>;
 }): () => Promise<void> {
-  const digests = () =>
-    new Map(getNodesByType('File').map((n) => [(n as FileNode).absolutePath, n.internal.contentDigest]));
   let loop = performance.eventLoopUtilization();
   const tracker = new SaveTracker({
     contentDir,
-    nodeDigest: (file) => digests().get(file.split(path.sep).join('/')),
+    nodeDigest: (file) => contentNodes(getNodesByType).get(`File ${path.resolve(file)}`),
     fileDigest: (file) => {
       try {
         return md5(fs.readFileSync(file));
