@@ -38,6 +38,11 @@ let activeBuild: string | null = null;
 let handingOver = false;
 let lastUpdateCheck = 0;
 let noticeRoot: Root | null = null;
+/**
+ * Saves asked for and not answered yet: a progress message that says nothing is being saved was sent
+ * before the worker had the request (its answer ends the save), so it would show a stale state.
+ */
+let savesAsked = 0;
 
 function connection() {
   return (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -126,7 +131,10 @@ async function save(asked: boolean): Promise<void> {
   if (asked) void navigator.storage?.persist?.().catch(() => false);
   await connect();
   view.set({ kind: 'saving', percent: 0 });
-  const answer = await askWorker(MESSAGE.save, { timeoutMs: 0 });
+  savesAsked += 1;
+  const answer = await askWorker(MESSAGE.save, { timeoutMs: 0 }).finally(() => {
+    savesAsked -= 1;
+  });
   if (isOfflineStatus(answer)) show(answer);
   else await refresh();
 }
@@ -194,6 +202,7 @@ export async function startOfflineClient(): Promise<void> {
     const data = event.data as { type?: string; status?: unknown } | null;
     if (data?.type !== MESSAGE.progress || !isOfflineStatus(data.status)) return;
     if (activeBuild && data.status.build !== activeBuild) return;
+    if (savesAsked && !data.status.saving) return;
     show(data.status);
   });
   watchHandOver();
