@@ -48,6 +48,7 @@ export const UpdateNotice = part('UpdateNotice');
 export const ErrorPageContent = part('ErrorPageContent');
 export const GlobalStyles = part('GlobalStyles');
 export const DocPageBody = part('DocPageBody');
+export const NotFoundBody = part('NotFoundBody');
 
 export const FeatureCard = group('FeatureCard');
 export const FeatureCards = group('FeatureCards');

@@ -32,3 +32,4 @@ export { UpdateNotice } from '../UpdateNotice';
 export { ErrorPageContent } from '../ErrorPageContent';
 export { GlobalStyles } from '../../theme/GlobalStyles';
 export { DocPageBody } from '../DocPageView/DocPageBody';
+export { NotFoundBody } from '../NotFoundBody';
