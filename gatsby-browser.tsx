@@ -2,6 +2,8 @@ import type { GatsbyBrowser } from 'gatsby';
 import { Root } from './src/app/Root';
 import { scheduleOfflineClient } from './src/app/offline/schedule';
 import { mountRuntimeNotices } from './src/app/runtimeNotices';
+import { revealCurrent } from './src/components/DocSidebar/revealCurrent';
+import { nameStoredMode } from './src/components/ColorModeToggle/storedModeName';
 import {
   appRendered,
   installRouteRuntime,
@@ -18,6 +20,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The runtime is browser code below the components; the app hands it the notices it shows.
   installRouteRuntime(mountRuntimeNotices);
+  // The shell's code waits for the reader's first interaction; before that, the sidebar's current page is
+  // in view and the colour toggle is named after the stored mode.
+  revealCurrent();
+  nameStoredMode();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -11,6 +11,8 @@ import { fontFiles } from './src/browser/fonts';
 import { samePageScripts } from './src/patches/gatsbyPageScripts';
 import { translate } from './src/i18n/translate';
 import { PROGRESS_LABEL_ATTRIBUTE } from './src/components/ProgressBar/label';
+import { deferredFiles } from './src/components/Deferred/files';
+import { DEFERRED_FILES_ATTRIBUTE } from './src/browser/deferredCode';
 import { createHelmetPageTurn } from './src/patches/helmetPageTurn';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <Root>{element}</Root>;
@@ -41,6 +43,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     dir: siteConfig.locale.direction,
     // The progress bar's name (src/components/ProgressBar/label.ts): the first load carries no string table.
     ...{ [PROGRESS_LABEL_ATTRIBUTE]: translate('theme.ProgressBar.label') },
+    // The deferred code, prefetched after `load` (src/browser/deferredCode.ts).
+    ...{ [DEFERRED_FILES_ATTRIBUTE]: deferredFiles() || undefined },
   });
   setHeadComponents([
     // Before any script reads it: a malformed URL fragment made decodable (src/browser/prePaint).

@@ -132,8 +132,13 @@ describe('API reference', () => {
         )
         .catch(() => undefined);
     await page.locator('section[data-operation="createSession"] [role="tab"]', { hasText: 'Python' }).first().click();
-    // The group clicked switches at once; groups in operations React has not hydrated yet follow as each
-    // hydrates (the choice never forces the rest of the page to hydrate in the click's task).
+    // The group clicked switches as soon as its part has hydrated (a press before the page's code has come is
+    // replayed then); groups in operations React has not hydrated yet follow as each hydrates (the choice never
+    // forces the rest of the page to hydrate in the click's task).
+    await page
+      .locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]', { hasText: 'Python' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     assert.equal(
       await page
         .locator('section[data-operation="createSession"] [role="tab"][aria-selected="true"]')
@@ -189,6 +194,9 @@ describe('API reference', () => {
     const panel = section.locator('[role="tabpanel"]:not([hidden])').first();
     const shown = await panel.locator('pre').textContent();
     await panel.getByRole('button').click();
+    // As a reader: paste once the button says it copied (a press before the page's code has come is replayed
+    // once the sample's part has hydrated).
+    await panel.getByRole('button').filter({ hasText: 'کپی شد' }).waitFor({ timeout: 20_000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, shown);
     assert.match(copied, /^BOT_ID="\$\{BOT_ID:\?\}" {2}# "id" from the response of POST \/api\/v1\/bots\n\n/);

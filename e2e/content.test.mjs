@@ -118,6 +118,9 @@ describe('content features on /markdown-page', () => {
       );
       const python = tablist.getByRole('tab', { name: 'Python' });
       await python.click();
+      // A press before the page's code has come is replayed once the tabs have hydrated: the reader sees it a
+      // moment later.
+      await tablist.locator('[role="tab"][aria-selected="true"]', { hasText: 'Python' }).waitFor();
       assert.equal(await python.getAttribute('aria-selected'), 'true');
       const panel = page.locator(`[id="${await python.getAttribute('aria-controls')}"]`);
       await panel.waitFor({ state: 'visible' });

@@ -82,13 +82,25 @@ export const nextFrames = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
- * Resolves once the page has hydrated and its main thread has had nothing to do for a moment: React hydrates
- * in tasks of its own after the root is created, so a listener or a stored choice may not be in place at
- * `hydrated` on a loaded machine (seen with several e2e files at once). Two idle callbacks in a row, each
- * bounded, so a busy page still goes on after a few seconds.
+ * Resolves once the page has hydrated, the reader has interacted, and its main thread has had nothing to do
+ * for a moment. The code of the shell and the document's islands waits for the reader's first interaction
+ * (src/browser/deferredCode.ts): a press of Shift, which moves nothing, is that interaction here, and the
+ * navbar and footer are then waited for as React's. React hydrates in tasks of its own, so a listener or a
+ * stored choice may not be in place even then on a loaded machine (seen with several e2e files at once):
+ * two idle callbacks in a row, each bounded, so a busy page still goes on after a few seconds.
  */
 export async function settled(page, { timeoutMs = 15000 } = {}) {
   await hydrated(page, { timeoutMs });
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(
+    () =>
+      ['header nav', 'footer'].every((selector) => {
+        const part = document.querySelector(selector);
+        return !part || Object.keys(part).some((key) => key.startsWith('__reactFiber'));
+      }),
+    null,
+    { timeout: timeoutMs },
+  );
   await page.evaluate(
     () =>
       new Promise((resolve) => {

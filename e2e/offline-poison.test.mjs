@@ -103,6 +103,20 @@ function damage(page, url) {
 }
 
 /**
+ * Keeps, in the page, each state the footer's offline control shows (its `data-state`), in order, on
+ * `window.__offlineStates`, from the page's start.
+ */
+function recordOfflineStates(page) {
+  return page.addInitScript(() => {
+    const states = (window.__offlineStates = []);
+    new MutationObserver(() => {
+      const state = document.querySelector('[data-testid="offline-save"]')?.getAttribute('data-state');
+      if (state && state !== states.at(-1)) states.push(state);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+}
+
+/**
  * Every page loads whole and runs: the footer's offline control appears only once the app has hydrated and
  * its offline client has asked the worker, and it says «saved». No page error on the way.
  */
@@ -146,10 +160,21 @@ describe('a saved copy nothing on the path can poison', () => {
   it('HTML 200 for a script, a page-data file and a search shard during the first save: never saved, never «saved», then fetched right', async (t) => {
     const { context, portal } = site;
     for (const url of [DOC_SCRIPT, DATA, SHARD]) portal.poisoned.add(url);
+    // Whatever fails below, the later tests meet a portal that lets the reader through.
+    t.after(() => portal.poisoned.clear());
     const page = await context.newPage();
+    await recordOfflineStates(page);
     // A page of another template (the doc template's script is among the poisoned): the first visit runs.
+    // The reader scrolls to the footer at once, so its control shows every state from the worker's start.
     await page.goto(portal.origin + '/pricing');
     await waitForOfflineState(page, 'failed', 120_000);
+    const states = await page.evaluate(() => window.__offlineStates);
+    assert.ok(states.includes('saving'), `the footer said «saving» first (${states.join(' → ')})`);
+    assert.deepEqual(
+      states.slice(states.indexOf('saving')),
+      ['saving', 'failed'],
+      `«failed» only once the save has run, and never before it (${states.join(' → ')})`,
+    );
     const first = await checkCopy(page);
     assert.deepEqual(first.wrong, [], 'no saved entry holds the portal page');
     assert.deepEqual(

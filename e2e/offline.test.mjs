@@ -13,6 +13,7 @@ import {
   registrations,
   savedRoutes,
   startServerInRange,
+  scrollToFooter,
   waitForOfflineState,
   waitUntil,
   workerContext,
@@ -212,6 +213,7 @@ describe('offline reading, with the service worker', () => {
     // Back online, the reader asks for the rest.
     await context.setOffline(false);
     await page.goto(site.server.origin + '/introduction');
+    await scrollToFooter(page);
     await page.getByTestId('offline-save').getByRole('button', { name: SAVE }).click();
     await waitForOfflineState(page, 'saved');
     const all = await cacheContents(page);

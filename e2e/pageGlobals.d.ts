@@ -22,6 +22,8 @@ declare global {
     __metisRegistration: Promise<ServiceWorkerRegistration>;
     /** e2e/offline-redeploy: reports a raw load error or a retry the page showed. */
     __metisShown: (text: string) => void;
+    /** e2e/offline-poison: each state the footer's offline control showed, in order. */
+    __offlineStates: string[];
     leadChanges: number;
     sameDocument: boolean;
     /** Chromium's find-in-page (non-standard): string, caseSensitive, backwards, wrapAround. */

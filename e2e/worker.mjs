@@ -16,8 +16,19 @@ export function workerContext(browser, options = {}) {
   });
 }
 
-/** Waits until the footer's offline control shows `state` (saved, saving, opened, off, failed). */
+/**
+ * Scrolls to the footer as a reader does: the reader's first interaction, which brings the footer's code and
+ * with it the offline control (src/browser/deferredCode.ts); the wheel makes it one on a page too short to
+ * scroll.
+ */
+export async function scrollToFooter(page) {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1);
+}
+
+/** Scrolls to the footer and waits until its offline control shows `state` (saved, saving, opened, off, failed). */
 export async function waitForOfflineState(page, state, timeout = 60_000) {
+  await scrollToFooter(page);
   await page.locator(`[data-testid="offline-save"][data-state="${state}"]`).waitFor({ timeout });
 }
 

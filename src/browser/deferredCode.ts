@@ -1,12 +1,14 @@
 import { isSearchShortcut } from './searchShortcut';
+import { STORAGE_KEYS, storedWithPrefix } from './storage';
 
 /**
  * The code of the parts of a page a reader does not need before `load` (issue 37): the shell (navbar,
  * sidebar, table of contents, footer, announcement, page header), the static MDX components, which the
  * first load never runs (the document stays the server's HTML, src/components/MDXDocument/firstLoad.ts).
- * Their server HTML is on screen from the first paint; their code is fetched once the page has loaded, in
- * idle time, or at once on the reader's first interaction, and React hydrates each part as its code
- * arrives (src/components/Deferred).
+ * Their server HTML is on screen from the first paint. Once the page has loaded, their code is only
+ * prefetched (`<link rel=prefetch>`: into the HTTP cache, neither evaluated nor hydrated), so a page nobody
+ * touches pays no main-thread time for it; the reader's first interaction (a press, a key, focus, a scroll)
+ * releases it, and React hydrates each part as its code arrives (src/components/Deferred).
  *
  * Until a part has hydrated, a press on one of its buttons reaches no React handler (React 18 cannot
  * hydrate a part whose code is missing, and swallows the event). Such a click is held and replayed on the
@@ -16,14 +18,16 @@ import { isSearchShortcut } from './searchShortcut';
 
 type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
 
-/** How long the deferred code may wait for idle time once the page has loaded. */
-export const DEFERRED_IDLE_TIMEOUT_MS = 2000;
+/** How long the prefetch may wait for idle time once the page has loaded. */
+const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+/** The deferred chunks' URLs, space-separated, written on `<html>` at build time (gatsby-ssr). */
+export const DEFERRED_FILES_ATTRIBUTE = 'data-deferred-code';
 /** How long a held click or shortcut waits for its part to hydrate before it is dropped. */
 export const REPLAY_DEADLINE_MS = 10_000;
 
 let release: () => void = () => undefined;
 let releasedAlready = false;
-/** Resolves when the deferred code may load: after `load` in idle time, or at the first interaction. */
+/** Resolves when the deferred code may load: at the first interaction, or before a navigation or a notice. */
 export const released: Promise<void> = new Promise((resolve) => {
   release = resolve;
 });
@@ -115,20 +119,43 @@ function holdShortcut(event: KeyboardEvent): void {
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
+/** The deferred chunks into the HTTP cache, unless the code has been released already. */
+function prefetchDeferredCode(): void {
+  if (releasedAlready) return;
+  for (const href of document.documentElement.getAttribute(DEFERRED_FILES_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
- * Starts the schedule (gatsby-browser's onClientEntry, before React hydrates): the code loads after `load`
- * in idle time, or at the first interaction; clicks and shortcuts that come before their part is ready are
- * held and replayed. `follow` serves a link of a part not hydrated yet (src/browser/routeRuntime.ts).
+ * Starts the schedule (gatsby-browser's onClientEntry, before React hydrates): the code is prefetched after
+ * `load` in idle time and released at the first interaction (a scroll too: a reader who scrolls to the
+ * footer finds it working); clicks and shortcuts that come before their part is ready are held and
+ * replayed. `follow` serves a link of a part not hydrated yet (src/browser/routeRuntime.ts).
  */
 export function installDeferredCode(follow: FollowLink): void {
-  const start = () => {
+  // gatsby develop sends no server HTML: the page is only what React renders, so its parts are needed now.
+  if (process.env.NODE_ENV === 'development') releaseDeferredCode();
+  const start = (event: Event) => {
+    // The page's scroll, not a box's: the first load scrolls the sidebar to its current page itself.
+    if (event.type === 'scroll' && event.target !== document) return;
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
     releaseDeferredCode();
   };
   for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
   const idle: Idle =
     (window as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
-  const afterLoad = () => idle(start, { timeout: DEFERRED_IDLE_TIMEOUT_MS });
+  // A reader who chose a code language once expects it on every page with tabs: the server's HTML shows the
+  // default, so those pages hydrate after `load` for them, as all pages did before the interaction schedule.
+  const choseTabs = () =>
+    Object.keys(storedWithPrefix(STORAGE_KEYS.tabGroupPrefix)).length > 0 &&
+    document.querySelector('[role="tablist"]') !== null;
+  const afterLoad = () =>
+    idle(() => (choseTabs() ? releaseDeferredCode() : prefetchDeferredCode()), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   // Capture on the window: before React's own listener on its root container.

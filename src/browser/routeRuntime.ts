@@ -85,14 +85,15 @@ export function withDeadline<T, L>(promise: Promise<T>, ms: number, late: L): Pr
 }
 
 /**
- * loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. The code the first
- * load deferred (./deferredCode.ts) is loaded with it: React renders the next page with all of it. Loaded
- * after the route, whose template may bring deferred components of its own.
+ * loadRoute, counted as failed (`timedOut`) when it takes longer than ROUTE_DEADLINE_MS. For a navigation,
+ * the code the first load deferred (./deferredCode.ts) is loaded with it: React renders the next page with
+ * all of it. Loaded after the route, whose template may bring deferred components of its own. The first
+ * load's own check leaves that code to the reader's first interaction.
  */
-const loadRouteInTime = (route: string): Promise<RouteLoad | 'timedOut'> =>
+const loadRouteInTime = (route: string, navigating = true): Promise<RouteLoad | 'timedOut'> =>
   withDeadline(
     loadRoute(route).then((loaded) =>
-      loaded === 'loaded' || loaded === 'unknown'
+      navigating && (loaded === 'loaded' || loaded === 'unknown')
         ? loadDeferredCode().then(
             () => loaded,
             () => 'failed' as const,
@@ -351,7 +352,7 @@ export function normaliseLocation(): void {
 async function checkFirstLoad(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (canonicalPath(pathname)) return;
-  const loaded = await loadRouteInTime(pathname + search);
+  const loaded = await loadRouteInTime(pathname + search, false);
   if (loaded === 'timedOut' && !appRunning) {
     console.warn(
       `[metis] The route ${pathname + search} did not load within ${ROUTE_DEADLINE_MS / 1000} s. Not reloading; showing the error page.`,

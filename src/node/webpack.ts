@@ -31,8 +31,8 @@ export const BROWSER_PATCHES: BrowserPatch[] = [
 
 /**
  * In the browser stages, an import of src/components/Deferred (from any folder: webpack aliases a relative
- * request by the absolute path it names) gets index.browser.ts, whose components fetch their code after
- * `load` (issue 37). The server's rendering and Jest keep index.ts, the components themselves, so the HTML
+ * request by the absolute path it names) gets index.browser.ts, whose components fetch their code at the
+ * reader's first interaction (issue 37). The server's rendering and Jest keep index.ts, the components themselves, so the HTML
  * is whole. Relative to the project root: Gatsby runs gatsby-node compiled from .cache.
  */
 export function deferBrowserParts(config: WebpackConfig, stage: Stage, root = process.cwd()): void {

@@ -1,26 +1,23 @@
 import { type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { translate } from '../i18n/translate';
+import { useMemo } from 'react';
+import { NotFoundBody } from '../components/Deferred';
+import { HydrationBoundary } from '../components/HydrationBoundary';
 import type { PlainPageContext } from '../lib/pageContext';
-import * as styles from '../components/DocPageView/styles';
 
-/** Any unknown path: a Persian title and a request to tell the site owner, as the spec's catalogue says. */
+/**
+ * Any unknown path (src/components/NotFoundBody). At first load the page is the server's HTML until its code
+ * has come, as a document's is (src/components/DocPageView); the boundary's element stays the same while the
+ * layout does, so Gatsby rendering it again for a new location does not render a waiting boundary from
+ * scratch (React's error 421).
+ */
 export default function NotFoundPage({ pageContext }: PageProps<object, PlainPageContext>) {
-  return (
-    <Layout layout={pageContext.layout}>
-      <Seo title={translate('theme.NotFound.title')} route="/404" noindex />
-      <div css={styles.docRow}>
-        <article css={styles.article}>
-          <h1 css={styles.title}>{translate('theme.NotFound.title')}</h1>
-          <p>{translate('theme.NotFound.p1')}</p>
-          <p>{translate('theme.NotFound.p2')}</p>
-          <p>
-            <SiteLink to="/">{translate('theme.NotFound.home')}</SiteLink>
-          </p>
-        </article>
-      </div>
-    </Layout>
+  const { layout } = pageContext;
+  return useMemo(
+    () => (
+      <HydrationBoundary>
+        <NotFoundBody layout={layout} />
+      </HydrationBoundary>
+    ),
+    [layout],
   );
 }

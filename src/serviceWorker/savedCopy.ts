@@ -62,7 +62,9 @@ export class SavedCopy {
   removed = false;
   private saving: Promise<void> | null = null;
   private progress: { done: number; of: number } | null = null;
-  /** Why the last save stopped short, for the footer (null: it finished, or none was tried). */
+  /** Saves of the whole site asked for and not finished (queued behind another save, or running). */
+  private wholeSaves = 0;
+  /** Why the last save of the whole site stopped short, for the footer (null: it finished, or none was tried). */
   private failure: SaveFailure | null = null;
 
   constructor(
@@ -208,7 +210,12 @@ export class SavedCopy {
     if (this.retired()) return Promise.reject(new Error('this worker was replaced; the new one saves its own build'));
     // Asked for again after a removal (the page re-registered the same worker): saving resumes.
     this.removed = false;
-    return this.save(groups, report, true);
+    // «Saving» from the moment it is asked for: while it waits for a shell top-up, or has marked the copy
+    // whole and not yet counted its files, a status would otherwise read as a save that failed.
+    this.wholeSaves += 1;
+    return this.save(groups, report, true).finally(() => {
+      this.wholeSaves -= 1;
+    });
   }
 
   /** The shell (scripts, font) not saved yet, without changing what the reader chose: at install, and at each page's start. */
@@ -238,15 +245,20 @@ export class SavedCopy {
     return todo;
   }
 
+  /**
+   * Only a save of the whole site sets or clears `failure`: a shell top-up (at install, at a page's start)
+   * that meets a wrong file (a portal's page) leaves it out and says nothing; the footer's «failed» is the
+   * answer to a save of the site.
+   */
   private async run(groups: OfflineGroup[], report: () => void, whole: boolean): Promise<void> {
     if (whole) await this.setMode('all');
     const todo = await this.todo(groups);
     if (!todo.length) {
-      this.failure = null;
+      if (whole) this.failure = null;
       return;
     }
     this.progress = whole ? { done: 0, of: todo.length } : null;
-    this.failure = null;
+    if (whole) this.failure = null;
     report();
     let next = 0;
     const stopped: { first: SaveError | null } = { first: null };
@@ -267,7 +279,7 @@ export class SavedCopy {
       await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
     } finally {
       this.progress = null;
-      this.failure = stopped.first?.failure ?? null;
+      if (whole) this.failure = stopped.first?.failure ?? null;
       report();
     }
     if (stopped.first) throw stopped.first;
@@ -297,7 +309,7 @@ export class SavedCopy {
       saved,
       total,
       toDownload,
-      saving: this.progress && { ...this.progress },
+      saving: this.progress ? { ...this.progress } : this.wholeSaves ? { done: 0, of: 0 } : null,
       failed: this.failure !== null,
       failure: this.failure,
     };

@@ -6,10 +6,12 @@
  * messageSkipWaiting). Client navigations ask the worker to look for a new deploy.
  */
 import { CacheProvider } from '@emotion/react';
+import { Suspense } from 'react';
 import { createRoot, Root } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { OfflineSave } from '../../components/OfflineSave';
-import { UpdateNotice } from '../../components/UpdateNotice';
+// Deferred code (src/components/Deferred): the client starts after `load` without the control's and the
+// notice's code, which come with the shell's at the reader's first interaction.
+import { OfflineSave, UpdateNotice } from '../../components/Deferred';
 import { shouldRegister, shouldSaveAll } from '../../lib/offline/savePolicy';
 import { isOfflineStatus, MESSAGE, OfflineStatus, OfflineView, viewOf } from '../../lib/offline/status';
 import { useStoreValue } from '../../hooks/useStoreValue';
@@ -19,6 +21,7 @@ import { getEmotionCache } from '../../browser/emotionCache';
 import { createStorageSlot, STORAGE_KEYS } from '../../browser/storage';
 import { offlineControl } from '../../browser/offline/slot';
 import { runningBuild } from '../../browser/routeRuntime';
+import { releaseDeferredCode } from '../../browser/deferredCode';
 import { askWorker, dropWorkerAndCaches, WORKER_URL } from '../../browser/offline/workerLink';
 
 /** Client navigations look for a new deploy at most this often. */
@@ -35,6 +38,11 @@ let activeBuild: string | null = null;
 let handingOver = false;
 let lastUpdateCheck = 0;
 let noticeRoot: Root | null = null;
+/**
+ * Saves asked for and not answered yet: a progress message that says nothing is being saved was sent
+ * before the worker had the request (its answer ends the save), so it would show a stale state.
+ */
+let savesAsked = 0;
 
 function connection() {
   return (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -80,9 +88,12 @@ function showUpdateNotice() {
   container.id = 'metis-update-notice';
   document.body.appendChild(container);
   noticeRoot = createRoot(container);
+  releaseDeferredCode(); // the notice's code, needed now
   noticeRoot.render(
     <CacheProvider value={getEmotionCache()}>
-      <UpdateNotice onReload={handOver} onClose={closeUpdateNotice} />
+      <Suspense fallback={null}>
+        <UpdateNotice onReload={handOver} onClose={closeUpdateNotice} />
+      </Suspense>
     </CacheProvider>,
   );
 }
@@ -120,7 +131,10 @@ async function save(asked: boolean): Promise<void> {
   if (asked) void navigator.storage?.persist?.().catch(() => false);
   await connect();
   view.set({ kind: 'saving', percent: 0 });
-  const answer = await askWorker(MESSAGE.save, { timeoutMs: 0 });
+  savesAsked += 1;
+  const answer = await askWorker(MESSAGE.save, { timeoutMs: 0 }).finally(() => {
+    savesAsked -= 1;
+  });
   if (isOfflineStatus(answer)) show(answer);
   else await refresh();
 }
@@ -139,11 +153,13 @@ function Control() {
   const current = useStoreValue(view, wholeView, null);
   if (!current) return null;
   return (
-    <OfflineSave
-      view={current}
-      onSave={() => void save(true).catch(failed)}
-      onRemove={() => void remove().catch(failed)}
-    />
+    <Suspense fallback={null}>
+      <OfflineSave
+        view={current}
+        onSave={() => void save(true).catch(failed)}
+        onRemove={() => void remove().catch(failed)}
+      />
+    </Suspense>
   );
 }
 
@@ -186,6 +202,7 @@ export async function startOfflineClient(): Promise<void> {
     const data = event.data as { type?: string; status?: unknown } | null;
     if (data?.type !== MESSAGE.progress || !isOfflineStatus(data.status)) return;
     if (activeBuild && data.status.build !== activeBuild) return;
+    if (savesAsked && !data.status.saving) return;
     show(data.status);
   });
   watchHandOver();

@@ -2,6 +2,7 @@ import { useColorMode } from '../../contexts/colorMode';
 import { nextColorMode } from '../../contexts/colorMode';
 import { translate } from '../../i18n/translate';
 import { MoonIcon, SunIcon, SystemIcon } from '../Icons';
+import { labelAttribute } from './storedModeName';
 import * as styles from './styles';
 
 const modeLabel = {
@@ -9,6 +10,7 @@ const modeLabel = {
   dark: 'theme.colorToggle.dark',
   system: 'theme.colorToggle.system',
 } as const;
+type Mode = keyof typeof modeLabel;
 
 /**
  * Cycles light → dark → system. All three icons are in the HTML and CSS shows the one matching
@@ -16,7 +18,10 @@ const modeLabel = {
  */
 export function ColorModeToggle({ className }: { className?: string }) {
   const { choice, cycle } = useColorMode();
-  const label = translate('theme.colorToggle.label', { mode: translate(modeLabel[choice]) });
+  const nameOf = (mode: Mode) => translate('theme.colorToggle.label', { mode: translate(modeLabel[mode]) });
+  const label = nameOf(choice);
+  // Every mode's name, for the first load to name the button after the stored mode (./storedModeName.ts).
+  const names = Object.fromEntries(Object.keys(modeLabel).map((mode) => [labelAttribute(mode), nameOf(mode as Mode)]));
   return (
     <button
       type="button"
@@ -27,6 +32,7 @@ export function ColorModeToggle({ className }: { className?: string }) {
       title={label}
       data-color-mode={choice}
       data-next-mode={nextColorMode(choice)}
+      {...names}
     >
       <SunIcon data-mode="light" />
       <MoonIcon data-mode="dark" />

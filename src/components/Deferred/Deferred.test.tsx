@@ -3,11 +3,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { useState } from 'react';
 import { serverHtml } from '../../app/__testing__/serverHtml';
 import { HydrationBoundary } from '../HydrationBoundary';
-import { installDeferredCode, loadDeferredCode, ownedByReact } from '../../browser/deferredCode';
+import {
+  DEFERRED_FILES_ATTRIBUTE,
+  installDeferredCode,
+  loadDeferredCode,
+  ownedByReact,
+} from '../../browser/deferredCode';
 import { deferred } from './deferred';
 
 // A part of the shell whose code the first load does not fetch: the server's HTML stays as it is, not
-// React's, until the code is released (after `load`, or at the first interaction); a press on it before then
+// React's, until the code is released at the first interaction (after `load` it is only prefetched); a press
+// on it before then
 // is held and replayed once it has hydrated; a link in it is followed at once.
 
 function Counter({ label }: { label: string }) {
@@ -62,6 +68,22 @@ it('keeps the server HTML until the code comes, replays a press held meanwhile, 
   // Not released yet: nothing fetched, the part is the server's.
   expect(loads).toBe(0);
   expect(ownedByReact(button)).toBe(false);
+
+  // The page loads: the code is only prefetched. A box's own scroll (the sidebar's, set by the first
+  // load) is no interaction.
+  document.documentElement.setAttribute(DEFERRED_FILES_ATTRIBUTE, '/deferred-parts-1.js /deferred-groups-2.js');
+  await act(async () => {
+    window.dispatchEvent(new Event('load'));
+    container.dispatchEvent(new Event('scroll'));
+  });
+  await flush();
+  expect(loads).toBe(0);
+  expect(ownedByReact(button)).toBe(false);
+  const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+  expect(prefetched.map((link) => link.getAttribute('href'))).toEqual([
+    '/deferred-parts-1.js',
+    '/deferred-groups-2.js',
+  ]);
 
   // A click before the code is here: the interaction releases the code, the click is held.
   await act(async () => {

@@ -8,7 +8,7 @@ type Module<P> = { default: ComponentType<P> };
  * A component whose code the first load does not fetch (React.lazy, public API): rendered inside a Suspense
  * boundary (src/components/HydrationBoundary) while the page hydrates, it leaves the boundary as the server's
  * HTML until the code has arrived, then React hydrates it. The code is fetched once src/browser/deferredCode
- * releases it (after `load`, or at the first interaction); a client-side navigation loads it before it
+ * releases it (at the reader's first interaction); a client-side navigation loads it before it
  * renders. A chunk that fails after a deploy reloads the page onto the new build.
  *
  * Once the code is here, the lazy component's loader answers with a thenable that calls back at once, so the

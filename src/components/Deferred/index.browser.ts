@@ -43,9 +43,12 @@ export const Tabs = part('Tabs');
 export const TabItem = part('TabItem');
 export const PageError = part('PageError');
 export const OfflineNotice = part('OfflineNotice');
+export const OfflineSave = part('OfflineSave');
+export const UpdateNotice = part('UpdateNotice');
 export const ErrorPageContent = part('ErrorPageContent');
 export const GlobalStyles = part('GlobalStyles');
 export const DocPageBody = part('DocPageBody');
+export const NotFoundBody = part('NotFoundBody');
 
 export const FeatureCard = group('FeatureCard');
 export const FeatureCards = group('FeatureCards');

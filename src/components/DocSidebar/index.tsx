@@ -3,6 +3,7 @@ import { SiteLink } from '../SiteLink';
 import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
 import { categoryContains, categoryOpenAtLoad } from '../../lib/sidebar';
 import { HomeLink } from './HomeLink';
+import { revealCurrent, SIDEBAR_BOX_ATTRIBUTE } from './revealCurrent';
 import { translate } from '../../i18n/translate';
 import { ChevronDownIcon } from '../Icons';
 import * as styles from './styles';
@@ -92,18 +93,10 @@ export function DocSidebarMenu(props: DocSidebarProps) {
 /** The desktop sidebar column: sticky, scrolls on its own, brings the current page into view. */
 export function DocSidebar(props: DocSidebarProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = scroller.current;
-    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !current) return;
-    const top = current.offsetTop - box.offsetTop;
-    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
-      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-    }
-  }, [props.activeRoute]);
+  useEffect(() => revealCurrent(scroller.current), [props.activeRoute]);
   return (
     <aside css={styles.aside}>
-      <div css={styles.sticky} ref={scroller}>
+      <div css={styles.sticky} ref={scroller} {...{ [SIDEBAR_BOX_ATTRIBUTE]: '' }}>
         <DocSidebarMenu {...props} />
       </div>
     </aside>

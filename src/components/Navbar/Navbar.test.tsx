@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { serverHtml } from '../../app/__testing__/serverHtml';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { ColorModeProvider } from '../../contexts/colorMode';
 import { installMatchMedia } from '../../hooks/__testing__/matchMedia';
 import { SIDEBAR_TREE as tree } from '../../lib/__testing__/sidebarTree';
@@ -152,6 +153,31 @@ describe('without JavaScript', () => {
     renderNavbar();
     expect(screen.getByRole('button', { name: 'باز کردن منوی ناوبری' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(document.querySelector('[data-testid="menu-fallback"]')).toBeNull();
+  });
+
+  it('keeps the disclosure the reader opened before the script ran until it is closed', async () => {
+    const navbar = (
+      <ColorModeProvider>
+        <Navbar title="متیس" sidebar={tree} activeRoute="/api/bot" hideOnScroll />
+      </ColorModeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(navbar).body.innerHTML;
+    document.body.append(container);
+    const details = container.querySelector('details')!;
+    details.open = true; // the first tap, before the navbar's code came
+    await act(async () => {
+      hydrateRoot(container, navbar);
+    });
+    expect(container.querySelector('details')).toBe(details);
+    expect(details.open).toBe(true);
+    await act(async () => {
+      details.open = false;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(container.querySelector('details')).toBeNull();
+    expect(within(container).getByRole('button', { name: 'باز کردن منوی ناوبری' })).toBeInTheDocument();
+    container.remove();
   });
 });
 

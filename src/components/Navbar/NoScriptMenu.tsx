@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { categoryOpenAtLoad, firstLinkOf, SidebarItem } from '../../lib/sidebar';
 import { translate } from '../../i18n/translate';
 import { HomeLink } from '../DocSidebar/HomeLink';
@@ -46,9 +47,17 @@ function Tree({ items, activeRoute }: { items: SidebarItem[]; activeRoute?: stri
  * page made each page of a 2,000-page site carry 190 KB of menu, and React hydrate it, before the scripted
  * menu button takes its place.
  */
-export function NoScriptMenu({ sidebar, activeRoute }: { sidebar: SidebarItem[]; activeRoute?: string | null }) {
+export function NoScriptMenu({
+  sidebar,
+  activeRoute,
+  menuRef,
+}: {
+  sidebar: SidebarItem[];
+  activeRoute?: string | null;
+  menuRef?: Ref<HTMLDetailsElement>;
+}) {
   return (
-    <details css={styles.noScriptMenu} data-testid="menu-fallback">
+    <details css={styles.noScriptMenu} data-testid="menu-fallback" ref={menuRef}>
       <summary css={styles.menuButton} aria-label={translate('theme.navbar.menuOpen')}>
         <MenuIcon />
       </summary>

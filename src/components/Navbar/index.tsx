@@ -35,11 +35,21 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
   const hidden = useHideableNavbar(hideOnScroll, layout.navbarHeight, open);
   const close = useCallback(() => setOpen(false), []);
   // The static HTML carries a menu that works without JavaScript; once script runs (after hydration, so
-  // the markup matches), the scripted button and drawer take its place.
+  // the markup matches), the scripted button and drawer take its place, but not while that menu is open:
+  // the tap that released the navbar's code (src/browser/deferredCode.ts) may have opened it, and it stays
+  // what the reader opened until closed.
   const [scripted, setScripted] = useState(false);
-  // A transition: the swap re-renders the whole navbar (the drawer holds the sidebar), in slices that let
-  // input through rather than in one task.
-  useEffect(() => startTransition(() => setScripted(true)), []);
+  const fallback = useRef<HTMLDetailsElement>(null);
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  useEffect(() => {
+    const details = fallback.current;
+    const follow = () => setFallbackOpen(Boolean(details?.open));
+    follow();
+    details?.addEventListener('toggle', follow);
+    // A transition: the swap re-renders the whole navbar, in slices that let input through.
+    startTransition(() => setScripted(true));
+    return () => details?.removeEventListener('toggle', follow);
+  }, []);
 
   // The drawer closes by itself when the viewport becomes desktop width.
   useEffect(() => {
@@ -60,7 +70,7 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
     <>
       <header css={styles.header} data-hidden={hidden ? 'true' : undefined}>
         <nav css={styles.nav} aria-label={translate('theme.navbar.mainLabel')}>
-          {scripted ? (
+          {scripted && !fallbackOpen ? (
             <button
               ref={menuButton}
               type="button"
@@ -74,7 +84,7 @@ export function Navbar({ title, sidebar, activeRoute, hideOnScroll, searchSlot }
               <MenuIcon />
             </button>
           ) : (
-            <NoScriptMenu sidebar={sidebar} activeRoute={activeRoute} />
+            <NoScriptMenu sidebar={sidebar} activeRoute={activeRoute} menuRef={fallback} />
           )}
           <SiteLink to="/" css={styles.brand} aria-label={translate('theme.navbar.home', { title })}>
             {title}
