@@ -42,6 +42,7 @@ const LONGEST_FIRST = [
   'chaos', // 153
   'interface', // 153
   'api', // 130
+  'offline-poison', // 93 (2026-11-27: named last, it ran alone at the end of a 718 s run)
   'runtime', // 86
   'recovery', // 64
   'content', // 51
