@@ -4,8 +4,9 @@
 // Run directly (`npm run bench:search`), it plans the sharded index of content/ (or DOCS_CONTENT_DIR) with the
 // build's own index step and inputs read as the build's nodes hold them (searchInputs.mjs), so it is the index
 // the site serves (when public/ holds a build, it says whether that build's index is this one: the entry file is
-// named by a hash of every file written, so the same name is the same bytes). It runs three query sets the way the dialog does (a fresh engine per
-// query, fetching only the shards that query needs, synonyms and vocabulary from the entry file):
+// named by a hash of every file written, so the same name is the same bytes). It runs three query sets the way
+// the dialog does (a fresh engine per query, fetching only the shards that query needs, synonyms and vocabulary
+// from the entry file):
 //   - tuning: tools/search-queries.json, the set the ranking is tuned on;
 //   - held-out: tools/search-queries.heldout.json, readers' own wording, never tuned on, apart from the synonyms;
 //   - titles: every page's title, which must put that page first.
