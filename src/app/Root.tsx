@@ -6,7 +6,7 @@ import { RuntimeBoundary } from '../components/RuntimeBoundary';
 import { TabGroupChoiceProvider } from '../contexts/tabGroupChoice';
 import { AnnouncementBarProvider } from '../contexts/announcementBar';
 import { ColorModeProvider } from '../contexts/colorMode';
-import { siteConfig } from '../config/site';
+import { ANNOUNCEMENT_ID } from '../config/announcementId';
 import { TraceRegion } from '../components/TraceRegion';
 import { HydrationBoundary } from '../components/HydrationBoundary';
 import { GlobalStyles } from '../components/Deferred';
@@ -42,7 +42,7 @@ export function Root({ children }: { children: ReactNode }) {
         <HydrationBoundary>
           {globalStyles}
           <ColorModeProvider>
-            <AnnouncementBarProvider id={siteConfig.announcement.id}>
+            <AnnouncementBarProvider id={ANNOUNCEMENT_ID}>
               <TabGroupChoiceProvider>
                 <MDXProvider components={mdxComponents}>
                   <RuntimeBoundary>{children}</RuntimeBoundary>

@@ -1,4 +1,4 @@
-import { siteConfig } from '../config/site';
+import { ANNOUNCEMENT_ID } from '../config/announcementId';
 import { STORAGE_KEYS } from './storage';
 
 /** The colour modes a reader may choose; `system` follows the operating system. Cycle order as Docusaurus. */
@@ -44,5 +44,5 @@ export const hashRepairScript =
  */
 export const announcementScript =
   `(function(){try{var s=localStorage;if(s.getItem('${STORAGE_KEYS.announcementDismissed}')==='true'&&` +
-  `s.getItem('${STORAGE_KEYS.announcementId}')===${JSON.stringify(siteConfig.announcement.id)})` +
+  `s.getItem('${STORAGE_KEYS.announcementId}')===${JSON.stringify(ANNOUNCEMENT_ID)})` +
   `document.documentElement.setAttribute('${HTML_ATTRS.announcementDismissed}','true')}catch(e){}})();`;

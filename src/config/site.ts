@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_ID } from './announcementId';
+
 /**
  * The one typed site configuration. gatsby-config exposes it as `siteMetadata`, so authors can query
  * it in GraphiQL; components and build steps import it from here, the one way it reaches them.
@@ -46,7 +48,7 @@ export const siteConfig: SiteConfig = {
   titleDelimiter: '|',
   navbarItems: [{ labelId: 'theme.navbar.login', href: 'https://console.metisai.ir/login', external: true }],
   announcement: {
-    id: 'openai-compatible-2026-11',
+    id: ANNOUNCEMENT_ID,
     text: 'مسیرهای سازگار با OpenAI جریان پاسخ، تبدیل گفتار به متن و embedding را پشتیبانی می‌کنند.',
     linkText: 'راهنمای اتصال به OpenAI',
     linkTo: '/api/openai',
