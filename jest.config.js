@@ -14,10 +14,10 @@ module.exports = {
     '<rootDir>/.e2e-tmp',
     '\\.content\\.test\\.ts$',
   ],
-  // The unified/remark/micromark family ships ES modules only (and yaml, whose browser build jsdom picks);
+  // The unified/remark/micromark family and Workbox ship ES modules only (and yaml, whose browser build jsdom picks);
   // babel turns them into CommonJS for Jest.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|is-plain-obj|trough|vfile|vfile-message|unist-.*|remark-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|character-reference-invalid|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util-.*|space-separated-tokens|comma-separated-tokens|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|stringify-entities|trim-lines|devlop|yaml|@mdx-js/react)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|is-plain-obj|trough|vfile|vfile-message|unist-.*|remark-.*|mdast-.*|micromark.*|decode-named-character-reference|character-entities.*|character-reference-invalid|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util-.*|space-separated-tokens|comma-separated-tokens|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|stringify-entities|trim-lines|devlop|yaml|@mdx-js/react|workbox-.*)/)',
   ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'jsdom',
