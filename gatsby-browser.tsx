@@ -21,8 +21,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The runtime is browser code below the components; the app hands it the notices it shows.
   installRouteRuntime(mountRuntimeNotices);
   // The shell's code waits for the reader's first interaction; before that, the sidebar's current page is
-  // in view and the colour toggle is named after the stored mode.
-  revealCurrent();
+  // in view and the colour toggle is named after the stored mode. The sidebar is measured in the next frame,
+  // with the layout the browser does then anyway: measured now, while the app's start-up runs, it would lay
+  // out the whole document inside that task.
+  requestAnimationFrame(() => revealCurrent());
   nameStoredMode();
 };
 

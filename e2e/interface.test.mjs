@@ -187,6 +187,22 @@ describe('desktop shell (1280 px)', () => {
     await context.close();
   });
 
+  it('docs sidebar: on a first load, before any interaction, the current page is scrolled into the sidebar', async () => {
+    // A short window, and a page near the end of the sidebar: its link starts below the sidebar's fold.
+    const { page, context } = await openPage(browser, url('/types/user'), { viewport: { width: 1280, height: 500 } });
+    await nextFrames(page);
+    const seen = await page.evaluate(() => {
+      const box = document.querySelector('[data-sidebar-box]');
+      const current = box.querySelector('[aria-current="page"]');
+      const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
+      const hydratedShell = Object.keys(box).some((key) => key.startsWith('__reactFiber'));
+      return { scrolled: box.scrollTop, inView: inner.top >= outer.top && inner.bottom <= outer.bottom, hydratedShell };
+    });
+    assert.equal(seen.hydratedShell, false, 'the sidebar is still the server HTML (no interaction yet)');
+    assert.ok(seen.scrolled > 0 && seen.inView, `current page in the sidebar's view: ${JSON.stringify(seen)}`);
+    await context.close();
+  });
+
   it('docs sidebar: «شروع», current page highlighted with its category open, categories collapse', async () => {
     const { page, context } = await open('/concepts/function');
     const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'فهرست مستندات' });

@@ -6,13 +6,27 @@
  */
 export const FONT_DEADLINE_MS = 8_000;
 
-type FaceSet = Pick<FontFaceSet, 'addEventListener' | 'forEach' | 'ready'>;
+type FaceSet = Pick<FontFaceSet, 'addEventListener' | 'forEach'>;
+
+/**
+ * Runs `then` once the page has loaded (the faces its first layout asked for delay `load`). Not
+ * `document.fonts.ready`: reading it makes the browser bring style and layout up to date at once, which, while
+ * the page's first load runs this, laid out the whole document inside the app's start-up task.
+ */
+const afterLoad = (then: () => void) =>
+  document.readyState === 'complete' ? then() : window.addEventListener('load', then, { once: true });
 
 export function watchFontLoads({
   fonts = typeof document === 'undefined' ? undefined : document.fonts,
   deadlineMs = FONT_DEADLINE_MS,
   warn = (message: string) => console.warn(message),
-}: { fonts?: FaceSet; deadlineMs?: number; warn?: (message: string) => void } = {}): void {
+  loaded = afterLoad,
+}: {
+  fonts?: FaceSet;
+  deadlineMs?: number;
+  warn?: (message: string) => void;
+  loaded?: (then: () => void) => void;
+} = {}): void {
   if (!fonts) return;
   const named = new Set<FontFace>();
   const report = (face: FontFace, why: string) => {
@@ -29,7 +43,7 @@ export function watchFontLoads({
   fonts.addEventListener('loadingerror', (event) =>
     event.fontfaces.forEach((face) => report(face, 'could not be loaded')),
   );
-  void fonts.ready.then(failed);
+  loaded(failed);
   setTimeout(() => {
     fonts.forEach((face) => {
       if (face.status === 'loading') report(face, `has not loaded after ${deadlineMs / 1000} s`);
