@@ -17,7 +17,7 @@
 // Signals are handled from the first moment, start-up included.
 import cluster from 'node:cluster';
 import net from 'node:net';
-import { securityHeaders } from './deploy-rules.mjs';
+import { rawAnswer } from './deploy-rules.mjs';
 
 /** How long a connection may wait for a ready worker before it is answered 503. */
 export const QUEUE_MS = 5000;
@@ -28,20 +28,8 @@ export const READY = 'metis:ready';
 /** The message a worker sends once it took a connection (`{ cmd, id }`). */
 export const ACCEPTED = 'metis:accepted';
 
-/** The 503 of a connection no worker could take: the headers of every answer, and a retry hint. */
-export function unavailableAnswer() {
-  const body = 'Service unavailable\n';
-  const headers = {
-    ...securityHeaders([]),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'Retry-After': '1',
-    Connection: 'close',
-  };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
-  return `HTTP/1.1 503 Service Unavailable\r\n${head.join('\r\n')}\r\n\r\n${body}`;
-}
+/** The 503 of a connection no worker could take, with a retry hint. */
+const UNAVAILABLE = rawAnswer(503, { 'Retry-After': '1' });
 
 /**
  * The connections and the workers that take them: `ready` in turn; a connection with no ready worker is
@@ -63,7 +51,7 @@ function createDispatcher() {
     const timer = setTimeout(() => {
       const at = queue.findIndex((q) => q.socket === socket);
       if (at !== -1) queue.splice(at, 1);
-      socket.end(unavailableAnswer());
+      socket.end(UNAVAILABLE);
     }, QUEUE_MS);
     queue.push({ socket, timer });
   }
@@ -119,7 +107,7 @@ function createDispatcher() {
     flush() {
       for (const { socket, timer } of queue.splice(0)) {
         clearTimeout(timer);
-        socket.end(unavailableAnswer());
+        socket.end(UNAVAILABLE);
       }
     },
   };

@@ -19,14 +19,12 @@
 // A file that vanishes or cannot be read gets 404 or 500; nothing a client sends stops the server. It stops
 // gracefully (server/drain.mjs): `drain()` lets responses in flight finish, up to a deadline.
 import fs from 'node:fs';
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import {
-  brotliQuality,
   CACHE_IMMUTABLE,
   CACHE_REDIRECT,
   CACHE_REVALIDATE,
@@ -36,13 +34,14 @@ import {
   ENCODINGS,
   isCompressible,
   isInternalPath,
+  plainHeaders,
+  plainText,
+  rawAnswer,
   scriptHashesOf,
   securityHeaders,
 } from './deploy-rules.mjs';
 import { connectionDrainer } from './drain.mjs';
 import { createFileCache } from './file-cache.mjs';
-
-export { brotliQuality, canonicalPath };
 
 /**
  * A request as the handlers see it: Fastify's, with the symbols this module keeps per answer.
@@ -145,26 +144,14 @@ export function parseTarget(target) {
   return { path: '/' + segments.join('/') + (directory ? '/' : ''), search };
 }
 
-/** A normalised path as it goes into a Location header: every segment percent-encoded. @param {string} pathname */
-function encodePath(pathname) {
-  return pathname
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
-
-/** A query as it goes into a Location header: visible ASCII only. @param {string} search */
-function encodeSearch(search) {
-  return search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
-}
-
 /**
  * Where a redirect for this normalised path and query points: always a path on this origin (one leading
- * slash, no backslash), never `//host`.
+ * slash, no backslash), never `//host`. Every path segment is percent-encoded; the query keeps visible ASCII.
  * @param {string} pathname @param {string} search
  */
 export function redirectLocation(pathname, search) {
-  const location = encodePath(pathname) + encodeSearch(search);
+  const encodedPath = pathname.split('/').map((segment) => encodeURIComponent(segment));
+  const location = encodedPath.join('/') + search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
   if (!location.startsWith('/') || location.startsWith('//'))
     throw new Error(`refusing an off-origin Location: ${location}`);
   return location;
@@ -314,44 +301,12 @@ function clientErrorStatus(error) {
   return 400;
 }
 
-/** @type {Record<number, string>} */
-const PLAIN_TEXT = {
-  400: 'Bad request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  408: 'Request timeout',
-  412: 'Precondition failed',
-  414: 'URI too long',
-  416: 'Range not satisfiable',
-  417: 'Expectation failed',
-  431: 'Request header fields too large',
-  500: 'Internal server error',
-};
 /** @param {any} error @returns {number} */
 const ERROR_STATUS = (error) => {
   if (error?.code === 'ENOENT' || error?.code === 'ENOTDIR') return 404;
   const status = Number(error?.statusCode ?? error?.status);
   return status >= 400 && status < 600 ? status : 500;
 };
-
-/** The headers of a plain-text answer (an error the server gives itself). */
-/** @param {number} status @param {string} [body] */
-function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
-  return {
-    ...BASE_SECURITY,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  };
-}
-
-/** A whole plain-text answer as bytes, for a socket whose request Node could not parse. @param {number} status */
-function rawAnswer(status) {
-  const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
-  const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
-}
 
 /** @param {Req | null} request @param {Reply} reply @param {number} status @param {Record<string, string>} [extra] */
 function plain(request, reply, status, extra = {}) {
@@ -360,7 +315,7 @@ function plain(request, reply, status, extra = {}) {
   return reply
     .code(status)
     .headers({ ...BASE_SECURITY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
-    .send(`${PLAIN_TEXT[status] ?? 'Error'}\n`);
+    .send(plainText(status));
 }
 
 /**
@@ -603,12 +558,15 @@ export async function createSiteServer({
   const app = createFastify(requestTimeoutMs);
 
   const drainer = connectionDrainer(app.server);
-  /** Stop gracefully: see server/drain.mjs. */
-  app.decorate('drain', (/** @type {{ deadlineMs?: number } | undefined} */ options) => drainer.drain(options));
+  /** Stop gracefully (server/drain.mjs): responses in flight finish, up to `deadlineMs`; then close. */
+  app.decorate('drain', async (/** @type {{ deadlineMs?: number } | undefined} */ options) => {
+    await drainer.drain(options);
+    await app.close();
+  });
 
   // An Expect other than 100-continue: Node's own 417 has no headers of ours.
   app.server.on('checkExpectation', (request, response) => {
-    response.writeHead(417, plainHeaders(417)).end(`${PLAIN_TEXT[417]}\n`);
+    response.writeHead(417, plainHeaders(417)).end(plainText(417));
   });
 
   await app.register(fastifyStatic, {
@@ -639,17 +597,12 @@ export async function createSiteServer({
 export async function handedSite(options) {
   const app = await createSiteServer(options);
   return {
-    app,
     /** @param {import('node:net').Socket} socket */
     accept(socket) {
       app.server.emit('connection', socket);
       socket.resume();
     },
-    /** @param {{ deadlineMs?: number }} [options] */
-    drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await app.drain({ deadlineMs });
-      await app.close();
-    },
+    drain: app.drain,
   };
 }
 
@@ -671,7 +624,6 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
   }
   const { port: actual } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return {
-    app,
     port: actual,
     origin: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
     close: async () => {
@@ -679,10 +631,6 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
       app.server.closeAllConnections();
       await closed;
     },
-    /** Let responses in flight finish (up to `deadlineMs`), then close. */
-    drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await app.drain({ deadlineMs });
-      await app.close();
-    },
+    drain: app.drain,
   };
 }
