@@ -28,9 +28,6 @@ export async function strictAxe(page, where) {
     // laid out, as each is when it is on the reader's screen.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.evaluate(axe.source);
-    await page.evaluate(() =>
-      window.axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
-    );
   }
   const { error, violations } = await page.evaluate(
     (options) =>

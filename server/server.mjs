@@ -293,13 +293,13 @@ function hostHeaders(rawHeaders) {
   return count;
 }
 
-/** Node's parser errors, as the status they are answered with. @param {any} error */
-function clientErrorStatus(error) {
-  if (error?.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error?.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
-  if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (error?.code === 'HPE_URI_TOO_LONG') return 414;
-  return 400;
-}
+/** Node's parser errors answered otherwise than 400, by code. @type {Record<string, number>} */
+const CLIENT_ERROR_STATUS = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  ERR_HTTP_HEADERS_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_URI_TOO_LONG: 414,
+};
 
 /** @param {any} error @returns {number} */
 const ERROR_STATUS = (error) => {
@@ -349,7 +349,7 @@ function createFastify(requestTimeoutMs) {
     // answered on the socket.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable || error?.code === 'ECONNRESET') return socket.destroy();
-      return void socket.end(rawAnswer(clientErrorStatus(error)));
+      return void socket.end(rawAnswer(CLIENT_ERROR_STATUS[error?.code] ?? 400));
     },
   });
 }
@@ -587,23 +587,6 @@ export async function createSiteServer({
   installRoutes(app, { handle: createHandler({ redirects, files }), files, drainer });
   await app.ready();
   return /** @type {SiteApp} */ (/** @type {unknown} */ (app));
-}
-
-/**
- * The site for a worker of server/serve-cluster.mjs: it listens on no port; the primary hands it each
- * connection it accepted (`accept`). `drain` lets responses in flight finish (up to `deadlineMs`), then closes.
- * @param {Parameters<typeof createSiteServer>[0]} [options]
- */
-export async function handedSite(options) {
-  const app = await createSiteServer(options);
-  return {
-    /** @param {import('node:net').Socket} socket */
-    accept(socket) {
-      app.server.emit('connection', socket);
-      socket.resume();
-    },
-    drain: app.drain,
-  };
 }
 
 /**
