@@ -16,7 +16,7 @@ const IDLE_GRACE_MS = 500;
 /**
  * Tracks the connections of `server`. `drain({ deadlineMs })` stops it as above and resolves once every
  * connection is closed; `draining` says whether answers should carry `Connection: close`.
- * @param {import('node:net').Server} server
+ * @param {import('node:http').Server} server
  */
 export function connectionDrainer(server) {
   /** @type {Map<import('node:net').Socket, { active: number, timer: NodeJS.Timeout | undefined }>} */
@@ -37,7 +37,7 @@ export function connectionDrainer(server) {
   /** @type {(() => void) | null} */
   let whenEmpty = null;
 
-  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+  server.on('connection', (socket) => {
     /** @type {{ active: number, timer: NodeJS.Timeout | undefined }} */
     const state = { active: 0, timer: undefined };
     sockets.set(socket, state);
@@ -48,22 +48,16 @@ export function connectionDrainer(server) {
     });
     if (draining) closeWhenIdle(socket, state);
   });
-  server.on(
-    'request',
-    (
-      /** @type {import('node:http').IncomingMessage} */ request,
-      /** @type {import('node:http').ServerResponse} */ response,
-    ) => {
-      const state = sockets.get(request.socket);
-      if (!state) return;
-      state.active += 1;
-      clearTimeout(state.timer);
-      response.once('close', () => {
-        state.active -= 1;
-        if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
-      });
-    },
-  );
+  server.on('request', (request, response) => {
+    const state = sockets.get(request.socket);
+    if (!state) return;
+    state.active += 1;
+    clearTimeout(state.timer);
+    response.once('close', () => {
+      state.active -= 1;
+      if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
+    });
+  });
 
   return {
     get draining() {

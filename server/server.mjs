@@ -459,11 +459,16 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
   return { fileFor, sendFile, notFoundPage };
 }
 
-/** The handler of every GET and HEAD: Host, method and target checked, then a redirect or a file. */
-/** @param {{ redirects: boolean, files: ReturnType<typeof createFileAnswers> }} options */
-function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }) {
+/**
+ * Routes every GET and HEAD to `handle` (Host, method and target checked, then a redirect or a file), turns
+ * errors into answers, and puts the headers of every answer on each.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ redirects: boolean, files: ReturnType<typeof createFileAnswers>,
+ *   drainer: ReturnType<typeof connectionDrainer> }} options
+ */
+function installRoutes(app, { redirects, files: { fileFor, sendFile, notFoundPage }, drainer }) {
   /** @param {Req} request @param {Reply} reply */
-  return async function handle(request, reply) {
+  async function handle(request, reply) {
     // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2); HTTP/1.0 may send none.
     const hosts = hostHeaders(request.raw.rawHeaders);
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) return plain(request, reply, 400);
@@ -485,16 +490,8 @@ function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }
     const file = fileFor(target.path, request);
     if (!file) return notFoundPage(request, reply);
     return sendFile(request, reply, file, file.endsWith('.html') ? CACHE_REVALIDATE : cacheControlFor(target.path));
-  };
-}
+  }
 
-/** Routes every request to `handle`, turns errors into answers, and puts the headers of every answer on each. */
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ handle: (request: Req, reply: Reply) => Promise<unknown>, files: ReturnType<typeof createFileAnswers>,
- *   drainer: ReturnType<typeof connectionDrainer> }} options
- */
-function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
   app.route({ method: ['GET', 'HEAD'], url: '*', handler: /** @type {any} */ (handle) });
   // Other methods and targets the router does not match come here first; a file that @fastify/static
   // found missing after all (it vanished) comes back here too, and gets the not-found page.
@@ -584,7 +581,7 @@ export async function createSiteServer({
   });
 
   const files = createFileAnswers({ absRoot, absPrevious, cache });
-  installRoutes(app, { handle: createHandler({ redirects, files }), files, drainer });
+  installRoutes(app, { redirects, files, drainer });
   await app.ready();
   return /** @type {SiteApp} */ (/** @type {unknown} */ (app));
 }
