@@ -3,8 +3,8 @@
 // file list the build gave the worker.
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { listenSite } from '../server/server.mjs';
+import { eventually } from './helpers.mjs';
 
 /** A context where the site's worker may register (the other tests' contexts block it). */
 export function workerContext(browser, options = {}) {
@@ -100,21 +100,14 @@ export async function startServerInRange(options = {}) {
 /**
  * Waits until `predicate` (run in the page, may be async) returns true. Playwright's waitForFunction does
  * not await a promise (a pending promise is truthy, so an async predicate passes at once): this evaluates
- * the predicate, awaited, every 50 ms (a poll, not a delay to wait out) until it holds or `timeout`
- * passes; a navigation meanwhile is tried again in the new page.
+ * the predicate, awaited, every 50 ms (`eventually`: a poll, not a delay to wait out) until it holds or
+ * `timeout` passes; a navigation meanwhile is tried again in the new page.
  */
-export async function waitUntil(page, predicate, arg, { timeout = 30_000, what = 'the condition' } = {}) {
-  const deadline = Date.now() + timeout;
-  let last = null;
-  for (;;) {
-    try {
-      if (await page.evaluate(predicate, arg)) return;
-    } catch (error) {
-      last = error;
+export function waitUntil(page, predicate, arg, { timeout = 30_000, what = 'the condition' } = {}) {
+  const holds = () =>
+    page.evaluate(predicate, arg).catch((error) => {
       if (!/context was destroyed|navigat/i.test(String(error?.message))) throw error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (${last.message})` : ''}`);
-    await delay(50);
-  }
+      return false;
+    });
+  return eventually(holds, what, { timeoutMs: timeout });
 }

@@ -213,39 +213,31 @@ export function inlineScriptHashes(publicDir) {
 }
 
 /**
- * The Content-Security-Policy: our own origin only.
+ * Headers sent with every response. The Content-Security-Policy allows our own origin only:
  * - script-src: our files plus the hash of each inline script; no 'unsafe-inline', no eval.
  * - style-src 'unsafe-inline': Emotion writes each page's critical CSS into an inline <style>, inserts
  *   rules at run time, and Gatsby's markup carries style="" attributes (focus wrapper, route announcer).
  *   Hashes cannot cover attributes or run-time rules; CSS cannot run script, so the XSS protection
  *   stays in script-src.
  * - frame-ancestors 'none': the docs are never framed (clickjacking).
- * @param {string[]} scriptHashes
- */
-export function contentSecurityPolicy(scriptHashes) {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * Headers sent with every response.
  * @param {string[]} scriptHashes @returns {Record<string, string>}
  */
 export function securityHeaders(scriptHashes) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
