@@ -113,7 +113,7 @@ export function parseTarget(target) {
   if (!rest.startsWith('/')) {
     const absolute = /^https?:\/\/[^/?#]*/i.exec(rest);
     if (!absolute) return null;
-    rest = rest.slice(absolute[0].length) || '/';
+    rest = rest.slice(absolute[0].length);
     if (!rest.startsWith('/')) rest = '/' + rest;
   }
   if (rest.includes('#')) return null;
@@ -286,12 +286,7 @@ const HOST =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
 
 /** How many Host headers a request has (Node keeps only the first in `headers`). @param {string[]} rawHeaders */
-function hostHeaders(rawHeaders) {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2)
-    if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count += 1;
-  return count;
-}
+const hostHeaders = (rawHeaders) => rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
 
 /** Node's parser errors answered otherwise than 400, by code. @type {Record<string, number>} */
 const CLIENT_ERROR_STATUS = {
@@ -513,7 +508,7 @@ function installRoutes(app, { redirects, files: { fileFor, sendFile, notFoundPag
     }
     // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17), and keeps the
     // file's Cache-Control, as nginx's does.
-    const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
+    const range = status === 416 ? error?.headers?.['Content-Range'] : undefined;
     const cache = reply.getHeader('cache-control');
     return plain(
       request,
