@@ -3,7 +3,6 @@
 // file list the build gave the worker.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listenSite } from '../server/server.mjs';
 import { eventually } from './helpers.mjs';
 
 /** A context where the site's worker may register (the other tests' contexts block it). */
@@ -72,29 +71,6 @@ export async function emulateSaveData(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   return cdp;
-}
-
-/** The ports the offline tests may listen on (each e2e file has its own range, so files can run at once). */
-export const PORT_RANGE = [9300, 9399];
-
-/**
- * The site served on a free port of PORT_RANGE: tried from a random one onwards, so two files of the range
- * running at once rarely try the same port, and a port taken meanwhile is skipped.
- */
-export async function startServerInRange(options = {}) {
-  const [low, high] = PORT_RANGE;
-  const size = high - low + 1;
-  const first = Math.floor(Math.random() * size);
-  for (let i = 0; i < size; i++) {
-    const port = low + ((first + i) % size);
-    try {
-      const { origin, close } = await listenSite({ ...options, port });
-      return { origin, close };
-    } catch (error) {
-      if (error?.code !== 'EADDRINUSE') throw error;
-    }
-  }
-  throw new Error(`no free port in ${low}-${high}`);
 }
 
 /**

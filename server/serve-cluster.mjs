@@ -266,9 +266,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     /** Every worker drains (or, still starting, is stopped), then resolves. */
     async stop() {
       state.stopping = true;
-      const all = /** @type {import('node:cluster').Worker[]} */ (
-        Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
-      );
+      const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
       for (const worker of all) dispatcher.remove(worker);
       dispatcher.flush();
       await Promise.all(all.map((w) => retire(w, drainMs)));
