@@ -206,10 +206,8 @@ export function scriptHashesOf(html) {
  * @param {string} publicDir
  */
 export function inlineScriptHashes(publicDir) {
-  const hashes = new Set();
-  for (const file of htmlFiles(publicDir))
-    for (const hash of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
-  return [...hashes].sort();
+  const hashes = htmlFiles(publicDir).flatMap((file) => scriptHashesOf(fs.readFileSync(file, 'utf8')));
+  return [...new Set(hashes)].sort();
 }
 
 /**
@@ -345,14 +343,11 @@ export function renderHeadersFile(scriptHashes, hashedFiles = []) {
 export function renderRedirectsFile(routes) {
   const lines = ['# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.'];
   for (const route of routes) {
-    if (route === '/') {
-      lines.push('/index.html  /  301');
-      continue;
-    }
     // No `/x/ → /x` rule here: Netlify matches rules with or without the trailing slash, and Cloudflare
     // Pages itself redirects `/x` to `/x/` for a folder's index.html, so such a rule could loop. Gatsby
     // corrects `/x/` to `/x` in the browser on those hosts.
-    lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
+    if (route === '/') lines.push('/index.html  /  301');
+    else lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
   }
   // Unknown paths: both hosts answer 404 with /404.html by themselves.
   lines.push('');

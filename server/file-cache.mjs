@@ -19,11 +19,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_FILE_BYTES = 1024 * 1024;
 
 /** The part of a stat that identifies one version of a file. */
-const sameVersion = (entry, stat) =>
-  entry.ino === stat.ino &&
-  entry.size === stat.size &&
-  entry.mtimeMs === stat.mtimeMs &&
-  entry.ctimeMs === stat.ctimeMs;
+const versionOf = (stat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 
 /**
  * @param {object} options
@@ -31,7 +27,7 @@ const sameVersion = (entry, stat) =>
  *   bytes (called once per version of the file); `undefined` for files it has nothing to say about
  */
 export function createFileCache({ derive }) {
-  /** @type {Map<string, { ino: number, size: number, mtimeMs: number, ctimeMs: number, body: Buffer | null, derived: unknown }>} */
+  /** @type {Map<string, { version: string, body: Buffer | null, derived: unknown }>} */
   const entries = new Map();
   let total = 0;
 
@@ -44,8 +40,9 @@ export function createFileCache({ derive }) {
 
   /** The entry for this version of `file`, read (and derived) when it is new or changed. */
   function entryFor(file, stat) {
+    const version = versionOf(stat);
     const entry = entries.get(file);
-    if (entry && sameVersion(entry, stat)) {
+    if (entry?.version === version) {
       // Most recently used last.
       entries.delete(file);
       entries.set(file, entry);
@@ -53,15 +50,7 @@ export function createFileCache({ derive }) {
     }
     drop(file);
     const bytes = fs.readFileSync(file);
-    const keep = bytes.length <= MAX_FILE_BYTES;
-    const fresh = {
-      ino: stat.ino,
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      ctimeMs: stat.ctimeMs,
-      body: keep ? bytes : null,
-      derived: derive(file, bytes),
-    };
+    const fresh = { version, body: bytes.length <= MAX_FILE_BYTES ? bytes : null, derived: derive(file, bytes) };
     entries.set(file, fresh);
     total += fresh.body?.length ?? 0;
     for (const oldest of entries.keys()) {

@@ -114,18 +114,6 @@ function createDispatcher() {
 }
 
 /**
- * Forks one worker and resolves once it is ready (rejects if it exits first).
- * @param {(worker: import('node:cluster').Worker) => void} onReady
- * @returns {Promise<import('node:cluster').Worker>}
- */
-async function forkReady(onReady) {
-  const worker = cluster.fork();
-  if (!(await readyOrExit(worker))) throw new Error(`worker ${worker.id} exited before it was ready.`);
-  onReady(worker);
-  return worker;
-}
-
-/**
  * Asks a worker to drain and resolves once it has exited (killed if it outlives the deadline by 2 s). A
  * worker not ready yet has nothing to drain and may not read messages yet: it is sent SIGTERM (its start-up
  * handler exits 0, server/serve.mjs).
@@ -196,6 +184,13 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     dispatcher.add(worker);
   };
 
+  /** Forks one worker and adds it to the pool once it is ready (one that exits first is only logged). */
+  const fork = async () => {
+    const worker = cluster.fork();
+    if (await readyOrExit(worker)) ready(worker);
+    else log(`worker ${worker.id} exited before it was ready.`);
+  };
+
   function replace() {
     if (state.stopping || members().length + replacing >= workers) return;
     const now = Date.now();
@@ -207,7 +202,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
       replacing -= 1;
       if (state.stopping || members().length >= workers) return;
       // A replacement that fails to start exits too, and is replaced in turn, after a longer pause.
-      forkReady(ready).catch((error) => log(String(error.message)));
+      void fork();
     }, crashPause);
   }
 
@@ -249,7 +244,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     },
     async start() {
       // A worker that fails to start is replaced like one that died (the exit handler above).
-      await Promise.all(Array.from({ length: workers }, () => forkReady(ready).catch((e) => log(String(e.message)))));
+      await Promise.all(Array.from({ length: workers }, fork));
       state.started = true;
     },
     /** SIGHUP: a rolling restart, unless one is under way or the pool is still starting. */

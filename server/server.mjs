@@ -585,8 +585,7 @@ export async function createSiteServer({
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
- * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number,
- *   previous?: string | null }} [options]
+ * @param {{ port?: number, host?: string } & NonNullable<Parameters<typeof createSiteServer>[0]>} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
