@@ -320,7 +320,6 @@ function plain(request, reply, status, extra = {}) {
  */
 function createFastify(requestTimeoutMs) {
   return Fastify({
-    logger: false,
     exposeHeadRoutes: false,
     // Stopping is drain()'s job: responses in flight finish, and requests that arrive meanwhile are
     // answered (with Connection: close), not refused with a 503.
@@ -336,7 +335,6 @@ function createFastify(requestTimeoutMs) {
       // Node's bare 400.
       requireHostHeader: false,
     },
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     // Targets the router cannot decode: the same plain 400 as ours, with the headers of every answer.
     frameworkErrors: (error, request, reply) =>
       plain(/** @type {Req} */ (/** @type {unknown} */ (request)), reply, error?.statusCode === 414 ? 414 : 400),
