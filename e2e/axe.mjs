@@ -29,15 +29,11 @@ export async function strictAxe(page, where) {
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.evaluate(axe.source);
   }
-  const { error, violations } = await page.evaluate(
-    (options) =>
-      window.axe.run({ exclude: [], include: [] }, options).then(
-        (results) => ({ violations: results.violations }),
-        (e) => ({ error: String(e?.message ?? e) }),
-      ),
-    OPTIONS,
-  );
-  if (error) throw new Error(`axe-core failed on ${where.route}: ${error}`);
+  const violations = await page
+    .evaluate((options) => window.axe.run({ exclude: [], include: [] }, options).then((r) => r.violations), OPTIONS)
+    .catch((error) => {
+      throw new Error(`axe-core failed on ${where.route}: ${error.message}`);
+    });
   return violations.flatMap((v) =>
     v.nodes.map((n) => ({
       ...where,
