@@ -28,19 +28,12 @@ export async function strictAxe(page, where) {
     // laid out, as each is when it is on the reader's screen.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.evaluate(axe.source);
-    await page.evaluate(() =>
-      window.axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
-    );
   }
-  const { error, violations } = await page.evaluate(
-    (options) =>
-      window.axe.run({ exclude: [], include: [] }, options).then(
-        (results) => ({ violations: results.violations }),
-        (e) => ({ error: String(e?.message ?? e) }),
-      ),
-    OPTIONS,
-  );
-  if (error) throw new Error(`axe-core failed on ${where.route}: ${error}`);
+  const violations = await page
+    .evaluate((options) => window.axe.run({ exclude: [], include: [] }, options).then((r) => r.violations), OPTIONS)
+    .catch((error) => {
+      throw new Error(`axe-core failed on ${where.route}: ${error.message}`);
+    });
   return violations.flatMap((v) =>
     v.nodes.map((n) => ({
       ...where,

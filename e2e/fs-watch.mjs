@@ -33,7 +33,6 @@ const ASYNC = ['access', 'lstat', 'open', 'opendir', 'readFile', 'readdir', 'rea
 const PATH_FIRST = [...ASYNC, ...ASYNC.map((name) => `${name}Sync`), 'createReadStream', 'existsSync'];
 for (const name of PATH_FIRST) {
   const original = fs[name];
-  if (typeof original !== 'function') continue;
   fs[name] = Object.assign(function watched(target, ...rest) {
     record(target);
     return original.call(this, target, ...rest);

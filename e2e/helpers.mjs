@@ -3,16 +3,7 @@
 import { chromium } from 'playwright-core';
 import { blockingWorkers, launchBrowser, SHARED_SITE_ENV, startServer } from '../tools/testing/site.mjs';
 
-export {
-  assertBrowserInstalled,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  FULL_CHROMIUM_PATH,
-  launchBrowser,
-  SHARED_SITE_ENV,
-  SPEC_ROUTES,
-  startServer,
-} from '../tools/testing/site.mjs';
+export { launchBrowser, SHARED_SITE_ENV, SPEC_ROUTES, startServer } from '../tools/testing/site.mjs';
 
 /** Chromium for a suite: the shared one when the runner started it, otherwise a browser of the file's own. */
 export async function connectBrowser() {

@@ -12,8 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from './helpers.mjs';
-import { cacheContents, startServerInRange, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
+import { launchBrowser, startServer } from './helpers.mjs';
+import { cacheContents, waitForOfflineState, workerContext, workerManifest } from './worker.mjs';
 
 const A = path.resolve('public');
 const manifest = workerManifest(A);
@@ -144,7 +144,7 @@ describe('a saved copy nothing on the path can poison', () => {
     site.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metis-poison-'));
     site.link = path.join(site.dir, 'current');
     fs.symlinkSync(A, site.link, 'dir');
-    site.server = await startServerInRange({ root: site.link });
+    site.server = await startServer({ root: site.link });
     site.portal = await startPortal(site.server.origin);
     site.browser = await launchBrowser();
     site.context = await workerContext(site.browser);

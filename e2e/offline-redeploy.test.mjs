@@ -10,11 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { makeProjectCopy } from '../tools/testing/projectCopy.mjs';
-import { launchBrowser, openSearchByShortcut, settled } from './helpers.mjs';
+import { launchBrowser, openSearchByShortcut, settled, startServer } from './helpers.mjs';
 import {
   cacheContents,
   registrations,
-  startServerInRange,
   waitForOfflineState,
   waitUntil,
   workerContext,
@@ -69,7 +68,7 @@ describe('a redeploy and a rollback, under readers who saved the docs', () => {
     b = buildB(copy);
     link = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'metis-deploy-')), 'current');
     fs.symlinkSync(A, link, 'dir');
-    server = await startServerInRange({ root: link });
+    server = await startServer({ root: link });
     browser = await launchBrowser();
   });
   after(async () => {

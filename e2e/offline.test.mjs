@@ -6,13 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { strictAxe } from './axe.mjs';
-import { closeSite, launchBrowser, openSearchByShortcut } from './helpers.mjs';
+import { closeSite, launchBrowser, openSearchByShortcut, startServer } from './helpers.mjs';
 import {
   cacheContents,
   emulateSaveData,
   registrations,
   savedRoutes,
-  startServerInRange,
   scrollToFooter,
   waitForOfflineState,
   waitUntil,
@@ -38,7 +37,7 @@ const sameWindow = (page) => page.evaluate(() => window.__sameWindow === true);
 describe('offline reading, with the service worker', () => {
   const site = {};
   before(async () => {
-    site.server = await startServerInRange();
+    site.server = await startServer();
     site.browser = await launchBrowser();
   });
   after(() => closeSite(site));

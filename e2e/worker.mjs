@@ -3,8 +3,7 @@
 // file list the build gave the worker.
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { listenSite } from '../server/server.mjs';
+import { eventually } from './helpers.mjs';
 
 /** A context where the site's worker may register (the other tests' contexts block it). */
 export function workerContext(browser, options = {}) {
@@ -74,47 +73,17 @@ export async function emulateSaveData(context, page) {
   return cdp;
 }
 
-/** The ports the offline tests may listen on (each e2e file has its own range, so files can run at once). */
-export const PORT_RANGE = [9300, 9399];
-
-/**
- * The site served on a free port of PORT_RANGE: tried from a random one onwards, so two files of the range
- * running at once rarely try the same port, and a port taken meanwhile is skipped.
- */
-export async function startServerInRange(options = {}) {
-  const [low, high] = PORT_RANGE;
-  const size = high - low + 1;
-  const first = Math.floor(Math.random() * size);
-  for (let i = 0; i < size; i++) {
-    const port = low + ((first + i) % size);
-    try {
-      const { origin, close } = await listenSite({ ...options, port });
-      return { origin, close };
-    } catch (error) {
-      if (error?.code !== 'EADDRINUSE') throw error;
-    }
-  }
-  throw new Error(`no free port in ${low}-${high}`);
-}
-
 /**
  * Waits until `predicate` (run in the page, may be async) returns true. Playwright's waitForFunction does
  * not await a promise (a pending promise is truthy, so an async predicate passes at once): this evaluates
- * the predicate, awaited, every 50 ms (a poll, not a delay to wait out) until it holds or `timeout`
- * passes; a navigation meanwhile is tried again in the new page.
+ * the predicate, awaited, every 50 ms (`eventually`: a poll, not a delay to wait out) until it holds or
+ * `timeout` passes; a navigation meanwhile is tried again in the new page.
  */
-export async function waitUntil(page, predicate, arg, { timeout = 30_000, what = 'the condition' } = {}) {
-  const deadline = Date.now() + timeout;
-  let last = null;
-  for (;;) {
-    try {
-      if (await page.evaluate(predicate, arg)) return;
-    } catch (error) {
-      last = error;
+export function waitUntil(page, predicate, arg, { timeout = 30_000, what = 'the condition' } = {}) {
+  const holds = () =>
+    page.evaluate(predicate, arg).catch((error) => {
       if (!/context was destroyed|navigat/i.test(String(error?.message))) throw error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (${last.message})` : ''}`);
-    await delay(50);
-  }
+      return false;
+    });
+  return eventually(holds, what, { timeoutMs: timeout });
 }

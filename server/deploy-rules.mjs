@@ -6,6 +6,7 @@
 // alike. e2e/serving-checks.mjs holds the checks both real servers (Node and nginx) must pass.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 
 /** Revalidated on every use: HTML documents, Gatsby's page data and app data, and any unhashed file. */
@@ -19,8 +20,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NO_CACHE = 'no-cache';
 /** A 301 to a route's canonical form: kept an hour, so a wrong one (a route renamed back) does not stay for long. */
 export const CACHE_REDIRECT = 'public, max-age=3600';
-/** The scripts a browser registers as service workers, by request path. */
-export const WORKER_SCRIPTS = ['/sw.js'];
+/** The script a browser registers as the service worker, by request path. */
+const WORKER_SCRIPT = '/sw.js';
 
 /** A webpack content hash in a file name (`app-deff0758ba14905e39c4.js`, `styles.1a2b…css`). */
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
@@ -31,7 +32,7 @@ const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css)$/;
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  if (WORKER_SCRIPTS.includes(pathname)) return CACHE_NO_CACHE;
+  if (pathname === WORKER_SCRIPT) return CACHE_NO_CACHE;
   if (pathname.startsWith('/page-data/') || pathname.endsWith('.html') || pathname.endsWith('/'))
     return CACHE_REVALIDATE;
   if (pathname.startsWith('/static/')) return CACHE_IMMUTABLE;
@@ -150,28 +151,17 @@ export function isInternalPath(pathname) {
 }
 
 /**
- * Every HTML file under a folder (recursively), as absolute paths, sorted for stable output.
+ * Every HTML file under a folder (recursively), as absolute paths, sorted for stable output; none for a
+ * folder that does not exist (a first deploy has no previous release).
  * @param {string} dir @returns {string[]}
  */
-export function htmlFiles(dir) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} d */
-  const walk = (d) => {
-    let entries;
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const abs = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (entry.name.endsWith('.html')) out.push(abs);
-    }
-  };
-  walk(dir);
-  return out.sort();
+function htmlFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** A `type` that makes the browser run a script (none, a JavaScript MIME type, or `module`). */
@@ -216,46 +206,36 @@ export function scriptHashesOf(html) {
  * @param {string} publicDir
  */
 export function inlineScriptHashes(publicDir) {
-  const hashes = new Set();
-  for (const file of htmlFiles(publicDir))
-    for (const hash of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
-  return [...hashes].sort();
+  const hashes = htmlFiles(publicDir).flatMap((file) => scriptHashesOf(fs.readFileSync(file, 'utf8')));
+  return [...new Set(hashes)].sort();
 }
 
 /**
- * The Content-Security-Policy: our own origin only.
+ * Headers sent with every response. The Content-Security-Policy allows our own origin only:
  * - script-src: our files plus the hash of each inline script; no 'unsafe-inline', no eval.
  * - style-src 'unsafe-inline': Emotion writes each page's critical CSS into an inline <style>, inserts
  *   rules at run time, and Gatsby's markup carries style="" attributes (focus wrapper, route announcer).
  *   Hashes cannot cover attributes or run-time rules; CSS cannot run script, so the XSS protection
  *   stays in script-src.
  * - frame-ancestors 'none': the docs are never framed (clickjacking).
- * @param {string[]} scriptHashes
- */
-export function contentSecurityPolicy(scriptHashes) {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * Headers sent with every response.
  * @param {string[]} scriptHashes @returns {Record<string, string>}
  */
 export function securityHeaders(scriptHashes) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -264,6 +244,50 @@ export function securityHeaders(scriptHashes) {
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
+}
+
+/** The bodies of the plain-text answers a server gives itself (errors), by status. @type {Record<number, string>} */
+const PLAIN_TEXT = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  412: 'Precondition failed',
+  414: 'URI too long',
+  416: 'Range not satisfiable',
+  417: 'Expectation failed',
+  431: 'Request header fields too large',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+};
+
+/** @param {number} status */
+export const plainText = (status) => `${PLAIN_TEXT[status] ?? 'Error'}\n`;
+
+/**
+ * The headers of a plain-text answer a server gives itself, after which the connection closes: the headers
+ * of every answer, and never stored.
+ * @param {number} status @param {Record<string, string>} [extra]
+ */
+export function plainHeaders(status, extra = {}) {
+  return {
+    ...securityHeaders([]),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(plainText(status))),
+    'Cache-Control': 'no-store',
+    ...extra,
+    Connection: 'close',
+  };
+}
+
+/**
+ * The same answer whole, as bytes for a socket no HTTP server answers on: a request Node's parser refused
+ * (server/server.mjs), a connection no worker could take (server/serve-cluster.mjs).
+ * @param {number} status @param {Record<string, string>} [extra]
+ */
+export function rawAnswer(status, extra = {}) {
+  const head = Object.entries(plainHeaders(status, extra)).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${plainText(status)}`;
 }
 
 /**
@@ -308,7 +332,7 @@ export function renderHeadersFile(scriptHashes, hashedFiles = []) {
   for (const pattern of ['/static/*', ...hashedFiles]) lines.push(pattern, `  Cache-Control: ${CACHE_IMMUTABLE}`, '');
   for (const pattern of ['/page-data/*', '/*.html', '/'])
     lines.push(pattern, `  Cache-Control: ${CACHE_REVALIDATE}`, '');
-  for (const pattern of WORKER_SCRIPTS) lines.push(pattern, `  Cache-Control: ${CACHE_NO_CACHE}`, '');
+  lines.push(WORKER_SCRIPT, `  Cache-Control: ${CACHE_NO_CACHE}`, '');
   return lines.join('\n');
 }
 
@@ -319,14 +343,11 @@ export function renderHeadersFile(scriptHashes, hashedFiles = []) {
 export function renderRedirectsFile(routes) {
   const lines = ['# Generated at build by server/emit-deploy-files.mjs from server/deploy-rules.mjs. Do not edit.'];
   for (const route of routes) {
-    if (route === '/') {
-      lines.push('/index.html  /  301');
-      continue;
-    }
     // No `/x/ → /x` rule here: Netlify matches rules with or without the trailing slash, and Cloudflare
     // Pages itself redirects `/x` to `/x/` for a folder's index.html, so such a rule could loop. Gatsby
     // corrects `/x/` to `/x` in the browser on those hosts.
-    lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
+    if (route === '/') lines.push('/index.html  /  301');
+    else lines.push(`${route}.html  ${route}  301`, `${route}/index.html  ${route}  301`);
   }
   // Unknown paths: both hosts answer 404 with /404.html by themselves.
   lines.push('');
@@ -483,13 +504,11 @@ location = /.metis-416 {
     default_type text/plain;
     return 200 "Range not satisfiable\n";
 }
-${WORKER_SCRIPTS.map(
-  (script) => `
+
 # The service worker's script: every browser's check for a new deploy must reach the server (docs/deploy.md).
-location = ${script} {
+location = ${WORKER_SCRIPT} {
     try_files $uri =404;
 ${block(CACHE_NO_CACHE)}
 }
-`,
-).join('')}`;
+`;
 }

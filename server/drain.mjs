@@ -10,15 +10,15 @@
 // connection left idle is closed after a short grace, and at the deadline whatever is still open is cut.
 import net from 'node:net';
 
+/** How long a connection left idle while draining stays open, for a request its client may be sending. */
+const IDLE_GRACE_MS = 500;
+
 /**
  * Tracks the connections of `server`. `drain({ deadlineMs })` stops it as above and resolves once every
  * connection is closed; `draining` says whether answers should carry `Connection: close`.
+ * @param {import('node:http').Server} server
  */
-/**
- * @param {import('node:net').Server} server
- * @param {{ idleGraceMs?: number }} [options]
- */
-export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
+export function connectionDrainer(server) {
   /** @type {Map<import('node:net').Socket, { active: number, timer: NodeJS.Timeout | undefined }>} */
   const sockets = new Map();
   let draining = false;
@@ -30,14 +30,14 @@ export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
     clearTimeout(state.timer);
     state.timer = setTimeout(() => {
       if (state.active === 0) socket.end();
-    }, idleGraceMs);
+    }, IDLE_GRACE_MS);
   };
 
   /** Set while draining a server that is not listening (its connections are handed to it): called once none is left. */
   /** @type {(() => void) | null} */
   let whenEmpty = null;
 
-  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+  server.on('connection', (socket) => {
     /** @type {{ active: number, timer: NodeJS.Timeout | undefined }} */
     const state = { active: 0, timer: undefined };
     sockets.set(socket, state);
@@ -48,30 +48,20 @@ export function connectionDrainer(server, { idleGraceMs = 500 } = {}) {
     });
     if (draining) closeWhenIdle(socket, state);
   });
-  server.on(
-    'request',
-    (
-      /** @type {import('node:http').IncomingMessage} */ request,
-      /** @type {import('node:http').ServerResponse} */ response,
-    ) => {
-      const state = sockets.get(request.socket);
-      if (!state) return;
-      state.active += 1;
-      clearTimeout(state.timer);
-      response.once('close', () => {
-        state.active -= 1;
-        if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
-      });
-    },
-  );
+  server.on('request', (request, response) => {
+    const state = sockets.get(request.socket);
+    if (!state) return;
+    state.active += 1;
+    clearTimeout(state.timer);
+    response.once('close', () => {
+      state.active -= 1;
+      if (draining && state.active === 0 && !request.socket.destroyed) closeWhenIdle(request.socket, state);
+    });
+  });
 
   return {
     get draining() {
       return draining;
-    },
-    /** Open connections (and how many of them are answering a request). */
-    get connections() {
-      return { open: sockets.size, active: [...sockets.values()].filter((s) => s.active > 0).length };
     },
     /** @param {{ deadlineMs?: number }} [options] @returns {Promise<void>} */
     drain({ deadlineMs = 10_000 } = {}) {

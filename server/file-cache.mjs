@@ -11,30 +11,23 @@
 // change time then differs. What is derived from a file is cached under that same key, so a policy can
 // never describe other bytes than the ones it is sent with.
 //
-// Bounded: files above `maxFileBytes` keep only what is derived from them (the server streams their bytes),
-// and the least recently used entries go when `maxBytes` is reached.
+// Bounded: files above MAX_FILE_BYTES keep only what is derived from them (the server streams their bytes),
+// and the least recently used entries go when MAX_BYTES of bodies are kept.
 import fs from 'node:fs';
 
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_FILE_BYTES = 1024 * 1024;
+
 /** The part of a stat that identifies one version of a file. */
-const sameVersion = (entry, stat) =>
-  entry.ino === stat.ino &&
-  entry.size === stat.size &&
-  entry.mtimeMs === stat.mtimeMs &&
-  entry.ctimeMs === stat.ctimeMs;
+const versionOf = (stat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 
 /**
- * @param {object} [options]
- * @param {number} [options.maxBytes] bytes of file bodies kept at most
- * @param {number} [options.maxFileBytes] larger files are not kept (only what `derive` makes of them)
- * @param {(file: string, bytes: Buffer) => unknown} [options.derive] what to keep about a file besides its
+ * @param {object} options
+ * @param {(file: string, bytes: Buffer) => unknown} options.derive what to keep about a file besides its
  *   bytes (called once per version of the file); `undefined` for files it has nothing to say about
  */
-export function createFileCache({
-  maxBytes = 64 * 1024 * 1024,
-  maxFileBytes = 1024 * 1024,
-  derive = () => undefined,
-} = {}) {
-  /** @type {Map<string, { ino: number, size: number, mtimeMs: number, ctimeMs: number, body: Buffer | null, derived: unknown }>} */
+export function createFileCache({ derive }) {
+  /** @type {Map<string, { version: string, body: Buffer | null, derived: unknown }>} */
   const entries = new Map();
   let total = 0;
 
@@ -47,8 +40,9 @@ export function createFileCache({
 
   /** The entry for this version of `file`, read (and derived) when it is new or changed. */
   function entryFor(file, stat) {
+    const version = versionOf(stat);
     const entry = entries.get(file);
-    if (entry && sameVersion(entry, stat)) {
+    if (entry?.version === version) {
       // Most recently used last.
       entries.delete(file);
       entries.set(file, entry);
@@ -56,19 +50,11 @@ export function createFileCache({
     }
     drop(file);
     const bytes = fs.readFileSync(file);
-    const keep = bytes.length <= maxFileBytes;
-    const fresh = {
-      ino: stat.ino,
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      ctimeMs: stat.ctimeMs,
-      body: keep ? bytes : null,
-      derived: derive(file, bytes),
-    };
+    const fresh = { version, body: bytes.length <= MAX_FILE_BYTES ? bytes : null, derived: derive(file, bytes) };
     entries.set(file, fresh);
     total += fresh.body?.length ?? 0;
     for (const oldest of entries.keys()) {
-      if (total <= maxBytes) break;
+      if (total <= MAX_BYTES) break;
       drop(oldest);
     }
     return fresh;
@@ -76,21 +62,18 @@ export function createFileCache({
 
   return {
     /** Whether a file of this size is kept in memory (larger ones are streamed). */
-    fits: (size) => size <= maxFileBytes,
+    fits: (size) => size <= MAX_FILE_BYTES,
     /**
      * The bytes of `file` as of `stat`; reads the file when it is new or changed. Throws what reading
      * throws (ENOENT for a file that vanished, EACCES…), which the server answers with 404 or 500. A file
      * too large to keep is read every time: call `derived` for those, and stream them.
      */
     read(file, stat) {
-      return (stat.size <= maxFileBytes && entryFor(file, stat).body) || fs.readFileSync(file);
+      return (stat.size <= MAX_FILE_BYTES && entryFor(file, stat).body) || fs.readFileSync(file);
     },
     /** What `derive` made of this version of `file` (reading it once if it is not known yet). */
     derived(file, stat) {
       return entryFor(file, stat).derived;
-    },
-    get size() {
-      return { files: entries.size, bytes: total };
     },
   };
 }

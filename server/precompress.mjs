@@ -35,15 +35,6 @@ const COMPRESS = {
   gzip: (file, raw) => gzip(raw, { level: 9 }),
 };
 
-function walk(dir, out = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(abs, out);
-    else if (entry.isFile()) out.push(abs);
-  }
-  return out;
-}
-
 /** Run jobs with at most `limit` at once (zlib's async work goes to libuv's thread pool). */
 async function pool(jobs, limit) {
   let next = 0;
@@ -58,7 +49,10 @@ async function pool(jobs, limit) {
  */
 export async function precompress(publicDir) {
   const root = path.resolve(publicDir);
-  const all = walk(root);
+  const all = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const present = new Set(all);
   const stats = { files: 0, written: 0, kept: 0, removed: 0, bytes: 0, brotliBytes: 0 };
   const suffixes = ENCODINGS.map((e) => e.suffix);

@@ -17,7 +17,7 @@
 // Signals are handled from the first moment, start-up included.
 import cluster from 'node:cluster';
 import net from 'node:net';
-import { securityHeaders } from './deploy-rules.mjs';
+import { rawAnswer } from './deploy-rules.mjs';
 
 /** How long a connection may wait for a ready worker before it is answered 503. */
 export const QUEUE_MS = 5000;
@@ -28,20 +28,8 @@ export const READY = 'metis:ready';
 /** The message a worker sends once it took a connection (`{ cmd, id }`). */
 export const ACCEPTED = 'metis:accepted';
 
-/** The 503 of a connection no worker could take: the headers of every answer, and a retry hint. */
-export function unavailableAnswer() {
-  const body = 'Service unavailable\n';
-  const headers = {
-    ...securityHeaders([]),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'Retry-After': '1',
-    Connection: 'close',
-  };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
-  return `HTTP/1.1 503 Service Unavailable\r\n${head.join('\r\n')}\r\n\r\n${body}`;
-}
+/** The 503 of a connection no worker could take, with a retry hint. */
+const UNAVAILABLE = rawAnswer(503, { 'Retry-After': '1' });
 
 /**
  * The connections and the workers that take them: `ready` in turn; a connection with no ready worker is
@@ -63,7 +51,7 @@ function createDispatcher() {
     const timer = setTimeout(() => {
       const at = queue.findIndex((q) => q.socket === socket);
       if (at !== -1) queue.splice(at, 1);
-      socket.end(unavailableAnswer());
+      socket.end(UNAVAILABLE);
     }, QUEUE_MS);
     queue.push({ socket, timer });
   }
@@ -119,22 +107,10 @@ function createDispatcher() {
     flush() {
       for (const { socket, timer } of queue.splice(0)) {
         clearTimeout(timer);
-        socket.end(unavailableAnswer());
+        socket.end(UNAVAILABLE);
       }
     },
   };
-}
-
-/**
- * Forks one worker and resolves once it is ready (rejects if it exits first).
- * @param {(worker: import('node:cluster').Worker) => void} onReady
- * @returns {Promise<import('node:cluster').Worker>}
- */
-async function forkReady(onReady) {
-  const worker = cluster.fork();
-  if (!(await readyOrExit(worker))) throw new Error(`worker ${worker.id} exited before it was ready.`);
-  onReady(worker);
-  return worker;
 }
 
 /**
@@ -208,6 +184,13 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     dispatcher.add(worker);
   };
 
+  /** Forks one worker and adds it to the pool once it is ready (one that exits first is only logged). */
+  const fork = async () => {
+    const worker = cluster.fork();
+    if (await readyOrExit(worker)) ready(worker);
+    else log(`worker ${worker.id} exited before it was ready.`);
+  };
+
   function replace() {
     if (state.stopping || members().length + replacing >= workers) return;
     const now = Date.now();
@@ -219,7 +202,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
       replacing -= 1;
       if (state.stopping || members().length >= workers) return;
       // A replacement that fails to start exits too, and is replaced in turn, after a longer pause.
-      forkReady(ready).catch((error) => log(String(error.message)));
+      void fork();
     }, crashPause);
   }
 
@@ -261,7 +244,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     },
     async start() {
       // A worker that fails to start is replaced like one that died (the exit handler above).
-      await Promise.all(Array.from({ length: workers }, () => forkReady(ready).catch((e) => log(String(e.message)))));
+      await Promise.all(Array.from({ length: workers }, fork));
       state.started = true;
     },
     /** SIGHUP: a rolling restart, unless one is under way or the pool is still starting. */
@@ -278,9 +261,7 @@ function createPool({ workers, drainMs, log, dispatcher }) {
     /** Every worker drains (or, still starting, is stopped), then resolves. */
     async stop() {
       state.stopping = true;
-      const all = /** @type {import('node:cluster').Worker[]} */ (
-        Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
-      );
+      const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
       for (const worker of all) dispatcher.remove(worker);
       dispatcher.flush();
       await Promise.all(all.map((w) => retire(w, drainMs)));

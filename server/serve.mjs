@@ -27,7 +27,7 @@ const early = {
 for (const [signal, handler] of Object.entries(early)) process.on(signal, handler);
 if (cluster.isPrimary) console.log(`Starting (pid ${process.pid})…`);
 const { ACCEPTED, CONNECTION, READY, runPrimary } = await import('./serve-cluster.mjs');
-const { handedSite, listenSite } = await import('./server.mjs');
+const { createSiteServer, listenSite } = await import('./server.mjs');
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string | number} fallback @returns {string} */
@@ -95,13 +95,14 @@ if (cluster.isPrimary && workers > 0) {
   });
 } else if (cluster.isWorker) {
   // A worker listens on no port: the primary hands it connections (server/serve-cluster.mjs).
-  const site = await handedSite({ root, previous });
+  const site = await createSiteServer({ root, previous });
   startUp.active = false;
   const stop = stopOnSignals(site, `worker ${cluster.worker?.id} (pid ${process.pid})`);
   process.on('message', (message, handle) => {
     const { cmd, id } = /** @type {{ cmd?: string, id?: number } | null} */ (message) ?? {};
     if (cmd === CONNECTION && handle instanceof net.Socket) {
-      site.accept(handle);
+      site.server.emit('connection', handle);
+      handle.resume();
       process.send?.({ cmd: ACCEPTED, id });
     } else if (cmd === 'drain') stop('drain');
   });

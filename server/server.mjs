@@ -19,14 +19,12 @@
 // A file that vanishes or cannot be read gets 404 or 500; nothing a client sends stops the server. It stops
 // gracefully (server/drain.mjs): `drain()` lets responses in flight finish, up to a deadline.
 import fs from 'node:fs';
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import {
-  brotliQuality,
   CACHE_IMMUTABLE,
   CACHE_REDIRECT,
   CACHE_REVALIDATE,
@@ -36,13 +34,14 @@ import {
   ENCODINGS,
   isCompressible,
   isInternalPath,
+  plainHeaders,
+  plainText,
+  rawAnswer,
   scriptHashesOf,
   securityHeaders,
 } from './deploy-rules.mjs';
 import { connectionDrainer } from './drain.mjs';
 import { createFileCache } from './file-cache.mjs';
-
-export { brotliQuality, canonicalPath };
 
 /**
  * A request as the handlers see it: Fastify's, with the symbols this module keeps per answer.
@@ -114,7 +113,7 @@ export function parseTarget(target) {
   if (!rest.startsWith('/')) {
     const absolute = /^https?:\/\/[^/?#]*/i.exec(rest);
     if (!absolute) return null;
-    rest = rest.slice(absolute[0].length) || '/';
+    rest = rest.slice(absolute[0].length);
     if (!rest.startsWith('/')) rest = '/' + rest;
   }
   if (rest.includes('#')) return null;
@@ -145,26 +144,14 @@ export function parseTarget(target) {
   return { path: '/' + segments.join('/') + (directory ? '/' : ''), search };
 }
 
-/** A normalised path as it goes into a Location header: every segment percent-encoded. @param {string} pathname */
-function encodePath(pathname) {
-  return pathname
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
-
-/** A query as it goes into a Location header: visible ASCII only. @param {string} search */
-function encodeSearch(search) {
-  return search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
-}
-
 /**
  * Where a redirect for this normalised path and query points: always a path on this origin (one leading
- * slash, no backslash), never `//host`.
+ * slash, no backslash), never `//host`. Every path segment is percent-encoded; the query keeps visible ASCII.
  * @param {string} pathname @param {string} search
  */
 export function redirectLocation(pathname, search) {
-  const location = encodePath(pathname) + encodeSearch(search);
+  const encodedPath = pathname.split('/').map((segment) => encodeURIComponent(segment));
+  const location = encodedPath.join('/') + search.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
   if (!location.startsWith('/') || location.startsWith('//'))
     throw new Error(`refusing an off-origin Location: ${location}`);
   return location;
@@ -299,59 +286,22 @@ const HOST =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
 
 /** How many Host headers a request has (Node keeps only the first in `headers`). @param {string[]} rawHeaders */
-function hostHeaders(rawHeaders) {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2)
-    if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count += 1;
-  return count;
-}
+const hostHeaders = (rawHeaders) => rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
 
-/** Node's parser errors, as the status they are answered with. @param {any} error */
-function clientErrorStatus(error) {
-  if (error?.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error?.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
-  if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (error?.code === 'HPE_URI_TOO_LONG') return 414;
-  return 400;
-}
-
-/** @type {Record<number, string>} */
-const PLAIN_TEXT = {
-  400: 'Bad request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  408: 'Request timeout',
-  412: 'Precondition failed',
-  414: 'URI too long',
-  416: 'Range not satisfiable',
-  417: 'Expectation failed',
-  431: 'Request header fields too large',
-  500: 'Internal server error',
+/** Node's parser errors answered otherwise than 400, by code. @type {Record<string, number>} */
+const CLIENT_ERROR_STATUS = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  ERR_HTTP_HEADERS_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_URI_TOO_LONG: 414,
 };
+
 /** @param {any} error @returns {number} */
 const ERROR_STATUS = (error) => {
   if (error?.code === 'ENOENT' || error?.code === 'ENOTDIR') return 404;
   const status = Number(error?.statusCode ?? error?.status);
   return status >= 400 && status < 600 ? status : 500;
 };
-
-/** The headers of a plain-text answer (an error the server gives itself). */
-/** @param {number} status @param {string} [body] */
-function plainHeaders(status, body = `${PLAIN_TEXT[status] ?? 'Error'}\n`) {
-  return {
-    ...BASE_SECURITY,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  };
-}
-
-/** A whole plain-text answer as bytes, for a socket whose request Node could not parse. @param {number} status */
-function rawAnswer(status) {
-  const body = `${PLAIN_TEXT[status] ?? 'Error'}\n`;
-  const head = Object.entries(plainHeaders(status, body)).map(([k, v]) => `${k}: ${v}`);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head.join('\r\n')}\r\n\r\n${body}`;
-}
 
 /** @param {Req | null} request @param {Reply} reply @param {number} status @param {Record<string, string>} [extra] */
 function plain(request, reply, status, extra = {}) {
@@ -360,7 +310,7 @@ function plain(request, reply, status, extra = {}) {
   return reply
     .code(status)
     .headers({ ...BASE_SECURITY, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
-    .send(`${PLAIN_TEXT[status] ?? 'Error'}\n`);
+    .send(plainText(status));
 }
 
 /**
@@ -370,7 +320,6 @@ function plain(request, reply, status, extra = {}) {
  */
 function createFastify(requestTimeoutMs) {
   return Fastify({
-    logger: false,
     exposeHeadRoutes: false,
     // Stopping is drain()'s job: responses in flight finish, and requests that arrive meanwhile are
     // answered (with Connection: close), not refused with a 503.
@@ -386,7 +335,6 @@ function createFastify(requestTimeoutMs) {
       // Node's bare 400.
       requireHostHeader: false,
     },
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     // Targets the router cannot decode: the same plain 400 as ours, with the headers of every answer.
     frameworkErrors: (error, request, reply) =>
       plain(/** @type {Req} */ (/** @type {unknown} */ (request)), reply, error?.statusCode === 414 ? 414 : 400),
@@ -394,7 +342,7 @@ function createFastify(requestTimeoutMs) {
     // answered on the socket.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable || error?.code === 'ECONNRESET') return socket.destroy();
-      return void socket.end(rawAnswer(clientErrorStatus(error)));
+      return void socket.end(rawAnswer(CLIENT_ERROR_STATUS[error?.code] ?? 400));
     },
   });
 }
@@ -504,11 +452,16 @@ function createFileAnswers({ absRoot, absPrevious, cache }) {
   return { fileFor, sendFile, notFoundPage };
 }
 
-/** The handler of every GET and HEAD: Host, method and target checked, then a redirect or a file. */
-/** @param {{ redirects: boolean, files: ReturnType<typeof createFileAnswers> }} options */
-function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }) {
+/**
+ * Routes every GET and HEAD to `handle` (Host, method and target checked, then a redirect or a file), turns
+ * errors into answers, and puts the headers of every answer on each.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ redirects: boolean, files: ReturnType<typeof createFileAnswers>,
+ *   drainer: ReturnType<typeof connectionDrainer> }} options
+ */
+function installRoutes(app, { redirects, files: { fileFor, sendFile, notFoundPage }, drainer }) {
   /** @param {Req} request @param {Reply} reply */
-  return async function handle(request, reply) {
+  async function handle(request, reply) {
     // HTTP/1.1 requires exactly one Host (RFC 9112 §3.2); HTTP/1.0 may send none.
     const hosts = hostHeaders(request.raw.rawHeaders);
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) return plain(request, reply, 400);
@@ -530,16 +483,8 @@ function createHandler({ redirects, files: { fileFor, sendFile, notFoundPage } }
     const file = fileFor(target.path, request);
     if (!file) return notFoundPage(request, reply);
     return sendFile(request, reply, file, file.endsWith('.html') ? CACHE_REVALIDATE : cacheControlFor(target.path));
-  };
-}
+  }
 
-/** Routes every request to `handle`, turns errors into answers, and puts the headers of every answer on each. */
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ handle: (request: Req, reply: Reply) => Promise<unknown>, files: ReturnType<typeof createFileAnswers>,
- *   drainer: ReturnType<typeof connectionDrainer> }} options
- */
-function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
   app.route({ method: ['GET', 'HEAD'], url: '*', handler: /** @type {any} */ (handle) });
   // Other methods and targets the router does not match come here first; a file that @fastify/static
   // found missing after all (it vanished) comes back here too, and gets the not-found page.
@@ -561,7 +506,7 @@ function installRoutes(app, { handle, files: { notFoundPage }, drainer }) {
     }
     // A range outside the file: the answer says how long the file is (RFC 9110 §15.5.17), and keeps the
     // file's Cache-Control, as nginx's does.
-    const range = status === 416 ? (error?.headers?.['Content-Range'] ?? error?.headers?.['content-range']) : undefined;
+    const range = status === 416 ? error?.headers?.['Content-Range'] : undefined;
     const cache = reply.getHeader('cache-control');
     return plain(
       request,
@@ -603,12 +548,15 @@ export async function createSiteServer({
   const app = createFastify(requestTimeoutMs);
 
   const drainer = connectionDrainer(app.server);
-  /** Stop gracefully: see server/drain.mjs. */
-  app.decorate('drain', (/** @type {{ deadlineMs?: number } | undefined} */ options) => drainer.drain(options));
+  /** Stop gracefully (server/drain.mjs): responses in flight finish, up to `deadlineMs`; then close. */
+  app.decorate('drain', async (/** @type {{ deadlineMs?: number } | undefined} */ options) => {
+    await drainer.drain(options);
+    await app.close();
+  });
 
   // An Expect other than 100-continue: Node's own 417 has no headers of ours.
   app.server.on('checkExpectation', (request, response) => {
-    response.writeHead(417, plainHeaders(417)).end(`${PLAIN_TEXT[417]}\n`);
+    response.writeHead(417, plainHeaders(417)).end(plainText(417));
   });
 
   await app.register(fastifyStatic, {
@@ -626,39 +574,16 @@ export async function createSiteServer({
   });
 
   const files = createFileAnswers({ absRoot, absPrevious, cache });
-  installRoutes(app, { handle: createHandler({ redirects, files }), files, drainer });
+  installRoutes(app, { redirects, files, drainer });
   await app.ready();
   return /** @type {SiteApp} */ (/** @type {unknown} */ (app));
-}
-
-/**
- * The site for a worker of server/serve-cluster.mjs: it listens on no port; the primary hands it each
- * connection it accepted (`accept`). `drain` lets responses in flight finish (up to `deadlineMs`), then closes.
- * @param {Parameters<typeof createSiteServer>[0]} [options]
- */
-export async function handedSite(options) {
-  const app = await createSiteServer(options);
-  return {
-    app,
-    /** @param {import('node:net').Socket} socket */
-    accept(socket) {
-      app.server.emit('connection', socket);
-      socket.resume();
-    },
-    /** @param {{ deadlineMs?: number }} [options] */
-    drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await app.drain({ deadlineMs });
-      await app.close();
-    },
-  };
 }
 
 /**
  * The site listening on a port (0: one the OS picks) on loopback by default: its origin, port, `close` (at
  * once: open connections are cut) and `drain` (gracefully, see server/drain.mjs). What `npm run serve`,
  * the e2e tests and the benchmarks use.
- * @param {{ port?: number, host?: string, root?: string, redirects?: boolean, requestTimeoutMs?: number,
- *   previous?: string | null }} [options]
+ * @param {{ port?: number, host?: string } & NonNullable<Parameters<typeof createSiteServer>[0]>} [options]
  */
 export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = {}) {
   const app = await createSiteServer(options);
@@ -671,7 +596,6 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
   }
   const { port: actual } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return {
-    app,
     port: actual,
     origin: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
     close: async () => {
@@ -679,10 +603,6 @@ export async function listenSite({ port = 0, host = '127.0.0.1', ...options } = 
       app.server.closeAllConnections();
       await closed;
     },
-    /** Let responses in flight finish (up to `deadlineMs`), then close. */
-    drain: async ({ deadlineMs = 10_000 } = {}) => {
-      await app.drain({ deadlineMs });
-      await app.close();
-    },
+    drain: app.drain,
   };
 }

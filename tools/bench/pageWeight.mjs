@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { brotliQuality } from '../../server/server.mjs';
+import { brotliQuality } from '../../server/deploy-rules.mjs';
 
 /**
  * A file's size compressed as the server sends it. Remembered per file as long as the file is unchanged (its
