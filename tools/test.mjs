@@ -19,7 +19,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { busyBetween, machineCpu } from './testing/cpuTime.mjs';
-import { browserCpuText, e2eFiles, fileTable, runE2e } from './e2e.mjs';
+import { e2eFiles, e2eSummary, runE2e } from './e2e.mjs';
 import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs';
 
 /**
@@ -27,12 +27,7 @@ import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs
  * the end of the run and has no time bound: it runs at a lower priority (TEST_BACKGROUND_NICE), so that the
  * work others wait for (the build, the browser files) and whose tests have time bounds gets the cores first.
  */
-const npmScript = (name, script = name, { background = false } = {}) => ({
-  name,
-  command: 'npm',
-  args: ['run', '--silent', script],
-  background,
-});
+const npmScript = (name, script = name, { background = false } = {}) => ({ name, script, background });
 const BACKGROUND_NICE = Number(process.env.TEST_BACKGROUND_NICE ?? 5);
 
 export const LANES = [
@@ -74,25 +69,22 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   const abort = new AbortController();
   /** @type {{ name: string, why: string } | null} */
   let failure = null;
-  const children = new Set();
   const fail = (name, why) => {
     if (failure) return;
     failure = { name, why };
     abort.abort();
-    for (const child of children) child.stop();
+    stopAll();
   };
 
   async function runStage(stage) {
     if (failure || !wanted(stage.name)) return !failure;
     const from = seconds(performance.now() - started);
-    const child = start(stage.command, stage.args, {
+    const child = start('npm', ['run', '--silent', stage.script], {
       env: { GATSBY_TELEMETRY_DISABLED: '1' },
       nice: stage.background ? BACKGROUND_NICE : 0,
     });
-    children.add(child);
     console.log(`▶ ${stage.name} (from ${from.toFixed(0)} s)`);
     const { code, output, seconds: wall, cpu } = await child.done;
-    children.delete(child);
     if (failure && failure.name !== stage.name) {
       rows.push({ name: stage.name, status: 'stopped', from, wall, cpu: null, load: loadAverage() });
       return false;
@@ -100,7 +92,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     const ok = code === 0;
     rows.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', from, wall, cpu, load: loadAverage() });
     process.stdout.write(`\n── ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${wall.toFixed(1)} s\n${output}`);
-    if (!ok) fail(stage.name, `\`${[stage.command, ...stage.args].join(' ')}\` exited with ${code}`);
+    if (!ok) fail(stage.name, `\`npm run ${stage.script}\` exited with ${code}`);
     return ok;
   }
 
@@ -143,10 +135,8 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
       load: loadAverage(),
     });
     console.log(
-      `\ne2e files (wall, CPU of the file's own processes; the shared Chromium's is in the e2e stage's row):\n${fileTable(result.files)}`,
+      `\ne2e files (wall, CPU of the file's own processes; the e2e stage's row adds Chromium's):\n${e2eSummary(result)}`,
     );
-    console.log(`  the shared Chromium: ${browserCpuText(result.browserCpu)}`);
-    if (result.notRun.length) console.log(`  not run: ${result.notRun.join(', ')}`);
     if (!result.ok) {
       const failed = result.files.filter((f) => !f.ok).map((f) => f.file);
       fail('e2e', failed.length ? `failing: ${failed.join(', ')}` : 'not every file ran');
