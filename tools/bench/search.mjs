@@ -110,11 +110,8 @@ function sizer(read) {
     }
     return sizes.get(p);
   };
-  size.sum = (paths) =>
-    paths.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
-      gzip: 0,
-      brotli: 0,
-    });
+  const total = (paths, coding) => paths.reduce((sum, p) => sum + size(p)[coding], 0);
+  size.sum = (paths) => ({ gzip: total(paths, 'gzip'), brotli: total(paths, 'brotli') });
   return size;
 }
 
