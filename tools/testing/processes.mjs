@@ -24,7 +24,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Process groups told to stop, until they are seen gone (groupsGone). */
 const stopping = new Set();
 
-/** Stops one process group. */
 function stop(child, signal = 'SIGTERM') {
   try {
     process.kill(-child.pid, signal);
