@@ -66,11 +66,7 @@ export function e2eFiles(dir = 'e2e') {
 }
 
 /** Whether `file` reads the production build in ./public (every file but those marked NO_BUILD_MARK). */
-export const needsBuild = (file) =>
-  !fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .some((line) => line.startsWith(NO_BUILD_MARK));
+export const needsBuild = (file) => !new RegExp(`^${NO_BUILD_MARK}`, 'm').test(fs.readFileSync(file, 'utf8'));
 
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY || 2);
 const OWN_CONCURRENCY = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2);
@@ -78,15 +74,13 @@ const OWN_EARLY = process.env.E2E_OWN_BUILD_EARLY !== '0';
 const OWN_NICE = Number(process.env.E2E_OWN_BUILD_NICE ?? 5);
 
 /**
- * Runs `files` (all of e2e/ by default), printing each file's output as a block. Files that need ./public run
- * E2E_CONCURRENCY at once, starting once `built` resolves (at once by default; if it rejects, they are not
- * run). Files marked NO_BUILD_MARK run E2E_OWN_BUILD_CONCURRENCY at once, from the start (unless
- * E2E_OWN_BUILD_EARLY=0: then once the build is there) at nice E2E_OWN_BUILD_NICE: they fill the cores the
- * build and the browser tests leave idle.
- * `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)` is told of a
- * failing file at once (the run then stops the others and resolves without waiting for the build). Resolves
- * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu } (browserCpu: the
- * CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null without /proc).
+ * Runs `files` (all of e2e/ by default) in the two queues the top of this file describes, printing each file's
+ * output as a block. The files on ./public start once `built` resolves (at once by default; if it rejects, they
+ * are not run). `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)`
+ * is told of a failing file at once (the run then stops the others and resolves without waiting for the build).
+ * Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu }
+ * (browserCpu: the CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null
+ * without /proc).
  * @param {{ files?: string[], built?: Promise<unknown>, signal?: AbortSignal, onFail?: (file: string) => void }} [options]
  */
 export async function runE2e({ files = e2eFiles(), built = Promise.resolve(), signal, onFail = () => {} } = {}) {
@@ -100,14 +94,13 @@ export async function runE2e({ files = e2eFiles(), built = Promise.resolve(), si
   const env = { [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
   // The server on ./public starts once the build is there (it reads the build's inline-script hashes).
   let server;
-  const site = built.then(async () => {
-    server = await listenSite();
-    env[SHARED_SITE_ENV.origin] = server.origin;
-  });
-  const siteUp = site.then(
-    () => true,
-    () => false,
-  );
+  const siteUp = built
+    .then(async () => {
+      server = await listenSite();
+      env[SHARED_SITE_ENV.origin] = server.origin;
+    })
+    .then(() => true)
+    .catch(() => false);
 
   const results = [];
   const children = new Set();

@@ -17,7 +17,6 @@
 //
 //   npm test        (TEST_ONLY=build,e2e: those stages alone, in the same lanes; E2E_FILES=e2e/a.test.mjs,…: those e2e files)
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { busyBetween, machineCpu } from './testing/cpuTime.mjs';
 import { e2eFiles, e2eSummary, runE2e } from './e2e.mjs';
 import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs';
@@ -30,7 +29,7 @@ import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs
 const npmScript = (name, script = name, { background = false } = {}) => ({ name, script, background });
 const BACKGROUND_NICE = Number(process.env.TEST_BACKGROUND_NICE ?? 5);
 
-export const LANES = [
+const LANES = [
   [
     npmScript('format:check'),
     npmScript('lint'),
@@ -49,7 +48,7 @@ export const LANES = [
 const seconds = (ms) => ms / 1000;
 const fmt = (value, width = 7) => (value === null || value === undefined ? 'n/a' : value.toFixed(1)).padStart(width);
 
-export function stageTable(rows, total) {
+function stageTable(rows, total) {
   const lines = [
     '  stage            status     from s    wall s     CPU s   load',
     ...rows.map(
@@ -61,7 +60,7 @@ export function stageTable(rows, total) {
   return lines.join('\n');
 }
 
-export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(Boolean) } = {}) {
+async function runAll(only = process.env.TEST_ONLY?.split(',').filter(Boolean)) {
   const started = performance.now();
   const cpuAtStart = machineCpu();
   const wanted = (name) => !only || only.includes(name);
@@ -96,8 +95,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     return ok;
   }
 
-  /** @type {(stages: ReturnType<typeof npmScript>[], onEach?: (stage: ReturnType<typeof npmScript>, ok: boolean) => void) => Promise<void>} */
-  const lane = async (stages, onEach = () => {}) => {
+  const lane = async (stages, onEach = (_stage, _ok) => {}) => {
     for (const stage of stages) {
       const ok = await runStage(stage);
       onEach(stage, ok);
@@ -173,9 +171,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = await runAll();
-  stopAll();
-  await groupsGone();
-  process.exit(ok ? 0 : 1);
-}
+const ok = await runAll();
+stopAll();
+await groupsGone();
+process.exit(ok ? 0 : 1);
