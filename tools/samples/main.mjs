@@ -39,6 +39,8 @@ const GENERATED = [
 ];
 
 const fileName = (id) => id.replace(/[^\w.-]+/g, '_');
+/** The parameters whose value is an id a sample reads from a variable (`x-id-source`). */
+const idParameters = (doc) => listOperations(doc).flatMap((e) => e.parameters.filter((p) => p['x-id-source']));
 
 /** Every sample the site shows, in a stable order: fences page by page, then generated samples per operation. */
 function collect(doc) {
@@ -97,11 +99,8 @@ async function idEnvironment(doc, lane) {
   for (const [variable, source] of allIdSources(doc)) {
     if (!source.operationId) {
       // No documented response returns this id: the parameter's example stands in for it.
-      env[variable] = String(
-        listOperations(doc)
-          .flatMap((e) => e.parameters)
-          .find((p) => p['x-id-source']?.variable === variable)?.example ?? variable.toLowerCase(),
-      );
+      const parameter = idParameters(doc).find((p) => p['x-id-source'].variable === variable);
+      env[variable] = String(parameter?.example ?? variable.toLowerCase());
       continue;
     }
     const answer = await callOperation(doc, operations.get(source.operationId), lane);
@@ -421,12 +420,7 @@ async function runRequest({ sample, problems: own }, { doc, lane, ids }) {
   const { method, headers, body } = sample.request;
   const fill = (text) => text.replace(/\$\{?([A-Z][A-Z0-9_]*)\}?/g, (m, name) => ids[name] ?? m);
   // `{sessionId}` in a request line: the id variable of that path parameter.
-  const pathIds = new Map(
-    listOperations(doc)
-      .flatMap((e) => e.parameters)
-      .filter((p) => p['x-id-source'])
-      .map((p) => [p.name, ids[p['x-id-source'].variable]]),
-  );
+  const pathIds = new Map(idParameters(doc).map((p) => [p.name, ids[p['x-id-source'].variable]]));
   const target = fill(sample.request.path).replace(/\{([^}]+)\}/g, (m, name) => pathIds.get(name) ?? m);
   const sent = new Headers(headers.map(([k, v]) => [k, fill(v)]));
   if (!sent.has('authorization')) sent.set('authorization', `Bearer ${API_KEY}`);
