@@ -5,13 +5,12 @@
 // page over the target is reported with the gap, so the distance to the goal stays visible.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageWeight as measureWeight } from './bench/pageWeight.mjs';
+import { pageWeight } from './bench/pageWeight.mjs';
 import { firstQueries, querySet } from './bench/search.mjs';
 
 const root = path.resolve('public');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const kib = (b) => Math.round((b / 1024) * 10) / 10;
-const pageWeight = (route) => measureWeight(root, route);
 
 let failed = 0;
 const check = (label, value, key) => {
@@ -27,7 +26,7 @@ const check = (label, value, key) => {
 };
 
 for (const [type, route] of Object.entries(budgets.pages)) {
-  const w = pageWeight(route);
+  const w = pageWeight(root, route);
   check(`${type} ${route} first-load JS`, w.js, 'jsKiB');
   check(`${type} ${route} first-load total (HTML+JS+font+data)`, w.total, 'totalKiB');
   check(`${type} ${route} fonts`, w.font, 'fontKiB');

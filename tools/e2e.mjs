@@ -66,35 +66,24 @@ export function e2eFiles(dir = 'e2e') {
 }
 
 /** Whether `file` reads the production build in ./public (every file but those marked NO_BUILD_MARK). */
-export const needsBuild = (file) =>
-  !fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .some((line) => line.startsWith(NO_BUILD_MARK));
+export const needsBuild = (file) => !new RegExp(`^${NO_BUILD_MARK}`, 'm').test(fs.readFileSync(file, 'utf8'));
+
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY || 2);
+const OWN_CONCURRENCY = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2);
+const OWN_EARLY = process.env.E2E_OWN_BUILD_EARLY !== '0';
+const OWN_NICE = Number(process.env.E2E_OWN_BUILD_NICE ?? 5);
 
 /**
- * Runs `files` (all of e2e/ by default); `print` gets each file's output as a block. Files that need ./public
- * run `concurrency` at once, starting once `built` resolves (at once by default; if it rejects, they are not
- * run). Files marked NO_BUILD_MARK run `ownConcurrency` at once, from the start (`ownEarly`; otherwise once
- * the build is there) at nice `ownNice`: they fill the cores the build and the browser tests leave idle.
- * `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)` is told of a
- * failing file at once (the run then stops the others and resolves without waiting for the build). Resolves
- * with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu } (browserCpu: the
- * CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null without /proc).
- * @param {{ files?: string[], concurrency?: number, ownConcurrency?: number, ownEarly?: boolean, ownNice?: number,
- *   print?: (text: string) => void, built?: Promise<unknown>, signal?: AbortSignal, onFail?: (file: string) => void }} [options]
+ * Runs `files` (all of e2e/ by default) in the two queues the top of this file describes, printing each file's
+ * output as a block. The files on ./public start once `built` resolves (at once by default; if it rejects, they
+ * are not run). `signal` aborts the run (another stage failed): the files running are stopped. `onFail(file)`
+ * is told of a failing file at once (the run then stops the others and resolves without waiting for the build).
+ * Resolves with { ok, files: [{ file, ok, seconds, cpu, load, startedAt }], notRun: [file], browserCpu }
+ * (browserCpu: the CPU seconds of the shared Chromium and its renderers, which no file's own figure holds; null
+ * without /proc).
+ * @param {{ files?: string[], built?: Promise<unknown>, signal?: AbortSignal, onFail?: (file: string) => void }} [options]
  */
-export async function runE2e({
-  files = e2eFiles(),
-  concurrency = Number(process.env.E2E_CONCURRENCY || 2),
-  ownConcurrency = Number(process.env.E2E_OWN_BUILD_CONCURRENCY || 2),
-  ownEarly = process.env.E2E_OWN_BUILD_EARLY !== '0',
-  ownNice = Number(process.env.E2E_OWN_BUILD_NICE ?? 5),
-  print = (text) => process.stdout.write(text),
-  built = Promise.resolve(),
-  signal,
-  onFail = () => {},
-} = {}) {
+export async function runE2e({ files = e2eFiles(), built = Promise.resolve(), signal, onFail = () => {} } = {}) {
   const started = performance.now();
   assertBrowserInstalled(CHROMIUM_PATH);
   const browserServer = await chromium.launchServer({
@@ -105,14 +94,13 @@ export async function runE2e({
   const env = { [SHARED_SITE_ENV.browser]: browserServer.wsEndpoint() };
   // The server on ./public starts once the build is there (it reads the build's inline-script hashes).
   let server;
-  const site = built.then(async () => {
-    server = await listenSite();
-    env[SHARED_SITE_ENV.origin] = server.origin;
-  });
-  const siteUp = site.then(
-    () => true,
-    () => false,
-  );
+  const siteUp = built
+    .then(async () => {
+      server = await listenSite();
+      env[SHARED_SITE_ENV.origin] = server.origin;
+    })
+    .then(() => true)
+    .catch(() => false);
 
   const results = [];
   const children = new Set();
@@ -142,7 +130,7 @@ export async function runE2e({
         if (failed) break; // stopped because something else failed: its output says nothing
         const ok = code === 0;
         results.push({ file, ok, seconds, cpu, load: loadAverage(), startedAt });
-        print(
+        process.stdout.write(
           `\n── ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s (load ${loadAverage().toFixed(1)})\n${output}`,
         );
         if (!ok) {
@@ -154,23 +142,20 @@ export async function runE2e({
 
   let siteFailed = false;
   let browserCpu = null;
+  const afterBuild = Promise.race([siteUp, whenStopped.then(() => null)]);
   try {
     await Promise.all([
-      // Files with their own builds start at once, beside the site's build, at a lower priority (ownNice).
+      // Files with their own builds start at once, beside the site's build, at a lower priority (E2E_OWN_BUILD_NICE).
       // At the same priority, two of them beside the build and the browser files loaded the 2-core machine
       // past what the browser tests bore (load 20-30, three CI runs failing on hydration races); those tests
       // now wait for hydration, and the builds yield to them.
-      ...(ownEarly
-        ? pool(queues.own, ownConcurrency, ownNice)
-        : [
-            Promise.race([siteUp, whenStopped.then(() => null)]).then((up) =>
-              up ? Promise.all(pool(queues.own, ownConcurrency, ownNice)) : undefined,
-            ),
-          ]),
+      OWN_EARLY
+        ? Promise.all(pool(queues.own, OWN_CONCURRENCY, OWN_NICE))
+        : afterBuild.then((up) => up && Promise.all(pool(queues.own, OWN_CONCURRENCY, OWN_NICE))),
       // A failure before the build is done ends the run at once, without waiting for the build.
-      Promise.race([siteUp, whenStopped.then(() => null)]).then((up) => {
+      afterBuild.then((up) => {
         siteFailed = up === false;
-        return up ? Promise.all(pool(queues.site, concurrency)) : undefined;
+        return up && Promise.all(pool(queues.site, CONCURRENCY));
       }),
     ]);
   } finally {
@@ -185,30 +170,29 @@ export async function runE2e({
   return { ok: !failed && !siteFailed && results.length === files.length, files: results, notRun, browserCpu };
 }
 
-/** The shared browser's CPU time, for the tables. */
-export const browserCpuText = (seconds) =>
-  seconds === null || seconds === undefined ? 'CPU n/a (no /proc)' : `${seconds.toFixed(0)} s CPU, renderers included`;
-
-/** The files' wall times, longest first, with when each started (seconds into the run). */
-export function fileTable(files) {
-  return [...files]
+/**
+ * runE2e's result for a reader: each file's wall and CPU time, longest first, with when it started (seconds into
+ * the run); the shared Chromium's CPU, which no file's own figure holds; the files a failure left unrun.
+ */
+export function e2eSummary({ files, browserCpu, notRun }) {
+  const lines = [...files]
     .sort((a, b) => b.seconds - a.seconds)
     .map((f) => {
       const cpu = f.cpu === null ? '   n/a' : f.cpu.toFixed(0).padStart(6);
       return `  ${f.ok ? ' ' : '✗'} ${f.file.padEnd(34)} ${f.seconds.toFixed(1).padStart(6)} s wall ${cpu} s CPU   from ${f.startedAt.toFixed(0).padStart(4)} s   load ${f.load.toFixed(1)}`;
-    })
-    .join('\n');
+    });
+  const browser = browserCpu == null ? 'CPU n/a (no /proc)' : `${browserCpu.toFixed(0)} s CPU, renderers included`;
+  lines.push(`  the shared Chromium: ${browser}`);
+  if (notRun.length) lines.push(`  not run (stopped by the failure above): ${notRun.join(', ')}`);
+  return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const args = process.argv.slice(2);
-  const { ok, files, notRun, browserCpu } = await runE2e(args.length ? { files: args } : {});
-  console.log(
-    `\ne2e: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)}), longest first:\n${fileTable(files)}`,
-  );
-  console.log(`  the shared Chromium: ${browserCpuText(browserCpu)}`);
-  if (notRun.length) console.log(`not run (stopped by the failure above): ${notRun.join(', ')}`);
+  const result = await runE2e(args.length ? { files: args } : {});
+  const took = `${((performance.now() - started) / 1000).toFixed(1)} s (load ${loadAverage().toFixed(1)})`;
+  console.log(`\ne2e: ${result.files.length} files in ${took}, longest first:\n${e2eSummary(result)}`);
   await groupsGone();
-  process.exit(ok ? 0 : 1);
+  process.exit(result.ok ? 0 : 1);
 }

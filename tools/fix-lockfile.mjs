@@ -20,9 +20,7 @@ for (const [key, meta] of Object.entries(packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
-);
-lock.packages = sorted;
+// By key, as npm writes them (the root package, '', sorts first; keys are unique).
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a < b ? -1 : 1)));
 fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`package-lock.json: ${added} platform entr${added === 1 ? 'y' : 'ies'} added`);

@@ -17,9 +17,8 @@
 //
 //   npm test        (TEST_ONLY=build,e2e: those stages alone, in the same lanes; E2E_FILES=e2e/a.test.mjs,…: those e2e files)
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { busyBetween, machineCpu } from './testing/cpuTime.mjs';
-import { browserCpuText, e2eFiles, fileTable, runE2e } from './e2e.mjs';
+import { e2eFiles, e2eSummary, runE2e } from './e2e.mjs';
 import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs';
 
 /**
@@ -27,15 +26,10 @@ import { groupsGone, loadAverage, start, stopAll } from './testing/processes.mjs
  * the end of the run and has no time bound: it runs at a lower priority (TEST_BACKGROUND_NICE), so that the
  * work others wait for (the build, the browser files) and whose tests have time bounds gets the cores first.
  */
-const npmScript = (name, script = name, { background = false } = {}) => ({
-  name,
-  command: 'npm',
-  args: ['run', '--silent', script],
-  background,
-});
+const npmScript = (name, script = name, { background = false } = {}) => ({ name, script, background });
 const BACKGROUND_NICE = Number(process.env.TEST_BACKGROUND_NICE ?? 5);
 
-export const LANES = [
+const LANES = [
   [
     npmScript('format:check'),
     npmScript('lint'),
@@ -54,7 +48,7 @@ export const LANES = [
 const seconds = (ms) => ms / 1000;
 const fmt = (value, width = 7) => (value === null || value === undefined ? 'n/a' : value.toFixed(1)).padStart(width);
 
-export function stageTable(rows, total) {
+function stageTable(rows, total) {
   const lines = [
     '  stage            status     from s    wall s     CPU s   load',
     ...rows.map(
@@ -66,7 +60,7 @@ export function stageTable(rows, total) {
   return lines.join('\n');
 }
 
-export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(Boolean) } = {}) {
+async function runAll(only = process.env.TEST_ONLY?.split(',').filter(Boolean)) {
   const started = performance.now();
   const cpuAtStart = machineCpu();
   const wanted = (name) => !only || only.includes(name);
@@ -74,25 +68,22 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   const abort = new AbortController();
   /** @type {{ name: string, why: string } | null} */
   let failure = null;
-  const children = new Set();
   const fail = (name, why) => {
     if (failure) return;
     failure = { name, why };
     abort.abort();
-    for (const child of children) child.stop();
+    stopAll();
   };
 
   async function runStage(stage) {
     if (failure || !wanted(stage.name)) return !failure;
     const from = seconds(performance.now() - started);
-    const child = start(stage.command, stage.args, {
+    const child = start('npm', ['run', '--silent', stage.script], {
       env: { GATSBY_TELEMETRY_DISABLED: '1' },
       nice: stage.background ? BACKGROUND_NICE : 0,
     });
-    children.add(child);
     console.log(`▶ ${stage.name} (from ${from.toFixed(0)} s)`);
     const { code, output, seconds: wall, cpu } = await child.done;
-    children.delete(child);
     if (failure && failure.name !== stage.name) {
       rows.push({ name: stage.name, status: 'stopped', from, wall, cpu: null, load: loadAverage() });
       return false;
@@ -100,12 +91,11 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
     const ok = code === 0;
     rows.push({ name: stage.name, status: ok ? 'passed' : 'FAILED', from, wall, cpu, load: loadAverage() });
     process.stdout.write(`\n── ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${wall.toFixed(1)} s\n${output}`);
-    if (!ok) fail(stage.name, `\`${[stage.command, ...stage.args].join(' ')}\` exited with ${code}`);
+    if (!ok) fail(stage.name, `\`npm run ${stage.script}\` exited with ${code}`);
     return ok;
   }
 
-  /** @type {(stages: ReturnType<typeof npmScript>[], onEach?: (stage: ReturnType<typeof npmScript>, ok: boolean) => void) => Promise<void>} */
-  const lane = async (stages, onEach = () => {}) => {
+  const lane = async (stages, onEach = (_stage, _ok) => {}) => {
     for (const stage of stages) {
       const ok = await runStage(stage);
       onEach(stage, ok);
@@ -143,10 +133,8 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
       load: loadAverage(),
     });
     console.log(
-      `\ne2e files (wall, CPU of the file's own processes; the shared Chromium's is in the e2e stage's row):\n${fileTable(result.files)}`,
+      `\ne2e files (wall, CPU of the file's own processes; the e2e stage's row adds Chromium's):\n${e2eSummary(result)}`,
     );
-    console.log(`  the shared Chromium: ${browserCpuText(result.browserCpu)}`);
-    if (result.notRun.length) console.log(`  not run: ${result.notRun.join(', ')}`);
     if (!result.ok) {
       const failed = result.files.filter((f) => !f.ok).map((f) => f.file);
       fail('e2e', failed.length ? `failing: ${failed.join(', ')}` : 'not every file ran');
@@ -183,9 +171,7 @@ export async function runAll({ only = process.env.TEST_ONLY?.split(',').filter(B
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = await runAll();
-  stopAll();
-  await groupsGone();
-  process.exit(ok ? 0 : 1);
-}
+const ok = await runAll();
+stopAll();
+await groupsGone();
+process.exit(ok ? 0 : 1);

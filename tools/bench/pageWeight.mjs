@@ -35,9 +35,8 @@ export function pageWeight(root, route) {
   const dir = route === '/' ? '' : route;
   const htmlFile = path.join(root, dir, 'index.html');
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const pageData = JSON.parse(
-    fs.readFileSync(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json'), 'utf8'),
-  );
+  const pageDataFile = path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json');
+  const pageData = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
   const chunks = new Set([
     ...(stats.assetsByChunkName.app || []),
     ...(stats.assetsByChunkName[pageData.componentChunkName] || []),
@@ -47,9 +46,7 @@ export function pageWeight(root, route) {
     .reduce((sum, f) => sum + compressedSize(path.join(root, f)), 0);
   const fonts = [...new Set([...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.woff2)"/g)].map((m) => m[1]))];
   const font = fonts.reduce((sum, f) => sum + fs.statSync(path.join(root, f)).size, 0);
-  const data =
-    compressedSize(path.join(root, 'page-data', route === '/' ? 'index' : dir, 'page-data.json')) +
-    compressedSize(path.join(root, 'page-data', 'app-data.json'));
+  const data = compressedSize(pageDataFile) + compressedSize(path.join(root, 'page-data', 'app-data.json'));
   const staticQueries = (pageData.staticQueryHashes || []).reduce(
     (sum, h) => sum + compressedSize(path.join(root, 'page-data', 'sq', 'd', `${h}.json`)),
     0,

@@ -302,7 +302,6 @@ function formatServing(serving) {
   ];
 }
 
-/** The whole report. */
 export function formatReport(results) {
   const md = [
     `Measured ${results.date.slice(0, 10)} on ${results.machine}; load average at start ${results.loadAverageAtStart.join(' / ')}; parts: ${results.parts.join(', ')}.`,

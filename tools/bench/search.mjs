@@ -110,11 +110,8 @@ function sizer(read) {
     }
     return sizes.get(p);
   };
-  size.sum = (paths) =>
-    paths.reduce((s, p) => ({ gzip: s.gzip + size(p).gzip, brotli: s.brotli + size(p).brotli }), {
-      gzip: 0,
-      brotli: 0,
-    });
+  const total = (paths, coding) => paths.reduce((sum, p) => sum + size(p)[coding], 0);
+  size.sum = (paths) => ({ gzip: total(paths, 'gzip'), brotli: total(paths, 'brotli') });
   return size;
 }
 
@@ -139,7 +136,6 @@ export async function firstQueries(entryUrl, read, queries, { pages = 10, perPag
       routes: groups.map((g) => g.route),
       files: fetched.length,
       bytes: size.sum(fetched),
-      largestFileBytes: Math.max(...fetched.map((p) => size(p).gzip)),
       ms,
     };
     if (whole) {
@@ -166,10 +162,6 @@ export function summarise(plan, rows, size) {
     pages: plan.stats.pages,
     terms: plan.stats.terms,
     files: plan.files.length,
-    headShards: plan.stats.headShards,
-    tailFiles: plan.stats.tailFiles,
-    exactShards: plan.stats.exactShards,
-    storeBuckets: plan.stats.storeBuckets,
     totalBytes: plan.stats.bytes,
     totalGzipBytes: total.gzip,
     totalBrotliBytes: total.brotli,
@@ -184,7 +176,6 @@ export function summarise(plan, rows, size) {
       medianBrotliBytes: pct(0.5, 'brotli'),
       maxBrotliBytes: pct(1, 'brotli'),
       worstQuery: worst?.query ?? '',
-      largestFileBytes: Math.max(0, ...rows.map((r) => r.largestFileBytes)),
       maxFiles: Math.max(0, ...rows.map((r) => r.files)),
       medianMs: [...rows].sort((a, b) => a.ms - b.ms)[rows.length >> 1]?.ms ?? 0,
     },

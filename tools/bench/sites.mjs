@@ -43,13 +43,7 @@ export async function makeAnchorCorpus(anchorDir, pages, dir) {
   if (code !== 0) throw new Error(`corpus.mjs ${pages} failed:\n${err}`);
   fs.rmSync(path.join(dir, '_corpus-manifest.json'), { force: true });
   // corpus.mjs prints its stats as the last JSON line.
-  return JSON.parse(
-    out
-      .trim()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .pop() ?? '{}',
-  );
+  return JSON.parse(out.match(/^\{.*$/gm)?.pop() ?? '{}');
 }
 
 /** The anchors' build scripts: Docusaurus 3.8.1, the site this one replaces, and Starlight 0.37. */

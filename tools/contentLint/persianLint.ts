@@ -68,18 +68,13 @@ type VirastarOptionKey =
   | 'fix_punctuations'
   | 'fix_question_mark';
 
+const ALL_OFF = Object.fromEntries(Object.keys(new Virastar().defaults).map((key) => [key, false]));
 const cleaners = new Map<VirastarOptionKey, Virastar>();
 
 /** Runs virastar on `text` with exactly one of its options enabled. */
 export function virastarOnly(option: VirastarOptionKey, text: string): string {
-  let cleaner = cleaners.get(option);
-  if (!cleaner) {
-    const off: Record<string, boolean> = {};
-    for (const key of Object.keys(new Virastar().defaults)) off[key] = false;
-    cleaner = new Virastar({ ...off, [option]: true });
-    cleaners.set(option, cleaner);
-  }
-  return cleaner.cleanup(text);
+  if (!cleaners.has(option)) cleaners.set(option, new Virastar({ ...ALL_OFF, [option]: true }));
+  return cleaners.get(option)!.cleanup(text);
 }
 
 // Word lists. Detection of «میشود»-style words is by stem and ending (not by «starts with می»), so nouns like

@@ -15,7 +15,7 @@ import {
   escapeRegExp,
   lineIndex,
   located,
-  PERSIAN_LETTER,
+  PERSIAN_LETTER as LETTERS,
   position,
   type PatternRule,
   type PersianLintFinding,
@@ -49,8 +49,6 @@ export interface Claim {
   /** The facts sheet's mark for it. */
   mark: 'S' | 'I' | 'X';
 }
-
-const LETTERS = PERSIAN_LETTER;
 
 /** Findings of one rule in the prose of an MDX document (code, URLs and non-prose attributes are masked). */
 function proseFindings(source: string, rules: PatternRule[]): PersianLintFinding[] {

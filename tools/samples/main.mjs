@@ -2,7 +2,6 @@
 // Python and JavaScript samples of every operation) runs against a Prism mock of content/openapi. Prints
 // executed / valid / not executed per language and fails on any request the definition rejects.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { allIdSources, pointerGet } from '../../src/lib/openapi/idSources.ts';
@@ -11,7 +10,7 @@ import { buildSamples, formFields } from '../../src/lib/openapi/samples.ts';
 import { readContentDocuments } from '../../src/node/contentFiles.ts';
 import { bodyOf, documentModel } from '../../src/node/documentModel.ts';
 import { loadDefinition } from '../../src/node/openApiDefinition.ts';
-import { freePort } from '../testing/freePort.mjs';
+import { freePort, portOpen } from '../testing/freePort.mjs';
 import { NODE_HARNESS, PYTHON_HARNESS } from './harness.mjs';
 import { startPrism } from './prism.mjs';
 import * as programs from './programs.mjs';
@@ -40,14 +39,8 @@ const GENERATED = [
 ];
 
 const fileName = (id) => id.replace(/[^\w.-]+/g, '_');
-
-/** Runs `run()`, and says how long it took when SAMPLE_RUNNER_TIMES is set. */
-async function timed(label, run) {
-  const t0 = Date.now();
-  const result = await run();
-  if (process.env.SAMPLE_RUNNER_TIMES) console.error(`${Date.now() - t0} ms ${label}`);
-  return result;
-}
+/** The parameters whose value is an id a sample reads from a variable (`x-id-source`). */
+const idParameters = (doc) => listOperations(doc).flatMap((e) => e.parameters.filter((p) => p['x-id-source']));
 
 /** Every sample the site shows, in a stable order: fences page by page, then generated samples per operation. */
 function collect(doc) {
@@ -106,11 +99,8 @@ async function idEnvironment(doc, lane) {
   for (const [variable, source] of allIdSources(doc)) {
     if (!source.operationId) {
       // No documented response returns this id: the parameter's example stands in for it.
-      env[variable] = String(
-        listOperations(doc)
-          .flatMap((e) => e.parameters)
-          .find((p) => p['x-id-source']?.variable === variable)?.example ?? variable.toLowerCase(),
-      );
+      const parameter = idParameters(doc).find((p) => p['x-id-source'].variable === variable);
+      env[variable] = String(parameter?.example ?? variable.toLowerCase());
       continue;
     }
     const answer = await callOperation(doc, operations.get(source.operationId), lane);
@@ -155,13 +145,8 @@ const skipped = (s, reason, problems = []) => verdict(s, { outcome: 'skipped', v
 /** A verdict from a program run and the requests it made. */
 function verdictOf(sample, ran, requests, problems, output) {
   const accepted = ran && requests.every((r) => !r.rejected);
-  const fields = {
-    valid: accepted && problems.length === 0,
-    problems,
-    requests,
-    output: accepted ? undefined : output,
-  };
-  return verdict(sample, { outcome: 'ran', ...fields });
+  const valid = accepted && problems.length === 0;
+  return verdict(sample, { outcome: 'ran', valid, problems, requests, output: accepted ? undefined : output });
 }
 
 /**
@@ -318,9 +303,7 @@ async function runProgramJob(job, { lane, env, python }) {
     : job.sample.code;
   lane.current = items[0].sample.id;
   const timeoutMs = blocks ? 120_000 : 60_000;
-  const result = await timed(name, () =>
-    programs.runProgram({ runner, code, dir: lane.dir, name, env, python, timeoutMs }),
-  );
+  const result = await programs.runProgram({ runner, code, dir: lane.dir, name, env, python, timeoutMs });
   const failedAt = result.code === 0 ? -1 : items.findIndex(({ sample }) => sample.id === lane.current);
   return items.map(({ sample, problems }, i) => {
     const own = [...problems];
@@ -334,20 +317,6 @@ async function runProgramJob(job, { lane, env, python }) {
     const output = i === failedAt || !blocks ? result.output : undefined;
     return verdictOf(sample, failedAt < 0 || i < failedAt, lane.take(sample.id), own, output);
   });
-}
-
-/** Resolves once something listens on the port, or false when the program ended or the time ran out first. */
-async function listening(port, program, timeoutMs = 15_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !program.exited();) {
-    const socket = net.connect(port, '127.0.0.1');
-    const open = await new Promise((resolve) =>
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)),
-    );
-    socket.destroy();
-    if (open) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 /**
@@ -375,7 +344,7 @@ async function runServer({ sample, problems: own }, { lane, env, python }) {
   });
   let answer = '';
   try {
-    if (!(await listening(port, program))) problems.push(`did not listen on PORT=${port}`);
+    if (!(await portOpen(port, () => !program.exited(), 15_000))) problems.push(`did not listen on PORT=${port}`);
     else {
       const { method, path: target, headers, body } = sample.trial;
       const signal = AbortSignal.timeout(60_000);
@@ -431,10 +400,8 @@ async function runBatch(job, { lane, env, python }) {
   fs.writeFileSync(listFile, JSON.stringify(list));
   fs.rmSync(outFile, { force: true });
   const code = job.runner === 'python' ? PYTHON_HARNESS : NODE_HARNESS;
-  const [name, args, timeoutMs] = [`${base}.harness`, [listFile, outFile], 180_000];
-  const result = await timed(`${base} (${job.blocks.length})`, () =>
-    programs.runProgram({ runner: job.runner, code, dir: lane.dir, name, env, python, args, timeoutMs }),
-  );
+  const options = { runner: job.runner, code, dir: lane.dir, name: `${base}.harness`, env, python };
+  const result = await programs.runProgram({ ...options, args: [listFile, outFile], timeoutMs: 180_000 });
   const outcomes = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
   return job.blocks.map(({ sample, problems }) => {
     const outcome = outcomes[sample.id];
@@ -453,12 +420,7 @@ async function runRequest({ sample, problems: own }, { doc, lane, ids }) {
   const { method, headers, body } = sample.request;
   const fill = (text) => text.replace(/\$\{?([A-Z][A-Z0-9_]*)\}?/g, (m, name) => ids[name] ?? m);
   // `{sessionId}` in a request line: the id variable of that path parameter.
-  const pathIds = new Map(
-    listOperations(doc)
-      .flatMap((e) => e.parameters)
-      .filter((p) => p['x-id-source'])
-      .map((p) => [p.name, ids[p['x-id-source'].variable]]),
-  );
+  const pathIds = new Map(idParameters(doc).map((p) => [p.name, ids[p['x-id-source'].variable]]));
   const target = fill(sample.request.path).replace(/\{([^}]+)\}/g, (m, name) => pathIds.get(name) ?? m);
   const sent = new Headers(headers.map(([k, v]) => [k, fill(v)]));
   if (!sent.has('authorization')) sent.set('authorization', `Bearer ${API_KEY}`);

@@ -11,7 +11,6 @@ const FILE_PATH = '/api/tpsgsbxstoragecontainer/';
 // What a sample downloads when it fetches a generated file: a 1×1 PNG.
 const STAND_IN_FILE = STAND_INS.png();
 
-/** A whole request or response body. */
 async function readBody(stream) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);

@@ -41,13 +41,8 @@ export function treeSeconds(table, root) {
 /** Every process now, pid → { ppid, ticks }; empty where there is no /proc. */
 function processTable() {
   const table = new Map();
-  let entries = [];
-  try {
-    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return table;
-  }
-  for (const pid of entries) {
+  const pids = fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : [];
+  for (const pid of pids) {
     try {
       table.set(Number(pid), parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')));
     } catch {

@@ -12,3 +12,17 @@ export function freePort() {
     });
   });
 }
+
+/** Resolves true once something listens on the loopback `port`, false when `alive()` turns false or `timeoutMs` passes first. */
+export async function portOpen(port, alive, timeoutMs) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && alive();) {
+    const socket = net.connect(port, '127.0.0.1');
+    const open = await new Promise((resolve) =>
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)),
+    );
+    socket.destroy();
+    if (open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}

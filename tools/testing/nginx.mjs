@@ -3,29 +3,12 @@
 // the bench (tools/bench/serving.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxSnippetPath } from '../../server/emit-deploy-files.mjs';
-import { freePort } from './freePort.mjs';
+import { freePort, portOpen } from './freePort.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
-
-async function waitForPort(port, child, deadline = Date.now() + 10_000) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /**
  * nginx on public/ with the emitted snippet; returns its origin and a stop function. The bench runs it with
@@ -71,12 +54,11 @@ http {
   });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
-  try {
-    await waitForPort(port, child);
-  } catch (error) {
+  if (!(await portOpen(port, () => child.exitCode === null, 10_000))) {
     child.kill('SIGKILL');
+    const why = child.exitCode === null ? `did not listen on ${port}` : `exited with ${child.exitCode}`;
     const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
-    throw new Error(`${error.message}\n${stderr}\n${log}`);
+    throw new Error(`nginx ${why}\n${stderr}\n${log}`);
   }
   return {
     origin: `http://127.0.0.1:${port}`,

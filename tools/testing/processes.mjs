@@ -24,7 +24,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Process groups told to stop, until they are seen gone (groupsGone). */
 const stopping = new Set();
 
-/** Stops one process group. */
 function stop(child, signal = 'SIGTERM') {
   try {
     process.kill(-child.pid, signal);
@@ -60,11 +59,7 @@ export async function groupsGone({ graceMs = 15_000 } = {}) {
 function childCpuSeconds(file) {
   try {
     const [, children] = fs.readFileSync(file, 'utf8').trim().split('\n');
-    return children
-      .trim()
-      .split(/\s+/)
-      .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
-      .reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+    return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
   } catch {
     return null;
   } finally {
@@ -75,14 +70,14 @@ function childCpuSeconds(file) {
 /**
  * Starts `command args` in its own process group. `done` resolves with its exit code, its combined output,
  * its wall time and its CPU time (`cpu`: user + system of it and every process it waited for, through
- * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `onLine`,
- * when given, sees the output line by line as it comes. `nice` > 0 runs it at that lower priority (nice(1)):
- * work that only has to be done by the end yields the cores to work that is waited on.
+ * bash's `times`; null when it could not be read); `stop()` ends it and everything it started. `nice` > 0
+ * runs it at that lower priority (nice(1)): work that only has to be done by the end yields the cores to work
+ * that is waited on.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, cwd?: string, onLine?: (line: string) => void, nice?: number }} [options]
+ * @param {{ env?: Record<string, string>, nice?: number }} [options]
  */
-export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
+export function start(command, args, { env = {}, nice = 0 } = {}) {
   const started = performance.now();
   const timesFile = path.join(os.tmpdir(), `metis-times-${process.pid}-${crypto.randomUUID()}`);
   let child;
@@ -98,7 +93,6 @@ export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
         ...args,
       ],
       {
-        cwd,
         env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1', ...env, METIS_TIMES_FILE: timesFile },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
@@ -106,15 +100,7 @@ export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
     );
     running.add(child);
     let output = '';
-    let partial = '';
-    const take = (chunk) => {
-      const text = chunk.toString();
-      output += text;
-      if (!onLine) return;
-      const lines = (partial + text).split('\n');
-      partial = lines.pop();
-      for (const line of lines) onLine(line);
-    };
+    const take = (chunk) => (output += chunk);
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('error', (error) => {
@@ -122,7 +108,6 @@ export function start(command, args, { env = {}, cwd, onLine, nice = 0 } = {}) {
     });
     child.on('close', (code, signal) => {
       running.delete(child);
-      if (onLine && partial) onLine(partial);
       const seconds = (performance.now() - started) / 1000;
       resolve({ code: code ?? (signal ? 128 : 1), signal, output, seconds, cpu: childCpuSeconds(timesFile) });
     });

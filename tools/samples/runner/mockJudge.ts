@@ -16,11 +16,6 @@ export interface Violation {
   message: string;
 }
 
-export interface Judged {
-  rejected: boolean;
-  reasons: string[];
-}
-
 /** The `sl-violations` header, parsed; an unreadable header is itself a reason to reject. */
 export function parseViolations(header: string | string[] | undefined): Violation[] {
   if (!header) return [];
@@ -116,7 +111,7 @@ export function multipartChecker(doc: OpenApiDocument): (method: string, url: st
 }
 
 /** Whether the answer means the definition rejects the request. */
-export function judge(status: number, violations: Violation[]): Judged {
+export function judge(status: number, violations: Violation[]) {
   const reasons = violations
     .filter((v) => /^error$/i.test(v.severity))
     .map((v) => `${v.location.join('.')}: ${v.message}`);

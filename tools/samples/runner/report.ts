@@ -78,14 +78,7 @@ export function formatSummary(verdicts: Verdict[]): string {
       for (const p of v.problems) lines.push(`      ${p}`);
       for (const req of v.requests.filter((q) => q.rejected))
         lines.push(`      ${req.method} ${req.path} rejected: ${req.reasons.join('; ')}`);
-      if (v.output)
-        lines.push(
-          ...v.output
-            .trim()
-            .split('\n')
-            .slice(-8)
-            .map((l) => `      | ${l}`),
-        );
+      if (v.output) for (const l of v.output.trim().split('\n').slice(-8)) lines.push(`      | ${l}`);
     }
   }
   return lines.join('\n');
