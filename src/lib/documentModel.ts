@@ -9,7 +9,7 @@ import type { Content, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 /** The Docusaurus admonition kinds and what each renders as; `caution` is Docusaurus's older name for warning. */
-export const ADMONITION_KINDS: Readonly<Record<string, string>> = {
+export const ADMONITION_KINDS: Readonly<Record<string, 'tip' | 'note' | 'info' | 'warning' | 'danger'>> = {
   tip: 'tip',
   note: 'note',
   info: 'info',
