@@ -14,7 +14,8 @@ const mirrored = css`
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** A line icon on a 24×24 grid in the current text colour, hidden from assistive technology. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
