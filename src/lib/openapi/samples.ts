@@ -97,16 +97,8 @@ function idVariables(
 }
 
 /** A path with its id variables as `{VARIABLE}` placeholders. */
-const placeholderPath = (parts: PathPart[]) => parts.map((p) => ('text' in p ? p.text : `{${p.variable}}`)).join('');
-
-/** The URL of the request with its example path and the query parameters that have examples (for tests and views). */
-export function requestTarget(input: SampleInput): { url: string; query: Array<[string, string]> } {
-  const { doc, entry } = input;
-  return {
-    url: defaultHost(input) + placeholderPath(pathParts(doc, entry)),
-    query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]),
-  };
-}
+export const placeholderPath = (parts: PathPart[]) =>
+  parts.map((p) => ('text' in p ? p.text : `{${p.variable}}`)).join('');
 
 /** Query parameters that have examples; an id parameter carries its variable instead of the example. */
 function queryParams(
