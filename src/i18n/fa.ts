@@ -159,7 +159,6 @@ export const fa = {
   'theme.ApiSchema.region': 'ساختار {name}',
   'theme.ApiSchema.example': 'نمونه‌ی {name}',
   'theme.ApiSchema.usedBy': 'مسیرهایی که این ساختار را به کار می‌برند',
-  'theme.ApiSchema.type': 'نوع',
   'theme.ApiSchema.values': 'مقدارهای مجاز',
   'theme.ApiDownloads.label': 'فایل‌های دانلودی API',
   'theme.ApiDownloads.postman': 'مجموعه‌ی Postman (نسخه‌ی ۲٫۱)',
