@@ -44,11 +44,8 @@ export function authViews(doc: OpenApiDocument, entry: OperationEntry): AuthView
     });
 }
 
-function exampleOf(p: { example?: Json; schema?: SchemaObject }): Json | undefined {
-  if (p.example !== undefined) return p.example;
-  const ex = p.schema?.examples;
-  return ex && ex.length ? ex[0] : undefined;
-}
+const exampleOf = (p: { example?: Json; schema?: SchemaObject }): Json | undefined =>
+  p.example ?? p.schema?.examples?.[0];
 
 function defaultHost(input: SampleInput): string {
   return input.server ?? input.doc.servers?.[0]?.url ?? '';
