@@ -1,5 +1,3 @@
-import { Svg } from '../Icons';
-
 /**
  * Line icons for the feature cards, drawn on a 24×24 grid with the current text colour. None of them
  * points in a direction, so none mirrors under RTL.
@@ -21,8 +19,20 @@ export function isFeatureIcon(name: string | undefined): name is FeatureIconName
 
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   return (
-    <Svg className={className} size={28} strokeWidth={1.8}>
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
-    </Svg>
+    </svg>
   );
 }

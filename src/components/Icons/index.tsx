@@ -14,8 +14,7 @@ const mirrored = css`
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** A line icon on a 24×24 grid in the current text colour, hidden from assistive technology. */
-export function Svg({ size = 20, children, ...rest }: IconProps) {
+function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
