@@ -365,8 +365,7 @@ class DocumentReader {
       .map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
     this.facts.lint.prose.sort((a, b) => a[0] - b[0]);
     this.facts.lint.code.sort((a, b) => a[0] - b[0]);
-    const { components, apiReferences, fences, fileLinks, directives, links, lint } = this.facts;
-    return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };
+    return { ...this.facts, sections };
   }
 }
 
