@@ -88,11 +88,11 @@ export const fa = {
   'theme.OfflineSave.opened':
     'فقط صفحه‌هایی که باز کرده‌اید برای خواندن بدون اینترنت ذخیره شده است ({pages} صفحه، {size}).',
   'theme.OfflineSave.off': 'مستندات برای خواندن بدون اینترنت ذخیره نشده است.',
-  'theme.OfflineSave.failed':
+  'theme.OfflineSave.failed.network':
     'ذخیره‌ی مستندات کامل نشد ({size} ذخیره شده است). اتصال را بررسی کنید و دوباره تلاش کنید.',
-  'theme.OfflineSave.failedStorage':
+  'theme.OfflineSave.failed.storage':
     'ذخیره‌ی مستندات کامل نشد ({size} ذخیره شده است): فضای ذخیره‌سازی مرورگر پر است. فضا را آزاد کنید و دوباره تلاش کنید.',
-  'theme.OfflineSave.failedDeploy':
+  'theme.OfflineSave.failed.deploy':
     'ذخیره‌ی مستندات کامل نشد ({size} ذخیره شده است): در همین حین نسخه‌ی تازه‌ای از مستندات منتشر شد. صفحه را تازه کنید تا نسخه‌ی تازه ذخیره شود.',
   'theme.OfflineSave.save': 'ذخیره برای خواندن بدون اینترنت',
   'theme.OfflineSave.saveSize': 'حدود {size} دریافت می‌شود.',
@@ -159,7 +159,6 @@ export const fa = {
   'theme.ApiSchema.region': 'ساختار {name}',
   'theme.ApiSchema.example': 'نمونه‌ی {name}',
   'theme.ApiSchema.usedBy': 'مسیرهایی که این ساختار را به کار می‌برند',
-  'theme.ApiSchema.type': 'نوع',
   'theme.ApiSchema.values': 'مقدارهای مجاز',
   'theme.ApiDownloads.label': 'فایل‌های دانلودی API',
   'theme.ApiDownloads.postman': 'مجموعه‌ی Postman (نسخه‌ی ۲٫۱)',

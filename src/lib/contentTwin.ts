@@ -5,11 +5,12 @@
  * hero's sample request a fenced block. Without
  * these the twin would keep only the components' children, and /pricing would lose every price.
  */
-import type { Content, PhrasingContent, StaticPhrasingContent, TableCell, TableRow } from 'mdast';
+import type { Content, PhrasingContent } from 'mdast';
 import { translate } from '../i18n/translate';
 import { formatPersianDate } from '../i18n/format';
 import { heroSample } from './heroSample';
 import type { ComponentRenderer, JsxProps } from './markdownTwin';
+import { code, label, paragraph, table as gfmTable, text } from './openApiMarkdown';
 import { priceTableText, type PricingData } from './pricing';
 
 export interface ContentTwinOptions {
@@ -21,9 +22,6 @@ export interface ContentTwinOptions {
   warn?: (message: string) => void;
 }
 
-const text = (value: string): StaticPhrasingContent => ({ type: 'text', value });
-const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragraph', children });
-const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const prop = (props: JsxProps, name: string): string | undefined =>
   typeof props[name] === 'string' ? props[name] : undefined;
 
@@ -42,20 +40,13 @@ export function contentTwinRenderers({
         warn?.(`PricingTable: no category "${category}" in content/data/pricing.json`);
         return [];
       }
-      const header: TableRow = { type: 'tableRow', children: table.headers.map((h) => cell(text(h))) };
-      const rows: TableRow[] = table.rows.map((row) => ({
-        type: 'tableRow',
-        children: [
-          cell({ type: 'inlineCode', value: row.provider }),
-          cell({ type: 'inlineCode', value: row.model }),
-          ...row.prices.map((p) => cell(text(p.text))),
-          cell(text(row.unverified ? `${row.source} (${translate('theme.ApiOperation.unverified')})` : row.source)),
-        ],
-      }));
-      return [
-        paragraph({ type: 'strong', children: [text(table.caption)] }),
-        { type: 'table', align: table.headers.map(() => null), children: [header, ...rows] },
-      ];
+      const rows = table.rows.map((row) => [
+        [code(row.provider)],
+        [code(row.model)],
+        ...row.prices.map((p) => [text(p.text)]),
+        [text(row.unverified ? `${row.source} (${translate('theme.ApiOperation.unverified')})` : row.source)],
+      ]);
+      return [label(table.caption), gfmTable(table.headers, rows)];
     },
     PricingDate: () => (pricing ? [text(formatPersianDate(pricing.asOf))] : []),
     Unverified: () => [text(`(${translate('theme.ApiOperation.unverified')})`)],
@@ -68,7 +59,7 @@ export function contentTwinRenderers({
       return out;
     },
     Hero: () => [
-      paragraph({ type: 'strong', children: [text(site.title)] }),
+      label(site.title),
       paragraph(text(site.tagline)),
       paragraph({ type: 'link', url: absolute('/'), children: [text(translate('theme.Hero.start'))] }, text(' · '), {
         type: 'link',

@@ -4,7 +4,6 @@ import {
   buildRobotsTxt,
   buildSitemap,
   isSitemapRoute,
-  llmsOrder,
   llmsSections,
   markdownLinkTargets,
   SitePageInfo,
@@ -85,7 +84,7 @@ describe('llms.txt', () => {
       { heading: 'API › پیشرفته', routes: ['/api/advanced/storage'] },
       { heading: 'Optional', routes: ['/concepts/blend', '/markdown-page'] },
     ]);
-    expect(llmsOrder(sections)).toHaveLength(routes.length);
+    expect(sections.flatMap((s) => s.routes)).toHaveLength(routes.length);
   });
 
   it('has the llms.txt shape: title, summary, details, then link lists to the twins with descriptions', () => {

@@ -92,11 +92,6 @@ export function llmsSections(tree: SidebarItem[], allRoutes: string[]): LlmsSect
   return result;
 }
 
-/** Every route once, in the order llms.txt lists them. */
-export function llmsOrder(sections: LlmsSection[]): string[] {
-  return sections.flatMap((s) => s.routes);
-}
-
 /** /llms.txt as llmstxt.org describes: `# title`, `> summary`, details, then `## section` link lists. */
 export function buildLlmsTxt(options: {
   siteUrl: string;

@@ -9,7 +9,7 @@ import type { Content, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 /** The Docusaurus admonition kinds and what each renders as; `caution` is Docusaurus's older name for warning. */
-export const ADMONITION_KINDS: Readonly<Record<string, string>> = {
+export const ADMONITION_KINDS: Readonly<Record<string, 'tip' | 'note' | 'info' | 'warning' | 'danger'>> = {
   tip: 'tip',
   note: 'note',
   info: 'info',
@@ -146,10 +146,10 @@ export function attributeValue(node: AnyNode, name: string): string | undefined 
   return literal ? literal[2] : undefined;
 }
 
-/** Code lines reduced to words worth finding: identifiers, paths, model ids, quoted strings. */
 /** The text of a text, inline code or code node (its value is a string there). */
 const textOf = (node: AnyNode): string => (typeof node.value === 'string' ? node.value : '');
 
+/** Code lines reduced to words worth finding: identifiers, paths, model ids, quoted strings. */
 function codeWords(code: string): string {
   const words = new Set<string>();
   for (const m of code.matchAll(/[A-Za-z\u0600-\u06FF][\w\u0600-\u06FF\u200C./:-]*[\w\u0600-\u06FF]/g))
@@ -192,22 +192,14 @@ class DocumentReader {
   readonly facts: Omit<DocumentFacts, 'sections'> = noFacts();
   private drafts: Draft[] = [{ anchor: '', heading: '', text: [], code: '', api: [], codes: [] }];
   private current = this.drafts[0];
-  private body: string;
-  private lineOffset: number;
-  private offset: number;
-  private slug: ReadOptions['slug'];
-  private generated: NonNullable<ReadOptions['generated']>;
+  private readonly offset: number;
 
-  constructor({ body, lineOffset = 0, offset = 0, slug, generated = () => false }: ReadOptions) {
-    this.body = body;
-    this.lineOffset = lineOffset;
-    this.offset = offset;
-    this.slug = slug;
-    this.generated = generated;
+  constructor(private readonly options: ReadOptions) {
+    this.offset = options.offset ?? 0;
   }
 
   private line(node: AnyNode) {
-    return (node.position?.start.line ?? 1) + this.lineOffset;
+    return (node.position?.start.line ?? 1) + (this.options.lineOffset ?? 0);
   }
   private prose(from: number, to: number) {
     if (to > from) this.facts.lint.prose.push([from + this.offset, to + this.offset]);
@@ -237,7 +229,7 @@ class DocumentReader {
       )
         continue;
       for (const quote of ['"', "'"]) {
-        const at = this.body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
+        const at = this.options.body.indexOf(`${attr.name}=${quote}${attr.value}${quote}`, start(node));
         if (at === -1 || at > tagEnd) continue;
         const from = at + attr.name.length + 2;
         this.prose(from, from + attr.value.length);
@@ -272,7 +264,7 @@ class DocumentReader {
     for (const n of nodes) {
       if (n.type === 'text') this.prose(start(n), end(n));
       else if (n.type === 'inlineCode') {
-        const ticks = /^`+/.exec(this.body.slice(start(n), end(n)))?.[0].length ?? 1;
+        const ticks = /^`+/.exec(this.options.body.slice(start(n), end(n)))?.[0].length ?? 1;
         this.code(start(n) + ticks, end(n) - ticks);
       } else if (n.type === 'link' || n.type === 'definition') {
         if (n.url) this.link(n.url, n);
@@ -292,9 +284,9 @@ class DocumentReader {
 
   private heading(node: AnyNode) {
     const text = toString(node);
-    const id = this.slug(text);
+    const id = this.options.slug(text);
     this.inline(node.children ?? []);
-    if (this.generated(node as Content)) return;
+    if (this.options.generated?.(node as Content)) return;
     if (node.depth === 2 || node.depth === 3) {
       this.current = { anchor: id, heading: text.trim(), text: [], code: '', api: [], codes: [] };
       this.drafts.push(this.current);
@@ -305,7 +297,7 @@ class DocumentReader {
     this.facts.fences.push({ lang: node.lang ?? '', meta: node.meta ?? '', code: textOf(node), line: this.line(node) });
     const title = fenceTitle(node.meta);
     if (title) this.say(title[1] ?? title[2]);
-    const source = this.body.slice(start(node), end(node));
+    const source = this.options.body.slice(start(node), end(node));
     const firstBreak = source.indexOf('\n');
     if (firstBreak !== -1) {
       const lastBreak = source.lastIndexOf('\n');
@@ -326,7 +318,7 @@ class DocumentReader {
       // The cells' edges stay visible to the lint: a sentence ends at one.
       const cells = row.children ?? [];
       for (let i = start(row); i < end(row); i++)
-        if (this.body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) this.prose(i, i + 1);
+        if (this.options.body[i] === '|' && !cells.some((c) => i > start(c) && i < end(c) - 1)) this.prose(i, i + 1);
       for (const cell of cells) this.text(cell.children ?? []);
     }
   }
@@ -373,8 +365,7 @@ class DocumentReader {
       .map(({ codes, ...d }) => ({ ...d, code: codes.filter(Boolean).join(' ') }));
     this.facts.lint.prose.sort((a, b) => a[0] - b[0]);
     this.facts.lint.code.sort((a, b) => a[0] - b[0]);
-    const { components, apiReferences, fences, fileLinks, directives, links, lint } = this.facts;
-    return { components, apiReferences, fences, fileLinks, directives, links, sections, lint };
+    return { ...this.facts, sections };
   }
 }
 

@@ -1,4 +1,4 @@
-import { checkLinks, findBrokenAnchors, findBrokenLinks, internalHrefs } from './links';
+import { checkLinks, internalHrefs } from './links';
 
 const page = (route: string, html: string) => ({ route, html });
 
@@ -15,7 +15,7 @@ it('lists each broken link as source → target, once per page', () => {
   ];
   const routes = new Set(['/', '/introduction']);
   const exists = (r: string) => r === '/downloads/metis.yaml';
-  expect(findBrokenLinks(pages, routes, exists)).toEqual([
+  expect(checkLinks(pages, routes, exists).broken).toEqual([
     { source: '/', target: '/nope' },
     { source: '/introduction', target: '/api/sesion#x' },
   ]);
@@ -23,7 +23,7 @@ it('lists each broken link as source → target, once per page', () => {
 
 it('accepts Persian routes written with percent escapes and trailing slashes', () => {
   const pages = [page('/', '<a href="/%D9%85">x</a><a href="/introduction/">y</a>')];
-  expect(findBrokenLinks(pages, new Set(['/', '/م', '/introduction']), () => false)).toEqual([]);
+  expect(checkLinks(pages, new Set(['/', '/م', '/introduction']), () => false).broken).toEqual([]);
 });
 
 it('finds anchors that name no element, decoding Persian anchors', () => {
@@ -33,7 +33,9 @@ it('finds anchors that name no element, decoding Persian anchors', () => {
       '<h2 id="ایجاد-نشست">x</h2><a href="/a#%D8%A7%DB%8C%D8%AC%D8%A7%D8%AF-%D9%86%D8%B4%D8%B3%D8%AA">ok</a><a href="/a#missing">bad</a>',
     ),
   ];
-  expect(findBrokenAnchors(pages)).toEqual([{ source: '/a', target: '/a#missing' }]);
+  expect(checkLinks(pages, new Set(['/a']), () => true).brokenAnchors).toEqual([
+    { source: '/a', target: '/a#missing' },
+  ]);
 });
 
 it('checks pages handed over one at a time, as the build reads them', () => {

@@ -72,17 +72,3 @@ export function checkLinks(
     .map(({ source, target }) => ({ source, target }));
   return { broken, brokenAnchors };
 }
-
-/** Every broken link of `pages`, as source page → target (see checkLinks). */
-export function findBrokenLinks(
-  pages: Array<{ route: string; html: string }>,
-  routes: Set<string>,
-  exists: (route: string) => boolean,
-): BrokenLink[] {
-  return checkLinks(pages, routes, exists).broken;
-}
-
-/** Links to an existing page whose #anchor names no element of that page. */
-export function findBrokenAnchors(pages: Array<{ route: string; html: string }>): BrokenLink[] {
-  return checkLinks(pages, new Set(pages.map((p) => p.route)), () => true).brokenAnchors;
-}

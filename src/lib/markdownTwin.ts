@@ -3,7 +3,7 @@ import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { translate } from '../i18n/translate';
-import type { TranslationId } from '../i18n/fa';
+import { ADMONITION_KINDS } from './documentModel';
 
 /**
  * The Markdown twin of a page: its MDX tree (parsed by src/node/mdxConfig.ts, as the compile parses it) turned into plain CommonMark + GFM that an AI assistant (or a
@@ -32,15 +32,6 @@ export interface TwinOptions {
   /** Reports what could not be converted faithfully (unknown component id …). */
   warn?: (message: string) => void;
 }
-
-const ADMONITIONS: Record<string, TranslationId> = {
-  tip: 'theme.admonition.tip',
-  note: 'theme.admonition.note',
-  info: 'theme.admonition.info',
-  warning: 'theme.admonition.warning',
-  caution: 'theme.admonition.warning',
-  danger: 'theme.admonition.danger',
-};
 
 /* Loose node shapes for the MDX and directive nodes (their type packages are not installed). */
 interface AnyNode {
@@ -83,7 +74,7 @@ const strongParagraph = (value: string): Paragraph => ({
 });
 
 function admonition(kind: string, title: string | undefined, body: Content[]): Blockquote {
-  const label = translate(ADMONITIONS[kind] || 'theme.admonition.note');
+  const label = translate(`theme.admonition.${ADMONITION_KINDS[kind] ?? 'note'}`);
   const heading = title ? `${label}: ${title}` : label;
   return { type: 'blockquote', children: [strongParagraph(heading), ...(body as Blockquote['children'])] };
 }
@@ -179,7 +170,7 @@ class Converter {
       const [first, ...rest] = node.children || [];
       const hasLabel = Boolean(first && first.data?.directiveLabel);
       const body = this.convert(hasLabel ? rest : node.children || [], false);
-      if (!ADMONITIONS[name]) return body;
+      if (!ADMONITION_KINDS[name]) return body;
       return [admonition(name, hasLabel && first ? textOf(first) : undefined, body)];
     }
     // `::name` and `:name` that are not admonitions are the text the author wrote (e.g. `ساعت 10:30`).

@@ -1,4 +1,4 @@
-import type { Code, Content, PhrasingContent, Table, TableCell, TableRow } from 'mdast';
+import type { Code, Content, PhrasingContent, StaticPhrasingContent, Table, TableCell, TableRow } from 'mdast';
 import { translate } from '../i18n/translate';
 import type { FieldRow } from './openapi/fields';
 import type {
@@ -19,15 +19,17 @@ import type {
  * by the OpenApiOperation and OpenApiSchema nodes), so a twin and its page say the same thing.
  */
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+// mdast builders, shared with the content components' twins (contentTwin.ts).
+export const text = (value: string): StaticPhrasingContent => ({ type: 'text', value });
+export const code = (value: string): StaticPhrasingContent => ({ type: 'inlineCode', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
 const oneLine = (s: string | undefined) => (s || '').replace(/\s+/g, ' ').trim();
-const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragraph', children });
+export const paragraph = (...children: PhrasingContent[]): Content => ({ type: 'paragraph', children });
 const yesNo = (yes: boolean) => text(translate(yes ? 'theme.MarkdownTwin.yes' : 'theme.MarkdownTwin.no'));
 
-function table(header: string[], rows: PhrasingContent[][][]): Table {
+/** A GFM table: a header row of text, then rows of cells. */
+export function table(header: string[], rows: PhrasingContent[][][]): Table {
   return {
     type: 'table',
     align: header.map(() => null),
@@ -35,7 +37,8 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
   };
 }
 
-function label(value: string): Content {
+/** A paragraph of bold text, labelling what follows. */
+export function label(value: string): Content {
   return paragraph({ type: 'strong', children: [text(value)] });
 }
 

@@ -148,25 +148,6 @@ export function tokenCost(row: PriceRow, inputTokens: number, outputTokens: numb
   return Number(((input + output) / 1_000_000).toPrecision(10));
 }
 
-/** Translation ids of the category names. */
-export const CATEGORY_LABEL_IDS = {
-  llm: 'theme.PricingTable.category.llm',
-  embedding: 'theme.PricingTable.category.embedding',
-  imaginator: 'theme.PricingTable.category.imaginator',
-  transcriptor: 'theme.PricingTable.category.transcriptor',
-  audiotor: 'theme.PricingTable.category.audiotor',
-  videonator: 'theme.PricingTable.category.videonator',
-} as const satisfies Record<CategoryId, string>;
-
-/** Translation ids of the price column headers. */
-export const COLUMN_LABEL_IDS = {
-  input: 'theme.PricingTable.price.input',
-  output: 'theme.PricingTable.price.output',
-  call: 'theme.PricingTable.price.call',
-  second: 'theme.PricingTable.price.second',
-  characters: 'theme.PricingTable.price.characters',
-} as const satisfies Record<PriceKey, string>;
-
 /** A category's table as text: caption, header labels and rows (provider, model, formatted prices). */
 export interface PriceTableText {
   category: string;
@@ -192,7 +173,7 @@ export function sourceText(source: PriceSource): string {
 export function priceTableText(data: PricingData, categoryId: string): PriceTableText | null {
   const category = findCategory(data, categoryId);
   if (!category) return null;
-  const label = translate(CATEGORY_LABEL_IDS[category.id]);
+  const label = translate(`theme.PricingTable.category.${category.id}`);
   const columns = priceColumns(category);
   return {
     category: label,
@@ -200,7 +181,7 @@ export function priceTableText(data: PricingData, categoryId: string): PriceTabl
     headers: [
       translate('theme.PricingTable.provider'),
       translate('theme.PricingTable.model'),
-      ...columns.map((k) => translate(COLUMN_LABEL_IDS[k])),
+      ...columns.map((k) => translate(`theme.PricingTable.price.${k}`)),
       translate('theme.PricingTable.source'),
     ],
     rows: category.rows.map((row) => ({

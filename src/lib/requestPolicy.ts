@@ -86,15 +86,13 @@ interface State {
 export function createRequestBudget({
   now = () => Date.now(),
   random = Math.random,
-  limit = RETRY_LIMIT,
-  cooldownMs = COOLDOWN_MS,
-}: { now?: () => number; random?: () => number; limit?: number; cooldownMs?: number } = {}): RequestBudget {
+}: { now?: () => number; random?: () => number } = {}): RequestBudget {
   const states = new Map<string, State>();
   return {
     before(url) {
       const state = states.get(url);
       if (state?.givenUpAt !== undefined && state.failure) {
-        if (now() - state.givenUpAt < cooldownMs) return { send: false, failure: state.failure };
+        if (now() - state.givenUpAt < COOLDOWN_MS) return { send: false, failure: state.failure };
         states.delete(url);
         return { send: true, delayMs: 0 };
       }
@@ -109,7 +107,7 @@ export function createRequestBudget({
       const state = states.get(url) ?? { attempts: 0 };
       state.attempts += 1;
       states.set(url, state);
-      if (outcome === 'transient' && state.attempts < limit) return { retry: true };
+      if (outcome === 'transient' && state.attempts < RETRY_LIMIT) return { retry: true };
       state.givenUpAt = now();
       state.failure = failure;
       return { retry: false };

@@ -9,7 +9,6 @@ import {
   buildRobotsTxt,
   buildSitemap,
   isSitemapRoute,
-  llmsOrder,
   llmsSections,
   markdownLinkTargets,
   SitePageInfo,
@@ -179,7 +178,7 @@ export function discoverabilityFiles({
   files.set('/llms.txt', llms);
   files.set(
     '/llms-full.txt',
-    buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: llmsOrder(sections), twins }),
+    buildLlmsFullTxt({ siteUrl, title: siteConfig.title, summary, order: sections.flatMap((s) => s.routes), twins }),
   );
   return { files, twins: twins.size, sitemapRoutes: sitemapPages.length, llms };
 }

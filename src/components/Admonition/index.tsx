@@ -2,15 +2,7 @@ import { ReactNode } from 'react';
 import { translate } from '../../i18n/translate';
 import * as styles from './styles';
 
-export type AdmonitionType = 'tip' | 'note' | 'info' | 'warning' | 'danger';
-
-const LABELS = {
-  tip: 'theme.admonition.tip',
-  note: 'theme.admonition.note',
-  info: 'theme.admonition.info',
-  warning: 'theme.admonition.warning',
-  danger: 'theme.admonition.danger',
-} as const;
+export type AdmonitionType = keyof typeof styles.kinds;
 
 export interface AdmonitionProps {
   type: AdmonitionType;
@@ -21,8 +13,8 @@ export interface AdmonitionProps {
 
 /** Docusaurus-style callout, exposed as a note (not a landmark: a page may hold many) named by its label. */
 export function Admonition({ type, title, children }: AdmonitionProps) {
-  const kind: AdmonitionType = type in LABELS ? type : 'note';
-  const heading = title || translate(LABELS[kind]);
+  const kind: AdmonitionType = type in styles.kinds ? type : 'note';
+  const heading = title || translate(`theme.admonition.${kind}`);
   return (
     <div role="note" css={[styles.container, styles.kinds[kind]]} aria-label={heading} data-admonition={kind}>
       <p css={styles.heading}>{heading}</p>

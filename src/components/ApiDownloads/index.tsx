@@ -3,13 +3,9 @@ import * as styles from './styles';
 
 /** The files the build writes into public/downloads (see src/node/apiReference.ts, DOWNLOADS). */
 export const API_DOWNLOADS = [
-  {
-    href: '/downloads/metis.postman_collection.json',
-    label: 'theme.ApiDownloads.postman',
-    hint: 'theme.ApiDownloads.postmanHint',
-  },
-  { href: '/downloads/metis-openapi.yaml', label: 'theme.ApiDownloads.yaml', hint: 'theme.ApiDownloads.yamlHint' },
-  { href: '/downloads/metis-openapi.json', label: 'theme.ApiDownloads.json', hint: 'theme.ApiDownloads.jsonHint' },
+  { href: '/downloads/metis.postman_collection.json', name: 'postman' },
+  { href: '/downloads/metis-openapi.yaml', name: 'yaml' },
+  { href: '/downloads/metis-openapi.json', name: 'json' },
 ] as const;
 
 /**
@@ -23,12 +19,12 @@ export function ApiDownloads() {
         {API_DOWNLOADS.map((d) => (
           <li key={d.href} css={styles.item}>
             <a href={d.href} download css={styles.link}>
-              {translate(d.label)}
+              {translate(`theme.ApiDownloads.${d.name}`)}
             </a>
             <code dir="ltr" css={styles.file}>
               {d.href.split('/').pop()}
             </code>
-            <span css={styles.hint}>{translate(d.hint)}</span>
+            <span css={styles.hint}>{translate(`theme.ApiDownloads.${d.name}Hint`)}</span>
           </li>
         ))}
       </ul>

@@ -48,14 +48,9 @@ function ExampleValue({ json }: { json: string }) {
 
 function Details({ row }: { row: FieldRow }) {
   const constraints = row.constraints.map((c) => {
+    // A constraint is written `min:…`, `max:…` or `const:…` (fields.ts).
     const [kind, ...rest] = c.split(':');
-    const label =
-      kind === 'min'
-        ? 'theme.ApiFieldTable.min'
-        : kind === 'max'
-          ? 'theme.ApiFieldTable.max'
-          : 'theme.ApiFieldTable.const';
-    return { label: translate(label), value: rest.join(':') };
+    return { label: translate(`theme.ApiFieldTable.${kind as 'min' | 'max' | 'const'}`), value: rest.join(':') };
   });
   return (
     <>

@@ -19,13 +19,6 @@ export interface ApiOperationProps {
   examples?: string;
 }
 
-const IN_LABELS = {
-  path: 'theme.ApiParameters.in.path',
-  query: 'theme.ApiParameters.in.query',
-  header: 'theme.ApiParameters.in.header',
-  cookie: 'theme.ApiParameters.in.cookie',
-} as const;
-
 function Parameters({ parameters }: { parameters: ParameterView[] }) {
   return (
     <ScrollTable>
@@ -46,7 +39,7 @@ function Parameters({ parameters }: { parameters: ParameterView[] }) {
               <small>{translate(p.required ? 'theme.ApiFieldTable.required' : 'theme.ApiFieldTable.optional')}</small>
               {p.unverified ? <UnverifiedBadge /> : null}
             </th>
-            <td>{translate(IN_LABELS[p.in as keyof typeof IN_LABELS] ?? 'theme.ApiParameters.in.query')}</td>
+            <td>{translate(`theme.ApiParameters.in.${p.in}`)}</td>
             <td>
               <ApiType type={p.type} />
             </td>

@@ -1,16 +1,9 @@
-import { useColorMode } from '../../contexts/colorMode';
-import { nextColorMode } from '../../contexts/colorMode';
+import { COLOR_MODES, ColorModeChoice } from '../../browser/prePaint';
+import { nextColorMode, useColorMode } from '../../contexts/colorMode';
 import { translate } from '../../i18n/translate';
 import { MoonIcon, SunIcon, SystemIcon } from '../Icons';
 import { labelAttribute } from './storedModeName';
 import * as styles from './styles';
-
-const modeLabel = {
-  light: 'theme.colorToggle.light',
-  dark: 'theme.colorToggle.dark',
-  system: 'theme.colorToggle.system',
-} as const;
-type Mode = keyof typeof modeLabel;
 
 /**
  * Cycles light → dark → system. All three icons are in the HTML and CSS shows the one matching
@@ -18,10 +11,11 @@ type Mode = keyof typeof modeLabel;
  */
 export function ColorModeToggle({ className }: { className?: string }) {
   const { choice, cycle } = useColorMode();
-  const nameOf = (mode: Mode) => translate('theme.colorToggle.label', { mode: translate(modeLabel[mode]) });
+  const nameOf = (mode: ColorModeChoice) =>
+    translate('theme.colorToggle.label', { mode: translate(`theme.colorToggle.${mode}`) });
   const label = nameOf(choice);
   // Every mode's name, for the first load to name the button after the stored mode (./storedModeName.ts).
-  const names = Object.fromEntries(Object.keys(modeLabel).map((mode) => [labelAttribute(mode), nameOf(mode as Mode)]));
+  const names = Object.fromEntries(COLOR_MODES.map((mode) => [labelAttribute(mode), nameOf(mode)]));
   return (
     <button
       type="button"

@@ -17,8 +17,7 @@ async function fetchTwin(url: string): Promise<string> {
  * fetched first and written with writeText.
  */
 async function writeToClipboard(text: () => Promise<string>): Promise<void> {
-  const Item =
-    typeof window !== 'undefined' ? (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem : undefined;
+  const Item = (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
   if (Item && navigator.clipboard?.write) {
     try {
       const blob = text().then((t) => new Blob([t], { type: 'text/plain' }));
@@ -61,14 +60,7 @@ export function CopyMarkdownButton({ route }: CopyMarkdownButtonProps) {
     }
   };
 
-  const message =
-    state === 'copied'
-      ? translate('theme.CopyMarkdown.copied')
-      : state === 'failed'
-        ? translate('theme.CopyMarkdown.failed')
-        : state === 'copying'
-          ? translate('theme.CopyMarkdown.copying')
-          : '';
+  const message = state === 'idle' ? '' : translate(`theme.CopyMarkdown.${state}`);
 
   return (
     <div css={styles.group}>

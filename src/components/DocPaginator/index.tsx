@@ -1,12 +1,8 @@
 import { css } from '@emotion/react';
 import { SiteLink } from '../SiteLink';
 import { translate } from '../../i18n/translate';
+import type { PagerLink } from '../../lib/pageContext';
 import { ArrowBackIcon, ArrowForwardIcon } from '../Icons';
-
-export interface PagerLink {
-  label: string;
-  route: string;
-}
 
 const nav = css`
   display: grid;

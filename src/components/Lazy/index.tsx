@@ -54,27 +54,18 @@ export function Loading({ status, error, retry }: LoadingProps) {
   );
 }
 
-type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
-
-export interface LazyOptions {
-  timeout?: number;
-}
-
 /**
  * A component whose code loads on first render (`lazyComponent(() => import('./Heavy'))`). Unlike
  * React.lazy, a failed load is not cached: "Retry" calls the loader again. Once loaded, every later
  * render (and every other instance) renders the component directly.
  */
-export function lazyComponent<P extends object>(
-  load: () => Promise<Loaded<P>>,
-  { timeout = LAZY_TIMEOUT_MS }: LazyOptions = {},
-): ComponentType<P> {
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let inFlight: Promise<ComponentType<P>> | null = null;
   const start = () => {
     inFlight ??= load().then(
       (mod) => {
-        loaded = 'default' in mod && typeof mod === 'object' ? mod.default : mod;
+        loaded = mod.default;
         return loaded;
       },
       (error: unknown) => {
@@ -99,7 +90,7 @@ export function lazyComponent<P extends object>(
       let live = true;
       const timer = setTimeout(() => {
         if (live) setState((s) => (s.status === 'loading' ? { ...s, status: 'timedOut' } : s));
-      }, timeout);
+      }, LAZY_TIMEOUT_MS);
       start().then(
         () => live && setState((s) => ({ ...s, status: 'loaded', error: null })),
         // After a deploy the chunk may be gone: the page reloads onto the new build instead of showing the error.

@@ -10,13 +10,6 @@ export interface OfflineSaveProps {
   onRemove: () => void;
 }
 
-/** Why a save stopped, in the reader's words: the connection, the device's storage, or a new version published meanwhile. */
-const FAILED = {
-  network: 'theme.OfflineSave.failed',
-  storage: 'theme.OfflineSave.failedStorage',
-  deploy: 'theme.OfflineSave.failedDeploy',
-} as const;
-
 function statusText(view: OfflineView): string {
   switch (view.kind) {
     case 'saved':
@@ -26,7 +19,8 @@ function statusText(view: OfflineView): string {
     case 'opened':
       return translate('theme.OfflineSave.opened', { pages: formatNumber(view.pages), size: formatBytes(view.bytes) });
     case 'failed':
-      return translate(FAILED[view.failure ?? 'network'], { size: formatBytes(view.bytes) });
+      // Why it stopped, in the reader's words: the connection, the device's storage, or a new version published.
+      return translate(`theme.OfflineSave.failed.${view.failure ?? 'network'}`, { size: formatBytes(view.bytes) });
     default:
       return translate('theme.OfflineSave.off');
   }

@@ -1,9 +1,4 @@
-/** The shape gatsby-plugin-mdx gives `tableOfContents`: nested by heading depth. */
-export interface MdxTocEntry {
-  url?: string;
-  title?: string;
-  items?: MdxTocEntry[];
-}
+import type { MdxTocEntry } from '../../lib/mdxTree';
 
 export interface TocItem {
   id: string;

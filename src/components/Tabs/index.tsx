@@ -6,7 +6,6 @@ import * as styles from './styles';
 export interface TabItemProps {
   value: string;
   label?: string;
-  default?: boolean;
   children?: ReactNode;
 }
 
@@ -28,7 +27,6 @@ export function TabItem({ children }: TabItemProps) {
 export interface TabsProps {
   /** Tabs sharing a groupId switch together everywhere, and the choice is remembered. */
   groupId?: string;
-  defaultValue?: string;
   children?: ReactNode;
 }
 
@@ -37,13 +35,12 @@ export interface TabsProps {
  * the static HTML. Without JavaScript the tab buttons cannot switch, so the panels stack instead, each
  * under its own label (CSS keyed off the pre-paint script, src/theme/noScript): every sample is visible.
  */
-export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+export function Tabs({ groupId, children }: TabsProps) {
   const items = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
   );
   const values = items.map((i) => i.props.value);
-  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
-  const [local, setLocal] = useState(initial);
+  const [local, setLocal] = useState(values[0]);
   const [groupChoice, setGroupChoice] = useTabGroupChoice(groupId);
   const selected = groupChoice && values.includes(groupChoice) ? groupChoice : local;
   const baseId = useId();

@@ -5,7 +5,7 @@
  * variable, on a line that says where it comes from, instead of pasting a literal id that only exists in
  * the examples; the sample runner fills the same variables from the mock's answers to those operations.
  */
-import { deref, findOperation, resolveSchema } from './refs';
+import { decodePointer, deref, findOperation, resolveSchema } from './refs';
 import type { IdSource, Json, OpenApiDocument, ParameterObject, SchemaObject } from './types';
 
 /** How an id variable is written inside a body example until a language prints it as a name. */
@@ -55,17 +55,14 @@ export function pointerPath(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(decodePointer)
     .reduce((acc, t) => (/^\d+$/.test(t) ? `${acc}[${t}]` : acc ? `${acc}.${t}` : t), '');
 }
 
 /** The value at a JSON pointer of a response body. */
 export function pointerGet(value: unknown, pointer: string): unknown {
   let node = value;
-  for (const t of pointer
-    .split('/')
-    .slice(1)
-    .map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const t of pointer.split('/').slice(1).map(decodePointer)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[t];
   }

@@ -1,5 +1,5 @@
 import { Collection, ItemGroup, Item } from 'postman-collection';
-import { formFields } from './samples';
+import { authViews, formFields } from './samples';
 import { toJson } from './literals';
 import { listOperations, OperationEntry } from './refs';
 import { scalarText } from './scalar';
@@ -19,15 +19,13 @@ type AuthDefinition = { type: string; [key: string]: unknown };
 
 /** Request-level auth where it differs from the collection's bearer auth. */
 function authFor(doc: OpenApiDocument, entry: OperationEntry): AuthDefinition | undefined {
-  const requirements = entry.operation.security ?? doc.security ?? [];
-  if (!requirements.some((r) => Object.keys(r).length > 0)) return { type: 'noauth' };
-  const scheme =
-    doc.components.securitySchemes?.[Object.keys(requirements.find((r) => Object.keys(r).length > 0) ?? {})[0]];
-  if (scheme?.type === 'apiKey' && scheme.name) {
+  const auth = authViews(doc, entry)[0];
+  if (!auth) return { type: 'noauth' };
+  if (!auth.bearer) {
     return {
       type: 'apikey',
       apikey: [
-        { key: 'key', value: scheme.name, type: 'string' },
+        { key: 'key', value: auth.header, type: 'string' },
         { key: 'value', value: `{{${POSTMAN_VARIABLES.apiKey}}}`, type: 'string' },
         { key: 'in', value: 'header', type: 'string' },
       ],

@@ -15,7 +15,8 @@ export function refName(ref: string): string {
   return decodePointer(ref.slice(ref.lastIndexOf('/') + 1));
 }
 
-function decodePointer(token: string): string {
+/** One token of a JSON pointer, unescaped (RFC 6901: `~1` is `/`, `~0` is `~`). */
+export function decodePointer(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

@@ -4,7 +4,8 @@ import { toJs, toJson, toPython, toPythonKwargs, shellQuote } from './literals';
 import { resolveSchema } from './refs';
 import { scalarText } from './scalar';
 import type { OperationEntry } from './refs';
-import type { Json, OpenApiDocument, ParameterObject, SchemaObject, SecurityRequirement } from './types';
+import type { Json, OpenApiDocument, ParameterObject, SchemaObject } from './types';
+import type { AuthView } from './viewTypes';
 
 /** The languages of the sample tabs, in tab order. `value` is the tab value shared by every group. */
 export const SAMPLE_LANGUAGES = [
@@ -30,26 +31,21 @@ export interface SampleInput {
   server?: string;
 }
 
-/** How the key travels for this operation: a header name and the value template, or none for public routes. */
-export function authHeader(
-  doc: OpenApiDocument,
-  security: SecurityRequirement[] | undefined,
-): { name: string; bearer: boolean } | null {
-  const requirements = security ?? doc.security ?? [];
-  const first = requirements.find((r) => Object.keys(r).length > 0);
-  if (!first) return null;
-  const scheme = doc.components.securitySchemes?.[Object.keys(first)[0]];
-  if (!scheme) return null;
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return { name: 'Authorization', bearer: true };
-  if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) return { name: scheme.name, bearer: false };
-  return null;
+/** The accepted ways to send the key, in the definition's order; none for a public route. */
+export function authViews(doc: OpenApiDocument, entry: OperationEntry): AuthView[] {
+  const requirements = entry.operation.security ?? doc.security ?? [];
+  return requirements
+    .filter((r) => Object.keys(r).length > 0)
+    .map((r) => {
+      const scheme = Object.keys(r)[0];
+      const def = doc.components.securitySchemes?.[scheme];
+      const bearer = def?.type === 'http' && def.scheme === 'bearer';
+      return { scheme, header: bearer ? 'Authorization' : (def?.name ?? scheme), bearer };
+    });
 }
 
-function exampleOf(p: { example?: Json; schema?: SchemaObject }): Json | undefined {
-  if (p.example !== undefined) return p.example;
-  const ex = p.schema?.examples;
-  return ex && ex.length ? ex[0] : undefined;
-}
+const exampleOf = (p: { example?: Json; schema?: SchemaObject }): Json | undefined =>
+  p.example ?? p.schema?.examples?.[0];
 
 function defaultHost(input: SampleInput): string {
   return input.server ?? input.doc.servers?.[0]?.url ?? '';
@@ -98,16 +94,8 @@ function idVariables(
 }
 
 /** A path with its id variables as `{VARIABLE}` placeholders. */
-const placeholderPath = (parts: PathPart[]) => parts.map((p) => ('text' in p ? p.text : `{${p.variable}}`)).join('');
-
-/** The URL of the request with its example path and the query parameters that have examples (for tests and views). */
-export function requestTarget(input: SampleInput): { url: string; query: Array<[string, string]> } {
-  const { doc, entry } = input;
-  return {
-    url: defaultHost(input) + placeholderPath(pathParts(doc, entry)),
-    query: queryParams(doc, entry).map((q) => [q.name, q.variable ? `{${q.variable}}` : q.value]),
-  };
-}
+export const placeholderPath = (parts: PathPart[]) =>
+  parts.map((p) => ('text' in p ? p.text : `{${p.variable}}`)).join('');
 
 /** Query parameters that have examples; an id parameter carries its variable instead of the example. */
 function queryParams(
@@ -213,7 +201,7 @@ function curlUrl(input: SampleInput, parts: PathPart[]): string {
 export function curlSample(input: SampleInput): string {
   const { doc, entry, contentType } = input;
   const body = bodyWithIds(input);
-  const auth = authHeader(doc, entry.operation.security);
+  const auth = authViews(doc, entry)[0];
   const method = entry.method.toUpperCase();
   const stream = isStreaming(input);
   const poll = pollHint(input);
@@ -230,7 +218,7 @@ export function curlSample(input: SampleInput): string {
   head.push(curlUrl(input, pathParts(doc, entry)));
   const lines: string[] = [head.join(' ')];
   if (auth)
-    lines.push(`-H ${auth.bearer ? `"Authorization: Bearer $${API_KEY_ENV}"` : `"${auth.name}: $${API_KEY_ENV}"`}`);
+    lines.push(`-H ${auth.bearer ? `"Authorization: Bearer $${API_KEY_ENV}"` : `"${auth.header}: $${API_KEY_ENV}"`}`);
   for (const [name, value] of headerParams(entry)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   for (const q of query)
     lines.push(
@@ -286,11 +274,11 @@ export function curlSample(input: SampleInput): string {
 
 // ---------------------------------------------------------------- Python
 
-function pythonHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>): string | null {
+function pythonHeaders(auth: AuthView | undefined, extra: Array<[string, string]>): string | null {
   const entries: string[] = [];
   if (auth)
     entries.push(
-      `"${auth.name}": ${auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`}`,
+      `"${auth.header}": ${auth.bearer ? `f"Bearer {os.environ['${API_KEY_ENV}']}"` : `os.environ["${API_KEY_ENV}"]`}`,
     );
   for (const [name, value] of extra) entries.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   if (!entries.length) return null;
@@ -317,7 +305,7 @@ export function pythonSample(input: SampleInput): string {
   if (sdk?.kind === 'openai') return pythonOpenAI(input);
   const { doc, entry, contentType } = input;
   const body = bodyWithIds(input);
-  const auth = authHeader(doc, entry.operation.security);
+  const auth = authViews(doc, entry)[0];
   const headers = pythonHeaders(auth, headerParams(entry));
   const poll = pollHint(input);
   const stream = isStreaming(input);
@@ -455,14 +443,14 @@ function pythonOpenAI(input: SampleInput): string {
 
 // ---------------------------------------------------------------- JavaScript
 
-function jsHeaders(auth: ReturnType<typeof authHeader>, extra: Array<[string, string]>, json: boolean): string[] {
+function jsHeaders(auth: AuthView | undefined, extra: Array<[string, string]>, json: boolean): string[] {
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
   const lines: string[] = [];
   if (auth)
     lines.push(
       auth.bearer
-        ? `${key(auth.name)}: \`Bearer \${process.env.${API_KEY_ENV}}\`,`
-        : `${key(auth.name)}: process.env.${API_KEY_ENV},`,
+        ? `${key(auth.header)}: \`Bearer \${process.env.${API_KEY_ENV}}\`,`
+        : `${key(auth.header)}: process.env.${API_KEY_ENV},`,
     );
   for (const [name, value] of extra) lines.push(`${key(name)}: ${JSON.stringify(value)},`);
   if (json) lines.push('"Content-Type": "application/json",');
@@ -487,7 +475,7 @@ export function javascriptSample(input: SampleInput): string {
   if (sdk?.kind === 'openai') return javascriptOpenAI(input);
   const { doc, entry, contentType } = input;
   const body = bodyWithIds(input);
-  const auth = authHeader(doc, entry.operation.security);
+  const auth = authViews(doc, entry)[0];
   const multipart = body !== undefined && contentType === 'multipart/form-data';
   const jsonBody = body !== undefined && !multipart;
   const poll = pollHint(input);

@@ -2,17 +2,9 @@ import { describeSchema, flattenSchema, schemaHref } from './fields';
 import { highlight } from './highlight';
 import { toJson } from './literals';
 import { deref, listOperations, OperationEntry, refName, resolveSchema } from './refs';
-import { buildSamples, SAMPLE_LANGUAGES } from './samples';
+import { authViews, buildSamples, SAMPLE_LANGUAGES } from './samples';
 import type { ExampleObject, Json, MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
-import type {
-  AuthView,
-  BodyView,
-  ExampleView,
-  OperationView,
-  ResponseView,
-  SampleSetView,
-  SchemaView,
-} from './viewTypes';
+import type { BodyView, ExampleView, OperationView, ResponseView, SampleSetView, SchemaView } from './viewTypes';
 
 /** The page of a tag (`x-page`), e.g. `session` → `/api/session`. */
 export function tagPage(doc: OpenApiDocument, tag: string): string | undefined {
@@ -54,18 +46,6 @@ function bodyView(doc: OpenApiDocument, contentType: string, media: MediaTypeObj
     eventHref: event?.name ? schemaHref(event.name, event.schema) : undefined,
     rows: event ? flattenSchema(doc, schema.contentSchema as SchemaObject) : flattenSchema(doc, schema),
   };
-}
-
-function authViews(doc: OpenApiDocument, entry: OperationEntry): AuthView[] {
-  const requirements = entry.operation.security ?? doc.security ?? [];
-  return requirements
-    .filter((r) => Object.keys(r).length > 0)
-    .map((r) => {
-      const scheme = Object.keys(r)[0];
-      const def = doc.components.securitySchemes?.[scheme];
-      const bearer = def?.type === 'http' && def.scheme === 'bearer';
-      return { scheme, header: bearer ? 'Authorization' : (def?.name ?? scheme), bearer };
-    });
 }
 
 /** Everything the ApiOperation component shows for one operation, highlighted and ready to render. */

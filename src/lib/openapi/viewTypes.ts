@@ -4,6 +4,7 @@
  * import its types without pulling the definition or its tooling into the browser bundle.
  */
 import type { FieldRow } from './fields';
+import type { ParameterObject } from './types';
 
 export type { FieldRow };
 
@@ -40,7 +41,7 @@ export interface SampleSetView {
 
 export interface ParameterView {
   name: string;
-  in: string;
+  in: ParameterObject['in'];
   required: boolean;
   type: string;
   description?: string;

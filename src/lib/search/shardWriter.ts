@@ -61,20 +61,7 @@ export interface ShardPlan {
   };
 }
 
-/** Bytes of a string in UTF-8. */
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+const utf8 = new TextEncoder();
 
 /** Folder of the shards in the site root: search-index/<hash>/ beside search-index.<hash>.json. */
 export const SHARD_FOLDER = 'search-index';
@@ -353,7 +340,7 @@ export function planShardedIndex(
       tailFiles: tails.length,
       exactShards,
       storeBuckets: bucketStarts.length,
-      bytes: [entry, ...placed].reduce((sum, f) => sum + utf8Length(f.text), 0),
+      bytes: [entry, ...placed].reduce((sum, f) => sum + utf8.encode(f.text).length, 0),
     },
   };
 }
