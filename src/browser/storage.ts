@@ -8,24 +8,16 @@ export interface StorageSlot {
   remove: () => void;
 }
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    if (typeof window === 'undefined') return null;
-    const s = window.localStorage;
-    return s ?? null;
+    return typeof window === 'undefined' ? null : (window[kind] ?? null);
   } catch {
     return null;
   }
 }
 
 /** sessionStorage when the browser offers it (the reload guard's store), or null. */
-export function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export const sessionStore = () => storage('sessionStorage');
 
 export function createStorageSlot(key: string): StorageSlot {
   return {
