@@ -6,6 +6,7 @@ import chokidar from 'chokidar';
 import type { Actions, Node, Reporter } from 'gatsby';
 import { whenIdle } from './develop';
 import { displayPath } from './displayPath';
+import { bodyOf } from './documentModel';
 import { listContentFiles } from './contentFiles';
 
 /**
@@ -57,8 +58,7 @@ export const fileNodeDigest = (stats: { mtimeMs: number; ino: number }) =>
  * it parses with, keeps the body as the text's tail, after the closing fence and one line break).
  */
 export function bodyOfText(body: string, text: string): boolean {
-  const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n)?/.exec(text)?.[0].length ?? 0;
-  return text.endsWith(body) && text.length - body.length <= front;
+  return text.endsWith(body) && body.length >= bodyOf(text).length;
 }
 
 /** What the save loop needs of Gatsby and the disk (injected in tests). */
