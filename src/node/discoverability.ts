@@ -14,13 +14,14 @@ import {
   markdownLinkTargets,
   SitePageInfo,
 } from '../lib/discoverability';
+import { contentTwinRenderers } from '../lib/contentTwin';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
 import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
+import type { PricingData } from '../lib/pricing';
 import { selectForArea } from '../lib/openapi/select';
 import { areaOfRoute } from '../lib/openapi/view';
 import { definitionFromNodes, type OpenApiOperationNode, type OpenApiSchemaNode } from './apiReference';
 import { contentDir } from './contentDir';
-import { contentRenderers, pricingFromNodes } from './contentTwin';
 import { displayPath } from './displayPath';
 import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 import { builtRoutes } from './builtPages';
@@ -129,7 +130,10 @@ export function discoverabilityFiles({
   const files = new Map<string, string>();
   // Read from the nodes once, not once per document (500 documents read the definition 500 times).
   const api = apiLookup(getNodesByType);
-  const pricing = pricingFromNodes(getNodesByType);
+  // The price list pages import (`./data/pricing.json` beside content/pricing.mdx), from its ContentData node.
+  const pricing = (getNodesByType('ContentData') as Array<Node & { name: string; data: unknown }>).find(
+    (n) => n.name === 'pricing',
+  )?.data as PricingData | undefined;
 
   for (const doc of docs) {
     const file = doc.internal.contentFilePath;
@@ -146,7 +150,7 @@ export function discoverabilityFiles({
         siteUrl,
         resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
         components: {
-          ...contentRenderers(pricing, siteUrl, warn),
+          ...contentTwinRenderers({ pricing: pricing ?? null, siteUrl, site: siteConfig, warn }),
           ...apiRenderers(api, (m) => reporter.warn(m), shown, route),
         },
         warn,
