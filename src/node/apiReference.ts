@@ -13,6 +13,7 @@ import type { OperationView, SchemaView } from '../lib/openapi/viewTypes';
 import type { ApiPageContext } from '../lib/pageContext';
 import { isDevelop, whenIdle } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
+import type { ResolverContext } from './schema';
 import { displayPath } from './displayPath';
 import {
   definitionFiles,
@@ -238,12 +239,8 @@ export function refreshDefinition(
   return doc;
 }
 
-interface NodeModel {
-  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
-}
-
 /** The routes of the documents that render an operation or schema. */
-async function pagesUsing(nodeModel: NodeModel, kind: ApiReferenceUse['kind'], id: string): Promise<string[]> {
+async function pagesUsing({ nodeModel }: ResolverContext, kind: ApiReferenceUse['kind'], id: string) {
   const { entries } = await nodeModel.findAll<{ fields: { route: string; apiReferences: ApiReferenceUse[] } }>({
     type: 'Mdx',
   });
@@ -260,8 +257,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const pages = (kind: ApiReferenceUse['kind'], key: string, description: string) => ({
     type: '[String!]!',
     description,
-    resolve: (source: Record<string, string>, _args: unknown, context: { nodeModel: NodeModel }) =>
-      pagesUsing(context.nodeModel, kind, source[key]),
+    resolve: (source: Record<string, string>, _args: unknown, context: ResolverContext) =>
+      pagesUsing(context, kind, source[key]),
   });
   create({
     OpenApiOperation: {

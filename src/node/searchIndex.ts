@@ -84,10 +84,9 @@ export function synonymsFromNodes(getNodesByType: (type: string) => Node[]): Syn
   return terms?.data.terms ? buildSynonymTable(terms.data.terms) : undefined;
 }
 
-export interface WrittenIndex {
+/** What the SearchIndex node holds. */
+export interface SearchIndexSummary {
   url: string;
-  file: string;
-  bytes: number;
   sections: number;
   pages: number;
 }
@@ -105,7 +104,7 @@ export function writeSearchIndex(
   api: ApiDefinitions,
   publicDir: string,
   synonyms?: SynonymTable,
-): WrittenIndex {
+): SearchIndexSummary & { bytes: number } {
   const plan = planSearchIndex(documents, api, synonyms);
   const name = plan.entryName;
   fs.mkdirSync(publicDir, { recursive: true });
@@ -118,8 +117,7 @@ export function writeSearchIndex(
     fs.mkdirSync(path.dirname(path.join(publicDir, f.path)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, f.path), f.text);
   }
-  const file = path.join(publicDir, name);
-  return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
+  return { url: `/${name}`, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
 }
 
 type IndexArgs = Pick<
@@ -148,13 +146,6 @@ export function createSearchIndex(documents: IndexedDocument[], args: IndexArgs)
     `Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`,
   );
   createSearchIndexNode({ url: written.url, sections: written.sections, pages: written.pages }, args);
-}
-
-/** What the SearchIndex node holds. */
-export interface SearchIndexSummary {
-  url: string;
-  sections: number;
-  pages: number;
 }
 
 /** A document as `gatsby develop`'s index is given it: `key` changes whenever the document does (its node's content digest). */
