@@ -74,21 +74,17 @@ export function apiRenderers(
   const area = definition ? (areaOfRoute(definition, route) ?? null) : null;
   return {
     ApiOperation: (props) => {
-      const id =
-        typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
+      const id = String(props.id ?? '');
       const view = operations.get(id);
       if (!view) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
-      const keys =
-        typeof props.examples === 'string'
-          ? props.examples
-              .split(',')
-              .map((k) => k.trim())
-              .filter(Boolean)
-          : [];
+      const keys = String(props.examples ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
       return view ? operationToMarkdown(selectForArea(view, area, keys.length ? keys : undefined)) : null;
     },
     ApiSchema: (props) => {
-      const name = typeof props.name === 'string' ? props.name : typeof props.id === 'string' ? props.id : '';
+      const name = String(props.name ?? '');
       const view = schemas.get(name);
       if (!view) warn(`Markdown twin of ${file}: no schema "${name}" in content/openapi/`);
       return view ? schemaToMarkdown(view) : null;
