@@ -279,18 +279,15 @@ export class SaveTracker {
       this.pending.delete(file);
       return;
     }
-    if (save.nudges >= MAX_NUDGES && waited < GIVE_UP_MS) {
-      this.world.setTimeout(() => this.check(file, save), QUIET_MS);
-      return;
-    }
-    if (save.nudges >= MAX_NUDGES) {
+    if (save.nudges >= MAX_NUDGES && waited >= GIVE_UP_MS) {
       this.world.log(
         `develop: ${displayPath(file)} saved, but Gatsby has not read it after ${Math.round(waited / 100) / 10} s; save it again`,
       );
       this.pending.delete(file);
       return;
     }
-    this.nudge(file, save);
+    // Nudged at most MAX_NUDGES times; after that, only watched until GIVE_UP_MS.
+    if (save.nudges < MAX_NUDGES) this.nudge(file, save);
     this.world.setTimeout(() => this.check(file, save), QUIET_MS);
   }
 
