@@ -4,7 +4,7 @@ import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
-import { tuneDevelopWebpack } from './developWebpack';
+import { DevelopWebpackConfig, tuneDevelopWebpack } from './developWebpack';
 import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
@@ -83,12 +83,9 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - `gatsby develop` starts faster (./developWebpack).
  */
 /** The parts of webpack's configuration changed here (Gatsby types getConfig() as any). */
-interface WebpackConfig {
-  devtool?: unknown;
-  cache?: unknown;
+interface WebpackConfig extends DevelopWebpackConfig {
   optimization?: { minimizer?: unknown[] } & Record<string, unknown>;
   resolve?: { plugins?: unknown[]; alias?: Record<string, unknown> } & Record<string, unknown>;
-  plugins?: unknown[];
 }
 
 /** Gatsby's webpack utils used here (its types give them as Function). */
