@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { Node } from 'gatsby';
+import type { Node, Reporter as GatsbyReporter } from 'gatsby';
 import { parseMdx } from '../lib/mdxSyntax';
 import { siteConfig } from '../config/site';
 import {
@@ -27,11 +27,7 @@ import { navigationFromNodes, NavigationCategory, NavigationDoc } from './naviga
 import { builtRoutes } from './builtPages';
 import { resolveFileLink } from './remark/fileLinks';
 
-interface Reporter {
-  info(message: string): void;
-  warn(message: string): void;
-  panicOnBuild(message: string): void;
-}
+type Reporter = Pick<GatsbyReporter, 'info' | 'warn' | 'panicOnBuild'>;
 
 interface MdxNode extends Node, NavigationDoc {
   body: string;
