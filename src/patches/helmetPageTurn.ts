@@ -55,19 +55,17 @@ interface Turn {
   release: () => void;
 }
 
-/** Text of a <title> element as React holds it (Helmet gives one string child). */
-function titleText(element: ReactNode): string | null {
-  if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title') return null;
-  return Children.toArray(element.props.children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
-    .join('');
-}
-
-/** Every <title> among head components, however deeply Gatsby and plugins nested their arrays. */
+/**
+ * The text of every <title> among head components (Helmet gives each one string child), however deeply
+ * Gatsby and plugins nested their arrays.
+ */
 export function titlesOf(components: unknown): string[] {
   if (Array.isArray(components)) return components.flatMap(titlesOf);
-  const text = titleText(components as ReactNode);
-  return text === null ? [] : [text];
+  if (!isValidElement<{ children?: ReactNode }>(components) || components.type !== 'title') return [];
+  const text = Children.toArray(components.props.children).map((c) =>
+    typeof c === 'string' || typeof c === 'number' ? c : '',
+  );
+  return [text.join('')];
 }
 
 /**
