@@ -61,11 +61,11 @@ function inFileOrder<T extends { file: string }>(documents: T[]): T[] {
 }
 
 /** One document's sections, with the API they render. */
-export function documentSections(doc: IndexedDocument, { operations, schemas }: ApiDefinitions): SearchSection[] {
+export function documentSections(doc: IndexedDocument, api: ApiDefinitions): SearchSection[] {
   return searchSections(
     doc.sections,
     { route: doc.route, title: doc.title, description: doc.description ?? null },
-    { operations, schemas },
+    api,
   );
 }
 
