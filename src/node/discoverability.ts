@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { Node, Reporter as GatsbyReporter } from 'gatsby';
+import type { Node } from 'gatsby';
 import { parseMdx } from '../lib/mdxSyntax';
 import { siteConfig } from '../config/site';
 import {
@@ -27,7 +27,11 @@ import { navigationFromNodes, NavigationCategory, NavigationDoc } from './naviga
 import { builtRoutes } from './builtPages';
 import { resolveFileLink } from './remark/fileLinks';
 
-type Reporter = Pick<GatsbyReporter, 'info' | 'warn' | 'panicOnBuild'>;
+interface Reporter {
+  info(message: string): void;
+  warn(message: string): void;
+  panicOnBuild(message: string): void;
+}
 
 interface MdxNode extends Node, NavigationDoc {
   body: string;
@@ -86,12 +90,6 @@ export function apiRenderers(
       return view ? schemaToMarkdown(view) : null;
     },
   };
-}
-
-function write(publicDir: string, urlPath: string, content: string) {
-  const file = path.join(publicDir, urlPath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
 }
 
 /** The files made from the documents: URL path (`/api/session.md`, `/llms.txt`…) → text, and what they hold. */
@@ -195,7 +193,10 @@ export function writeDiscoverabilityFiles({
 }) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const made = discoverabilityFiles({ getNodesByType, reporter });
-  for (const [urlPath, text] of made.files) write(publicDir, urlPath, text);
+  for (const [urlPath, text] of made.files) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, urlPath)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, urlPath), text);
+  }
 
   const unresolved = markdownLinkTargets(made.llms).filter((url) => {
     if (!url.startsWith(`${siteUrl}/`)) return true;
