@@ -32,9 +32,6 @@ export const DOWNLOADS = {
 } as const;
 
 /** The OpenAPI nodes as the build reads them back. */
-export interface OpenApiDefinitionNode extends Node {
-  document: OpenApiDocument;
-}
 export interface OpenApiOperationNode extends Node {
   operationId: string;
   viewData: OperationView;
@@ -48,7 +45,7 @@ type GetNodesByType = (type: string) => Node[];
 
 /** The merged definition from its node, or null when the content has none. */
 export function definitionFromNodes(getNodesByType: GetNodesByType): OpenApiDocument | null {
-  const [node] = getNodesByType('OpenApiDefinition') as OpenApiDefinitionNode[];
+  const [node] = getNodesByType('OpenApiDefinition') as Array<Node & { document: OpenApiDocument }>;
   return node?.document ?? null;
 }
 
