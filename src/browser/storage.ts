@@ -1,13 +1,3 @@
-/**
- * A fail-safe slot in localStorage: a no-op during server rendering and when storage is unavailable
- * (private modes, disabled cookies, quota), so persistence can never break a page.
- */
-export interface StorageSlot {
-  get: () => string | null;
-  set: (value: string) => void;
-  remove: () => void;
-}
-
 function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
     return typeof window === 'undefined' ? null : (window[kind] ?? null);
@@ -19,7 +9,11 @@ function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Stor
 /** sessionStorage when the browser offers it (the reload guard's store), or null. */
 export const sessionStore = () => storage('sessionStorage');
 
-export function createStorageSlot(key: string): StorageSlot {
+/**
+ * A fail-safe slot in localStorage: a no-op during server rendering and when storage is unavailable
+ * (private modes, disabled cookies, quota), so persistence can never break a page.
+ */
+export function createStorageSlot(key: string) {
   return {
     get() {
       try {
@@ -28,7 +22,7 @@ export function createStorageSlot(key: string): StorageSlot {
         return null;
       }
     },
-    set(value) {
+    set(value: string) {
       try {
         storage()?.setItem(key, value);
       } catch {

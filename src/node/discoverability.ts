@@ -92,18 +92,11 @@ export function apiRenderers(
   };
 }
 
-/** The files made from the documents: URL path (`/api/session.md`, `/llms.txt`…) → text, and what they hold. */
-export interface DiscoverabilityFiles {
-  files: Map<string, string>;
-  twins: number;
-  sitemapRoutes: number;
-  llms: string;
-}
-
 /**
  * The Markdown twin of every document, sitemap.xml, robots.txt, llms.txt and llms-full.txt, all from nodes
- * (each document's body, the API reference, the navigation, the pages). A twin that does not start with its
- * title or still holds JSX is reported through `panicOnBuild` and left out.
+ * (each document's body, the API reference, the navigation, the pages): `files` maps each URL path
+ * (`/api/session.md`, `/llms.txt`…) to its text. A twin that does not start with its title or still holds
+ * JSX is reported through `panicOnBuild` and left out.
  */
 export function discoverabilityFiles({
   getNodesByType,
@@ -111,7 +104,7 @@ export function discoverabilityFiles({
 }: {
   getNodesByType: GetNodesByType;
   reporter: Reporter;
-}): DiscoverabilityFiles {
+}) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
   const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));
