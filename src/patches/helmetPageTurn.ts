@@ -31,11 +31,6 @@ import { everyPage, mismatchRequested, PatchDidNotApply } from './_report';
 
 export const PATCH = 'helmetPageTurn';
 
-/** The part of react-helmet this patch reads: its state after a render, without resetting it. */
-export interface HelmetPeek {
-  peek(): unknown;
-}
-
 /**
  * The title in Helmet's state: on the server react-side-effect keeps it mapped for output (`title` has
  * toComponent()); where a DOM exists it is the plain string. `key` is where react-helmet keeps it.
@@ -69,11 +64,11 @@ export function titlesOf(components: unknown): string[] {
 }
 
 /**
- * The turns of one SSR worker. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined
- * it (see mismatchRequested).
+ * The turns of one SSR worker. `helmet.peek()` is react-helmet's state after a render, read without resetting
+ * it. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined it (see mismatchRequested).
  */
 export function createHelmetPageTurn(
-  helmet: HelmetPeek,
+  helmet: { peek(): unknown },
   { timeout = TURN_TIMEOUT_MS, env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {},
 ) {
   const titleKey = mismatchRequested(PATCH, env) ? 'title (mismatch requested)' : 'title';
