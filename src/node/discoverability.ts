@@ -43,13 +43,7 @@ interface MdxNode extends Node, NavigationDoc {
 type GetNodesByType = (type: string) => Node[];
 
 /** The definition's operations, schemas and document, read from the nodes once for every twin. */
-export interface ApiLookup {
-  operations: Map<string, OpenApiOperationNode['viewData']>;
-  schemas: Map<string, OpenApiSchemaNode['view']>;
-  definition: ReturnType<typeof definitionFromNodes>;
-}
-
-export function apiLookup(getNodesByType: GetNodesByType): ApiLookup {
+export function apiLookup(getNodesByType: GetNodesByType) {
   return {
     operations: new Map(
       (getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]),
@@ -65,7 +59,7 @@ export function apiLookup(getNodesByType: GetNodesByType): ApiLookup {
  * the page's own query does, so the twin holds exactly the page's samples.
  */
 export function apiRenderers(
-  api: ApiLookup,
+  api: ReturnType<typeof apiLookup>,
   warn: (m: string) => void,
   file: string,
   route: string,
