@@ -34,13 +34,10 @@ export interface IndexedDocument {
   sections: SectionDraft[];
 }
 
-export interface ApiDefinitions {
-  operations: Map<string, OperationInfo>;
-  schemas: Map<string, SchemaInfo>;
-}
+export type ApiDefinitions = ReturnType<typeof apiDefinitionsFromNodes>;
 
 /** Operations (by operationId) and schemas (by name) from the OpenApiOperation and OpenApiSchema nodes. */
-export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]): ApiDefinitions {
+export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]) {
   const operations = new Map<string, OperationInfo>();
   for (const { viewData: op } of getNodesByType('OpenApiOperation') as OpenApiOperationNode[]) {
     // The description is Markdown: the index holds the text a reader sees.
