@@ -3,9 +3,6 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { adoptServerStyles } from '../patches/emotionServerStyles';
 
-// The server's style tags are adopted in place by a patch of Emotion's cache: see src/patches/emotionServerStyles.
-export { SERVER_STYLE_ATTRIBUTE } from '../patches/emotionServerStyles';
-
 /**
  * The one Emotion cache, shared by server rendering and the browser. Components are written in
  * left-to-right terms and stylis-plugin-rtl mirrors them, so an LTR locale would be a change of cache,

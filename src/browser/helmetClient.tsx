@@ -13,8 +13,6 @@ const MANAGED = 'data-react-helmet';
 /** React prop names that differ from the HTML attribute. */
 const ATTRIBUTES: Record<string, string> = {
   crossOrigin: 'crossorigin',
-  httpEquiv: 'http-equiv',
-  charSet: 'charset',
   className: 'class',
 };
 

@@ -1,33 +1,19 @@
-/**
- * A fail-safe slot in localStorage: a no-op during server rendering and when storage is unavailable
- * (private modes, disabled cookies, quota), so persistence can never break a page.
- */
-export interface StorageSlot {
-  get: () => string | null;
-  set: (value: string) => void;
-  remove: () => void;
-}
-
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    if (typeof window === 'undefined') return null;
-    const s = window.localStorage;
-    return s ?? null;
+    return typeof window === 'undefined' ? null : (window[kind] ?? null);
   } catch {
     return null;
   }
 }
 
 /** sessionStorage when the browser offers it (the reload guard's store), or null. */
-export function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export const sessionStore = () => storage('sessionStorage');
 
-export function createStorageSlot(key: string): StorageSlot {
+/**
+ * A fail-safe slot in localStorage: a no-op during server rendering and when storage is unavailable
+ * (private modes, disabled cookies, quota), so persistence can never break a page.
+ */
+export function createStorageSlot(key: string) {
   return {
     get() {
       try {
@@ -36,7 +22,7 @@ export function createStorageSlot(key: string): StorageSlot {
         return null;
       }
     },
-    set(value) {
+    set(value: string) {
       try {
         storage()?.setItem(key, value);
       } catch {

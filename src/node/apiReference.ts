@@ -13,6 +13,7 @@ import type { OperationView, SchemaView } from '../lib/openapi/viewTypes';
 import type { ApiPageContext } from '../lib/pageContext';
 import { isDevelop, whenIdle } from './develop';
 import { problemsOf, showProblems } from './developOverlay';
+import type { ResolverContext } from './schema';
 import { displayPath } from './displayPath';
 import {
   definitionFiles,
@@ -31,9 +32,6 @@ export const DOWNLOADS = {
 } as const;
 
 /** The OpenAPI nodes as the build reads them back. */
-export interface OpenApiDefinitionNode extends Node {
-  document: OpenApiDocument;
-}
 export interface OpenApiOperationNode extends Node {
   operationId: string;
   viewData: OperationView;
@@ -47,7 +45,7 @@ type GetNodesByType = (type: string) => Node[];
 
 /** The merged definition from its node, or null when the content has none. */
 export function definitionFromNodes(getNodesByType: GetNodesByType): OpenApiDocument | null {
-  const [node] = getNodesByType('OpenApiDefinition') as OpenApiDefinitionNode[];
+  const [node] = getNodesByType('OpenApiDefinition') as Array<Node & { document: OpenApiDocument }>;
   return node?.document ?? null;
 }
 
@@ -238,12 +236,8 @@ export function refreshDefinition(
   return doc;
 }
 
-interface NodeModel {
-  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
-}
-
 /** The routes of the documents that render an operation or schema. */
-async function pagesUsing(nodeModel: NodeModel, kind: ApiReferenceUse['kind'], id: string): Promise<string[]> {
+async function pagesUsing({ nodeModel }: ResolverContext, kind: ApiReferenceUse['kind'], id: string) {
   const { entries } = await nodeModel.findAll<{ fields: { route: string; apiReferences: ApiReferenceUse[] } }>({
     type: 'Mdx',
   });
@@ -260,8 +254,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const pages = (kind: ApiReferenceUse['kind'], key: string, description: string) => ({
     type: '[String!]!',
     description,
-    resolve: (source: Record<string, string>, _args: unknown, context: { nodeModel: NodeModel }) =>
-      pagesUsing(context.nodeModel, kind, source[key]),
+    resolve: (source: Record<string, string>, _args: unknown, context: ResolverContext) =>
+      pagesUsing(context, kind, source[key]),
   });
   create({
     OpenApiOperation: {

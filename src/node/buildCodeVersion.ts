@@ -15,15 +15,11 @@ export const FIELD_CODE_DIRS = ['src/node', 'src/lib', 'src/config', 'src/i18n']
  */
 export function buildCodeVersion(root: string = process.cwd(), dirs: string[] = FIELD_CODE_DIRS): string {
   const hash = crypto.createHash('sha256');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  for (const dir of dirs) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  const files = dirs
+    .map((dir) => path.join(root, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((rel) => path.join(dir, rel)))
+    .filter((file) => /\.(ts|tsx|json)$/.test(file) && !/\.test\.tsx?$/.test(file) && fs.statSync(file).isFile());
   for (const file of files.sort()) {
     hash.update(path.relative(root, file).replace(/\\/g, '/'));
     hash.update('\0');

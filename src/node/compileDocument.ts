@@ -24,8 +24,7 @@ export function importedData(dataNodes: Iterable<Node>, getNode: Helpers['getNod
     const node = [...dataNodes].find(
       (n) => n.parent && (getNode(n.parent) as { absolutePath?: string } | undefined)?.absolutePath === absolute,
     );
-    const data: unknown = node?.data;
-    return data as MdxValue | undefined;
+    return node?.data as MdxValue | undefined;
   };
 }
 

@@ -39,20 +39,6 @@ interface PageProblem {
   skip?: string;
 }
 
-/**
- * Takes the problems of one check: the documents they name are left out of the checks that follow, so that
- * every check sees the others' problems, and a build lists every problem of every document at once (it fails
- * once they are all known, before any page is made). `gatsby develop` reports each check's problems in the
- * terminal and the error overlay as it finds them and goes on without the documents they name, so one mistake
- * does not take every page of the running server away (Gatsby deletes the pages a run of createPages does not
- * create again).
- */
-function takeProblems(problems: PageProblem[], reporter: Reporter, develop: boolean, skipped: Set<string>): void {
-  if (!problems.length) return;
-  if (develop) reporter.panicOnBuild(problems.map((p) => p.message).join('\n'));
-  for (const p of problems) if (p.skip) skipped.add(p.skip);
-}
-
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode['createPages']>>[0];
 type DocumentsQuery = Queries.AllDocsQuery['allMdx']['nodes'][number] & { file: string };
 
@@ -235,9 +221,18 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (develop) notePagesRun(getNodesByType);
   const problems: PageProblem[] = [];
   const skipped = new Set<string>();
+  /**
+   * Takes the problems of one check: the documents they name are left out of the checks that follow, so that
+   * every check sees the others' problems, and a build lists every problem of every document at once (it
+   * fails once they are all known, before any page is made). `gatsby develop` reports each check's problems in
+   * the terminal and the error overlay as it finds them and goes on without the documents they name, so one
+   * mistake does not take every page of the running server away (Gatsby deletes the pages a run of
+   * createPages does not create again).
+   */
   const take = (found: PageProblem[]) => {
     problems.push(...found);
-    takeProblems(found, reporter, develop, skipped);
+    if (develop && found.length) reporter.panicOnBuild(found.map((p) => p.message).join('\n'));
+    for (const p of found) if (p.skip) skipped.add(p.skip);
   };
   try {
     // gatsby develop runs createPages again after every change of the content; an edited definition is read again first.

@@ -6,6 +6,7 @@ import chokidar from 'chokidar';
 import type { Actions, Node, Reporter } from 'gatsby';
 import { whenIdle } from './develop';
 import { displayPath } from './displayPath';
+import { bodyOf } from './documentModel';
 import { listContentFiles } from './contentFiles';
 
 /**
@@ -57,8 +58,7 @@ export const fileNodeDigest = (stats: { mtimeMs: number; ino: number }) =>
  * it parses with, keeps the body as the text's tail, after the closing fence and one line break).
  */
 export function bodyOfText(body: string, text: string): boolean {
-  const front = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n)?/.exec(text)?.[0].length ?? 0;
-  return text.endsWith(body) && text.length - body.length <= front;
+  return text.endsWith(body) && body.length >= bodyOf(text).length;
 }
 
 /** What the save loop needs of Gatsby and the disk (injected in tests). */
@@ -279,18 +279,15 @@ export class SaveTracker {
       this.pending.delete(file);
       return;
     }
-    if (save.nudges >= MAX_NUDGES && waited < GIVE_UP_MS) {
-      this.world.setTimeout(() => this.check(file, save), QUIET_MS);
-      return;
-    }
-    if (save.nudges >= MAX_NUDGES) {
+    if (save.nudges >= MAX_NUDGES && waited >= GIVE_UP_MS) {
       this.world.log(
         `develop: ${displayPath(file)} saved, but Gatsby has not read it after ${Math.round(waited / 100) / 10} s; save it again`,
       );
       this.pending.delete(file);
       return;
     }
-    this.nudge(file, save);
+    // Nudged at most MAX_NUDGES times; after that, only watched until GIVE_UP_MS.
+    if (save.nudges < MAX_NUDGES) this.nudge(file, save);
     this.world.setTimeout(() => this.check(file, save), QUIET_MS);
   }
 

@@ -13,13 +13,14 @@ import {
   markdownLinkTargets,
   SitePageInfo,
 } from '../lib/discoverability';
+import { contentTwinRenderers } from '../lib/contentTwin';
 import { ComponentRenderer, containsJsx, markdownTwinPath, mdxToMarkdown } from '../lib/markdownTwin';
 import { operationToMarkdown, schemaToMarkdown } from '../lib/openApiMarkdown';
+import type { PricingData } from '../lib/pricing';
 import { selectForArea } from '../lib/openapi/select';
 import { areaOfRoute } from '../lib/openapi/view';
 import { definitionFromNodes, type OpenApiOperationNode, type OpenApiSchemaNode } from './apiReference';
 import { contentDir } from './contentDir';
-import { contentRenderers, pricingFromNodes } from './contentTwin';
 import { displayPath } from './displayPath';
 import { navigationFromNodes, NavigationCategory, NavigationDoc } from './navigation';
 import { builtRoutes } from './builtPages';
@@ -41,13 +42,7 @@ interface MdxNode extends Node, NavigationDoc {
 type GetNodesByType = (type: string) => Node[];
 
 /** The definition's operations, schemas and document, read from the nodes once for every twin. */
-export interface ApiLookup {
-  operations: Map<string, OpenApiOperationNode['viewData']>;
-  schemas: Map<string, OpenApiSchemaNode['view']>;
-  definition: ReturnType<typeof definitionFromNodes>;
-}
-
-export function apiLookup(getNodesByType: GetNodesByType): ApiLookup {
+export function apiLookup(getNodesByType: GetNodesByType) {
   return {
     operations: new Map(
       (getNodesByType('OpenApiOperation') as OpenApiOperationNode[]).map((n) => [n.operationId, n.viewData]),
@@ -63,7 +58,7 @@ export function apiLookup(getNodesByType: GetNodesByType): ApiLookup {
  * the page's own query does, so the twin holds exactly the page's samples.
  */
 export function apiRenderers(
-  api: ApiLookup,
+  api: ReturnType<typeof apiLookup>,
   warn: (m: string) => void,
   file: string,
   route: string,
@@ -72,21 +67,17 @@ export function apiRenderers(
   const area = definition ? (areaOfRoute(definition, route) ?? null) : null;
   return {
     ApiOperation: (props) => {
-      const id =
-        typeof props.id === 'string' ? props.id : typeof props.operationId === 'string' ? props.operationId : '';
+      const id = String(props.id ?? '');
       const view = operations.get(id);
       if (!view) warn(`Markdown twin of ${file}: no operation "${id}" in content/openapi/`);
-      const keys =
-        typeof props.examples === 'string'
-          ? props.examples
-              .split(',')
-              .map((k) => k.trim())
-              .filter(Boolean)
-          : [];
+      const keys = String(props.examples ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
       return view ? operationToMarkdown(selectForArea(view, area, keys.length ? keys : undefined)) : null;
     },
     ApiSchema: (props) => {
-      const name = typeof props.name === 'string' ? props.name : typeof props.id === 'string' ? props.id : '';
+      const name = String(props.name ?? '');
       const view = schemas.get(name);
       if (!view) warn(`Markdown twin of ${file}: no schema "${name}" in content/openapi/`);
       return view ? schemaToMarkdown(view) : null;
@@ -94,24 +85,11 @@ export function apiRenderers(
   };
 }
 
-function write(publicDir: string, urlPath: string, content: string) {
-  const file = path.join(publicDir, urlPath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
-/** The files made from the documents: URL path (`/api/session.md`, `/llms.txt`…) → text, and what they hold. */
-export interface DiscoverabilityFiles {
-  files: Map<string, string>;
-  twins: number;
-  sitemapRoutes: number;
-  llms: string;
-}
-
 /**
  * The Markdown twin of every document, sitemap.xml, robots.txt, llms.txt and llms-full.txt, all from nodes
- * (each document's body, the API reference, the navigation, the pages). A twin that does not start with its
- * title or still holds JSX is reported through `panicOnBuild` and left out.
+ * (each document's body, the API reference, the navigation, the pages): `files` maps each URL path
+ * (`/api/session.md`, `/llms.txt`…) to its text. A twin that does not start with its title or still holds
+ * JSX is reported through `panicOnBuild` and left out.
  */
 export function discoverabilityFiles({
   getNodesByType,
@@ -119,7 +97,7 @@ export function discoverabilityFiles({
 }: {
   getNodesByType: GetNodesByType;
   reporter: Reporter;
-}): DiscoverabilityFiles {
+}) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const docs = getNodesByType('Mdx') as MdxNode[];
   const documentFiles = new Set(docs.map((d) => d.internal.contentFilePath));
@@ -128,7 +106,10 @@ export function discoverabilityFiles({
   const files = new Map<string, string>();
   // Read from the nodes once, not once per document (500 documents read the definition 500 times).
   const api = apiLookup(getNodesByType);
-  const pricing = pricingFromNodes(getNodesByType);
+  // The price list pages import (`./data/pricing.json` beside content/pricing.mdx), from its ContentData node.
+  const pricing = (getNodesByType('ContentData') as Array<Node & { name: string; data: unknown }>).find(
+    (n) => n.name === 'pricing',
+  )?.data as PricingData | undefined;
 
   for (const doc of docs) {
     const file = doc.internal.contentFilePath;
@@ -145,7 +126,7 @@ export function discoverabilityFiles({
         siteUrl,
         resolveFileLink: (url) => resolveFileLink(url, file, contentDir, (abs) => documentFiles.has(abs)),
         components: {
-          ...contentRenderers(pricing, siteUrl, warn),
+          ...contentTwinRenderers({ pricing: pricing ?? null, siteUrl, site: siteConfig, warn }),
           ...apiRenderers(api, (m) => reporter.warn(m), shown, route),
         },
         warn,
@@ -198,7 +179,10 @@ export function writeDiscoverabilityFiles({
 }) {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const made = discoverabilityFiles({ getNodesByType, reporter });
-  for (const [urlPath, text] of made.files) write(publicDir, urlPath, text);
+  for (const [urlPath, text] of made.files) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, urlPath)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, urlPath), text);
+  }
 
   const unresolved = markdownLinkTargets(made.llms).filter((url) => {
     if (!url.startsWith(`${siteUrl}/`)) return true;

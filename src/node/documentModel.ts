@@ -51,8 +51,10 @@ export function documentModel({ body, raw, file, contentDir }: DocumentInput): D
   return { ...facts, lineOffset, warnings: documentWarnings(facts, file, contentDir) };
 }
 
+/** The frontmatter block: its fences and, in group 1, the YAML between them. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n?/;
+
 /** The body of a file as gray-matter (gatsby-plugin-mdx) splits it: what follows the frontmatter block. */
 export function bodyOf(raw: string): string {
-  const m = /^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n?/.exec(raw);
-  return m ? raw.slice(m[0].length) : raw;
+  return raw.slice(FRONTMATTER.exec(raw)?.[0].length ?? 0);
 }

@@ -2,12 +2,6 @@ import { FRAGMENT, isProps, MdxElement, MdxTocEntry, splitElement, textOf } from
 
 const HEADING = /^h([1-6])$/;
 
-interface Heading {
-  depth: number;
-  id: string;
-  title: string;
-}
-
 /**
  * The table of contents of a compiled document, in the shape gatsby-plugin-mdx's `tableOfContents` gives
  * (`{ items: [{ url, title, items }] }`, which src/components/TOC reads): the document's own headings down
@@ -16,7 +10,7 @@ interface Heading {
  * component or an admonition is part of that block. Each url is the id the heading really has.
  */
 export function documentToc(tree: MdxElement, maxDepth = 3): { items?: MdxTocEntry[] } {
-  const headings: Heading[] = [];
+  const headings: Array<{ depth: number; id: string; title: string }> = [];
   // A document of one block is that block itself, not a fragment holding it.
   const blocks = tree[0] === FRAGMENT ? splitElement(tree).children : [tree];
   for (const child of blocks) {

@@ -11,17 +11,15 @@ export function lastCommitDate(absolutePath: string, dir: string): string | null
   if (!cache) {
     cache = new Map();
     try {
-      const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-        cwd: dir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-      const out = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--no-renames', '--', '.'], {
-        cwd: dir,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      const git = (args: string[]) =>
+        execFileSync('git', args, {
+          cwd: dir,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+      const top = git(['rev-parse', '--show-toplevel']).trim();
+      const out = git(['log', '--format=@%cI', '--name-only', '--no-renames', '--', '.']);
       let current = '';
       for (const line of out.split('\n')) {
         if (line.startsWith('@')) current = line.slice(1);

@@ -94,12 +94,13 @@ function createChild(
   type: string,
   data: Record<string, unknown>,
 ) {
-  const fields = {
+  const child = {
     ...data,
     id: createNodeId(`${type} ${node.id}`),
+    parent: node.id,
+    children: [],
     internal: { type, contentDigest: createContentDigest(data) },
-  };
-  const child = { ...fields, parent: node.id, children: [] } as unknown as Node;
+  } as unknown as Node;
   void actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
 }

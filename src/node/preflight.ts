@@ -4,11 +4,11 @@ import { parse } from 'yaml';
 import { contentDir } from './contentDir';
 import { listContentFiles } from './contentFiles';
 import { displayPath } from './displayPath';
+import { FRONTMATTER } from './documentModel';
 
 /** The YAML between the opening `---` fences, or null when the file has none. */
 export function frontmatterBlock(source: string): string | null {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  return m ? m[1] : null;
+  return FRONTMATTER.exec(source)?.[1] ?? null;
 }
 
 /** The YAML error of a document's frontmatter, with the file's line (the block starts on line 2), or null. */

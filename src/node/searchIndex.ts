@@ -34,13 +34,10 @@ export interface IndexedDocument {
   sections: SectionDraft[];
 }
 
-export interface ApiDefinitions {
-  operations: Map<string, OperationInfo>;
-  schemas: Map<string, SchemaInfo>;
-}
+export type ApiDefinitions = ReturnType<typeof apiDefinitionsFromNodes>;
 
 /** Operations (by operationId) and schemas (by name) from the OpenApiOperation and OpenApiSchema nodes. */
-export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]): ApiDefinitions {
+export function apiDefinitionsFromNodes(getNodesByType: (type: string) => Node[]) {
   const operations = new Map<string, OperationInfo>();
   for (const { viewData: op } of getNodesByType('OpenApiOperation') as OpenApiOperationNode[]) {
     // The description is Markdown: the index holds the text a reader sees.
@@ -61,11 +58,11 @@ function inFileOrder<T extends { file: string }>(documents: T[]): T[] {
 }
 
 /** One document's sections, with the API they render. */
-export function documentSections(doc: IndexedDocument, { operations, schemas }: ApiDefinitions): SearchSection[] {
+export function documentSections(doc: IndexedDocument, api: ApiDefinitions): SearchSection[] {
   return searchSections(
     doc.sections,
     { route: doc.route, title: doc.title, description: doc.description ?? null },
-    { operations, schemas },
+    api,
   );
 }
 
@@ -84,10 +81,9 @@ export function synonymsFromNodes(getNodesByType: (type: string) => Node[]): Syn
   return terms?.data.terms ? buildSynonymTable(terms.data.terms) : undefined;
 }
 
-export interface WrittenIndex {
+/** What the SearchIndex node holds. */
+export interface SearchIndexSummary {
   url: string;
-  file: string;
-  bytes: number;
   sections: number;
   pages: number;
 }
@@ -105,7 +101,7 @@ export function writeSearchIndex(
   api: ApiDefinitions,
   publicDir: string,
   synonyms?: SynonymTable,
-): WrittenIndex {
+): SearchIndexSummary & { bytes: number } {
   const plan = planSearchIndex(documents, api, synonyms);
   const name = plan.entryName;
   fs.mkdirSync(publicDir, { recursive: true });
@@ -118,8 +114,7 @@ export function writeSearchIndex(
     fs.mkdirSync(path.dirname(path.join(publicDir, f.path)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, f.path), f.text);
   }
-  const file = path.join(publicDir, name);
-  return { url: `/${name}`, file, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
+  return { url: `/${name}`, bytes: plan.stats.bytes, sections: plan.stats.sections, pages: plan.stats.pages };
 }
 
 type IndexArgs = Pick<
@@ -148,13 +143,6 @@ export function createSearchIndex(documents: IndexedDocument[], args: IndexArgs)
     `Search index: ${written.pages} pages, ${written.sections} sections, ${(written.bytes / 1024).toFixed(1)} KiB → ${written.url}`,
   );
   createSearchIndexNode({ url: written.url, sections: written.sections, pages: written.pages }, args);
-}
-
-/** What the SearchIndex node holds. */
-export interface SearchIndexSummary {
-  url: string;
-  sections: number;
-  pages: number;
 }
 
 /** A document as `gatsby develop`'s index is given it: `key` changes whenever the document does (its node's content digest). */

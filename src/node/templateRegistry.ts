@@ -47,10 +47,6 @@ const groupOf = new Map<string, ComponentGroup>(
   ),
 );
 
-/** The components a template gives its documents (its groups'; the provider's come on top). */
-export const templateComponents = (name: string): string[] =>
-  (TEMPLATES.find((t) => t.name === name)?.groups ?? []).flatMap((g) => [...COMPONENT_GROUPS[g]]);
-
 /**
  * The smallest template that holds every one of `components` (names outside the groups are ignored), or
  * the groups a missing template would need.

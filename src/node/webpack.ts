@@ -4,7 +4,7 @@ import { BrowserPatch, verifyBrowserPatches } from '../patches/_browserBundle';
 import { dropThemeShadowing, SitePluginInfo } from '../patches/dropThemeShadowing';
 import { aliasReactHelmetInBrowser } from '../patches/reactHelmetBrowserAlias';
 import * as gatsbyBrowserRuntime from '../patches/gatsbyBrowserRuntime';
-import { tuneDevelopWebpack } from './developWebpack';
+import { DevelopWebpackConfig, tuneDevelopWebpack } from './developWebpack';
 import { RecordBundleAssets } from './serviceWorker/bundleAssets';
 
 /**
@@ -48,9 +48,6 @@ export function deferBrowserParts(config: WebpackConfig, stage: Stage, root = pr
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage'];
 
-const isProductionBundle = (stage: Stage): stage is 'build-javascript' | 'build-html' =>
-  stage === 'build-javascript' || stage === 'build-html';
-
 /**
  * webpack's persistent cache only pays off when the next build reads it. A CI build (CI set, as on every
  * CI service) usually starts from a clean checkout and throws .cache away, yet serialising the cache of a
@@ -83,12 +80,9 @@ export function keepWebpackCache(env: NodeJS.ProcessEnv = process.env): boolean 
  * - `gatsby develop` starts faster (./developWebpack).
  */
 /** The parts of webpack's configuration changed here (Gatsby types getConfig() as any). */
-interface WebpackConfig {
-  devtool?: unknown;
-  cache?: unknown;
+interface WebpackConfig extends DevelopWebpackConfig {
   optimization?: { minimizer?: unknown[] } & Record<string, unknown>;
   resolve?: { plugins?: unknown[]; alias?: Record<string, unknown> } & Record<string, unknown>;
-  plugins?: unknown[];
 }
 
 /** Gatsby's webpack utils used here (its types give them as Function). */
@@ -109,7 +103,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // gatsby develop's compilations: see ./developWebpack.
   const config = tuneDevelopWebpack((getConfig as () => WebpackConfig)(), stage);
   const checks: unknown[] = [];
-  if (isProductionBundle(stage)) {
+  if (stage === 'build-javascript' || stage === 'build-html') {
     // A composition build (METIS_BUNDLE_MAPS=1, tools/bench/composition.mjs) writes maps no page links to.
     config.devtool =
       stage === 'build-javascript' && process.env.METIS_BUNDLE_MAPS === '1' ? 'hidden-source-map' : false;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PatchDidNotApply } from './_report';
-import { checkParts, checkPremises, packageOf, Premise } from './_gatsbySource';
+import { checkParts, packageOf, Premise } from './_gatsbySource';
 
 const files: Record<string, string> = {
   'gatsby/package.json': '{"version":"5.16.1"}',
@@ -17,33 +17,36 @@ const premises: Premise[] = [
   { file: 'gatsby-link/dist/index.modern.mjs', pattern: /___loader\.hovering\(/, does: 'call hovering' },
 ];
 
+// The premises of a module of one part, `p`, which prefixes its evidence and each broken premise.
+const one = (list: Premise[]) => [{ part: 'p', premises: list }];
+
 it('names the packages, their versions and files when every premise holds', () => {
-  expect(checkPremises('x', read, premises, {})).toBe(
-    '2 premises hold in gatsby 5.16.1 (cache-dir/loader.js), gatsby-link 5.16.0 (dist/index.modern.mjs)',
+  expect(checkParts('x', read, one(premises), {})).toBe(
+    'p: 2 premises hold in gatsby 5.16.1 (cache-dir/loader.js), gatsby-link 5.16.0 (dist/index.modern.mjs)',
   );
-  expect(checkPremises('x', read, premises.slice(0, 1), {})).toBe(
-    '1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)',
+  expect(checkParts('x', read, one(premises.slice(0, 1)), {})).toBe(
+    'p: 1 premise holds in gatsby 5.16.1 (cache-dir/loader.js)',
   );
 });
 
 it('fails naming the patch and every premise that no longer holds, or file that cannot be read', () => {
   const changed = (file: string) => (file.endsWith('loader.js') ? 'hovering(path) {}' : read(file));
-  expect(() => checkPremises('x', changed, premises, {})).toThrow(PatchDidNotApply);
-  expect(() => checkPremises('x', changed, premises, {})).toThrow(
-    /^patch x did not apply: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /,
+  expect(() => checkParts('x', changed, one(premises), {})).toThrow(PatchDidNotApply);
+  expect(() => checkParts('x', changed, one(premises), {})).toThrow(
+    /^patch x did not apply: p: node_modules\/gatsby\/cache-dir\/loader\.js does not have hovering\. /,
   );
   const missing: Premise = { file: 'gatsby/cache-dir/gone.js', pattern: /./, does: 'exist' };
-  expect(() => checkPremises('x', read, [missing], {})).toThrow(
+  expect(() => checkParts('x', read, one([missing]), {})).toThrow(
     /node_modules\/gatsby\/cache-dir\/gone\.js cannot be read \(ENOENT/,
   );
-  expect(() => checkPremises('x', read, [], {})).toThrow(/states no premise/);
+  expect(() => checkParts('x', read, [], {})).toThrow(/states no premise/);
 });
 
 it('matches nothing when the patch’s mismatch is requested', () => {
-  expect(() => checkPremises('x', read, premises, { METIS_PATCH_MISMATCH: 'y,x' })).toThrow(
-    /does not have hovering; node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering/,
+  expect(() => checkParts('x', read, one(premises), { METIS_PATCH_MISMATCH: 'y,x' })).toThrow(
+    /does not have hovering; p: node_modules\/gatsby-link\/dist\/index\.modern\.mjs does not call hovering/,
   );
-  expect(checkPremises('x', read, premises, { METIS_PATCH_MISMATCH: 'y' })).toMatch(/^2 premises hold/);
+  expect(checkParts('x', read, one(premises), { METIS_PATCH_MISMATCH: 'y' })).toMatch(/^p: 2 premises hold/);
 });
 
 it('tells the package from the path inside it', () => {

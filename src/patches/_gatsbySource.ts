@@ -69,23 +69,6 @@ function readPremises(
   };
 }
 
-/**
- * Checks every premise of `patch` and returns the evidence (`2 premises hold in gatsby 5.16.1
- * (cache-dir/loader.js, …)`), or throws PatchDidNotApply naming each one that no longer holds. With the
- * patch's mismatch requested (METIS_PATCH_MISMATCH), every pattern matches nothing.
- */
-export function checkPremises(
-  patch: string,
-  read: ReadPackageFile,
-  premises: Premise[],
-  env?: NodeJS.ProcessEnv,
-): string {
-  if (!premises.length) throw new PatchDidNotApply(patch, 'it states no premise to check');
-  const { broken, evidence } = readPremises(read, premises, mismatchRequested(patch, env));
-  if (broken.length) throw new PatchDidNotApply(patch, broken.join('; '));
-  return evidence;
-}
-
 /** One part of a patch module that patches one place in several ways: its name and its own premises. */
 export interface PatchPart {
   part: string;

@@ -19,11 +19,15 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { PatchDidNotApply, mismatchRequested } from './_report';
-import { Verdict, verifyAfterCompile } from './_webpack';
+import { failPatch } from './_mismatchBuild';
+import { PatchDidNotApply, mismatchRequested, patchApplied } from './_report';
 
 export const PATCH = 'dropThemeShadowing';
 const RESOLVER = 'GatsbyThemeComponentShadowingResolverPlugin';
+
+interface Compiler {
+  hooks: { afterCompile: { tap(name: string, fn: (compilation: { errors: Error[] }) => void): void } };
+}
 
 /** A SitePlugin node, as Gatsby sources it for every plugin of the site. */
 export interface SitePluginInfo {
@@ -43,7 +47,7 @@ export function dropThemeShadowing(
   const name = mismatchRequested(PATCH, env) ? `${RESOLVER} (mismatch requested)` : RESOLVER;
   const isResolver = (p: unknown) => (p as object | null)?.constructor?.name === name;
   const found = (resolvePlugins ?? []).some(isResolver);
-  const verdict = (): Verdict => {
+  const verdict = (): string | PatchDidNotApply => {
     if (themes.length) return `kept: ${themes.map((t) => t.name).join(', ')} can shadow`;
     if (!found) return new PatchDidNotApply(PATCH, `no ${RESOLVER} among webpack's resolve.plugins`);
     return `${RESOLVER} removed, no theme installed`;
@@ -51,6 +55,16 @@ export function dropThemeShadowing(
   return {
     resolvePlugins: themes.length ? resolvePlugins : (resolvePlugins ?? []).filter((p) => !isResolver(p)),
     verdict,
-    plugin: verifyAfterCompile(PATCH, verdict),
+    // Added through Gatsby's public setWebpackConfig: once the compilation is done, a "no" is a compilation
+    // error, so the bundle stage fails naming the patch.
+    plugin: {
+      apply(compiler: Compiler) {
+        compiler.hooks.afterCompile.tap(`patch:${PATCH}`, (compilation) => {
+          const result = verdict();
+          if (result instanceof PatchDidNotApply) failPatch(result, (e) => compilation.errors.push(e));
+          else patchApplied(PATCH, result);
+        });
+      },
+    },
   };
 }

@@ -31,11 +31,6 @@ import { everyPage, mismatchRequested, PatchDidNotApply } from './_report';
 
 export const PATCH = 'helmetPageTurn';
 
-/** The part of react-helmet this patch reads: its state after a render, without resetting it. */
-export interface HelmetPeek {
-  peek(): unknown;
-}
-
 /**
  * The title in Helmet's state: on the server react-side-effect keeps it mapped for output (`title` has
  * toComponent()); where a DOM exists it is the plain string. `key` is where react-helmet keeps it.
@@ -55,27 +50,25 @@ interface Turn {
   release: () => void;
 }
 
-/** Text of a <title> element as React holds it (Helmet gives one string child). */
-function titleText(element: ReactNode): string | null {
-  if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title') return null;
-  return Children.toArray(element.props.children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
-    .join('');
-}
-
-/** Every <title> among head components, however deeply Gatsby and plugins nested their arrays. */
+/**
+ * The text of every <title> among head components (Helmet gives each one string child), however deeply
+ * Gatsby and plugins nested their arrays.
+ */
 export function titlesOf(components: unknown): string[] {
   if (Array.isArray(components)) return components.flatMap(titlesOf);
-  const text = titleText(components as ReactNode);
-  return text === null ? [] : [text];
+  if (!isValidElement<{ children?: ReactNode }>(components) || components.type !== 'title') return [];
+  const text = Children.toArray(components.props.children).map((c) =>
+    typeof c === 'string' || typeof c === 'number' ? c : '',
+  );
+  return [text.join('')];
 }
 
 /**
- * The turns of one SSR worker. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined
- * it (see mismatchRequested).
+ * The turns of one SSR worker. `helmet.peek()` is react-helmet's state after a render, read without resetting
+ * it. `env` is for tests: in gatsby-ssr the mismatch is read as webpack inlined it (see mismatchRequested).
  */
 export function createHelmetPageTurn(
-  helmet: HelmetPeek,
+  helmet: { peek(): unknown },
   { timeout = TURN_TIMEOUT_MS, env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {},
 ) {
   const titleKey = mismatchRequested(PATCH, env) ? 'title (mismatch requested)' : 'title';

@@ -46,23 +46,10 @@ interface Literal {
 const HIGHLIGHT_OPEN = /^<div class="gatsby-highlight(?: [^"]*)?"/;
 const NEVER = /(?!)/;
 
-/**
- * Lines of the code inside Prism's <code>. A highlighted line ({2-3} in the fence) is a block-level
- * <span class="gatsby-highlight-code-line"> without its newline, so its end counts as one.
- */
+/** Lines of the code inside Prism's <code>, each highlighted line with its newline back (withLineBreaks). */
 export function highlightedLines(html: string): number {
-  const start = html.indexOf('<code');
-  const end = html.lastIndexOf('</code>');
-  if (start === -1 || end === -1) return 1;
-  const inner = html.slice(html.indexOf('>', start) + 1, end);
-  let text = '';
-  const open: boolean[] = [];
-  for (const part of inner.split(/(<\/?span\b[^>]*>)/)) {
-    if (part.startsWith('<span')) open.push(part.includes('gatsby-highlight-code-line'));
-    else if (part === '</span>') text += open.pop() && !text.endsWith('\n') ? '\n' : '';
-    else text += part;
-  }
-  return codeLines(text);
+  const code = /<code[^>]*>([\s\S]*)<\/code>/.exec(withLineBreaks(html))?.[1];
+  return code === undefined ? 1 : codeLines(code.replace(/<[^>]*>/g, ''));
 }
 
 /** Prism's HTML with the newline of each highlighted line put back at the end of its span (idempotent). */

@@ -26,12 +26,11 @@ it('knows each file by its path, whatever the query, with its kind, group and ca
   expect(files.get('/elsewhere')).toBeUndefined();
 });
 
-it('lists the groups and the routes', () => {
+it('lists the groups', () => {
   expect(files.entries('shell').map((f) => f.url)).toEqual([
     '/app-2222222222222222bbbb.js',
     '/static/font-0123456789abcdef.woff2',
   ]);
-  expect(files.routes()).toEqual(['/', '/introduction']);
 });
 
 it("recomputes a digest from the bytes, and accepts only a response holding this build's file", async () => {

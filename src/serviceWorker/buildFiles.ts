@@ -40,9 +40,4 @@ export class BuildFiles {
   entries(group: OfflineGroup): BuildFile[] {
     return [...this.byPath.values()].filter((f) => f.group === group);
   }
-
-  /** Every page's HTML (its route). */
-  routes(): string[] {
-    return [...this.byPath.values()].filter((f) => f.kind === 'page').map((f) => f.url);
-  }
 }

@@ -292,15 +292,13 @@ export class SavedCopy {
     for (const group of ['shell', 'library'] as const) {
       const have = await this.savedKeys(group);
       for (const file of this.files.entries(group)) {
-        const page = file.kind === 'page' ? 1 : 0;
-        total.files += 1;
-        total.bytes += file.bytes;
-        total.pages += page;
-        if (have.has(this.keyOf(file))) {
-          saved.files += 1;
-          saved.bytes += file.bytes;
-          saved.pages += page;
-        } else toDownload += file.transfer;
+        const isSaved = have.has(this.keyOf(file));
+        for (const amount of isSaved ? [total, saved] : [total]) {
+          amount.files += 1;
+          amount.bytes += file.bytes;
+          amount.pages += file.kind === 'page' ? 1 : 0;
+        }
+        if (!isSaved) toDownload += file.transfer;
       }
     }
     return {

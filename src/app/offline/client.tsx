@@ -12,6 +12,7 @@ import { Workbox } from 'workbox-window';
 // Deferred code (src/components/Deferred): the client starts after `load` without the control's and the
 // notice's code, which come with the shell's at the reader's first interaction.
 import { OfflineSave, UpdateNotice } from '../../components/Deferred';
+import type { ConnectionInfo } from '../../lib/connection';
 import { shouldRegister, shouldSaveAll } from '../../lib/offline/savePolicy';
 import { isOfflineStatus, MESSAGE, OfflineStatus, OfflineView, viewOf } from '../../lib/offline/status';
 import { useStoreValue } from '../../hooks/useStoreValue';
@@ -43,10 +44,6 @@ let noticeRoot: Root | null = null;
  * before the worker had the request (its answer ends the save), so it would show a stale state.
  */
 let savesAsked = 0;
-
-function connection() {
-  return (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-}
 
 function show(status: OfflineStatus) {
   activeBuild = status.build;
@@ -217,7 +214,7 @@ export async function startOfflineClient(): Promise<void> {
     const status = await refresh();
     // Registered a moment ago and gone already: the operator's kill switch (docs/deploy.md). Nothing to offer.
     if (!status && !(await navigator.serviceWorker.getRegistration())) view.set({ kind: 'unavailable' });
-    if (shouldSaveAll(status, connection())) await save(false);
+    if (shouldSaveAll(status, (navigator as { connection?: ConnectionInfo }).connection)) await save(false);
   } catch (error) {
     view.set({ kind: 'unavailable' });
     console.warn(

@@ -1,4 +1,5 @@
 import { claimReload } from '../../lib/reloadGuard';
+import { runningBuild } from '../../patches/gatsbyBrowserRuntime';
 import { sessionStore } from '../storage';
 
 /**
@@ -6,7 +7,7 @@ import { sessionStore } from '../storage';
  * app-data.json names another webpack compilation. False when that cannot be told (offline, an error).
  */
 export async function deployedSince(): Promise<boolean> {
-  const own = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+  const own = runningBuild();
   if (!own) return false;
   try {
     const response = await fetch('/page-data/app-data.json', { cache: 'no-store', credentials: 'same-origin' });

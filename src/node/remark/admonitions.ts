@@ -1,3 +1,4 @@
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { ADMONITION_KINDS as KINDS } from '../../lib/documentModel';
 import { jsxFlow } from './mdxJsx';
@@ -44,7 +45,7 @@ export function remarkAdmonitions() {
         let title: string | undefined;
         let body = node.children;
         if (first && first.data?.directiveLabel) {
-          title = textOf(first);
+          title = toString(first, { includeImageAlt: false });
           body = rest;
         }
         parent.children[index] = jsxFlow('Admonition', { type: kind, title }, body);
@@ -52,9 +53,4 @@ export function remarkAdmonitions() {
       },
     );
   };
-}
-
-function textOf(node: { value?: string; children?: unknown[] }): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children || []).map((c) => textOf(c as { value?: string; children?: unknown[] })).join('');
 }

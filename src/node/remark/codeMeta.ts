@@ -23,9 +23,8 @@ export function remarkCodeMeta() {
       (node: CodeNode, index: number | undefined, parent: { children: unknown[] } | undefined) => {
         if (!parent || index === undefined) return;
         const { language, title, highlight } = parseFenceMeta(node.lang, node.meta);
-        let lang = language || 'plaintext';
         // An unknown language is reported while sourcing (src/node/documentChecks.ts) and shown as plain text.
-        if (language && !isKnownCodeLanguage(language)) lang = 'plaintext';
+        const lang = language && isKnownCodeLanguage(language) ? language : 'plaintext';
         node.lang = highlight ? `${lang}{${highlight}}` : lang;
         node.meta = null;
         parent.children[index] = jsxFlow('CodeBlock', { title, language: language || undefined }, [node]);

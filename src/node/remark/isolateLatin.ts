@@ -21,10 +21,8 @@ export function remarkIsolateLatin() {
         if (!parent || index === undefined) return;
         const parts = splitLatinRuns(node.value);
         if (parts.length === 1 && !parts[0].latin) return;
-        if (parts.length === 1) {
-          // A whole text node in Latin script (for instance a link label): isolate it only inside Persian.
-          if (!/[\u0600-\u06FF]/.test(siblingText(parent))) return;
-        }
+        // A whole text node in Latin script (for instance a link label): isolate it only inside Persian.
+        if (parts.length === 1 && !/[\u0600-\u06FF]/.test(siblingText(parent))) return;
         const replacement = parts.map((p) =>
           p.latin ? jsxText('bdi', {}, [{ type: 'text', value: p.text }]) : { type: 'text', value: p.text },
         );
