@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { INTERACTED_EARLY } from '../lib/firstInteraction';
 import { PatchDidNotApply } from './_report';
 import {
   EMPTY_CHUNK_MAPPING,
@@ -133,6 +134,26 @@ describe('part "entry after paint"', () => {
     run();
     expect(added()).toEqual(ENTRY_FILES);
     hidden.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it("adds them at a reader's first interaction, marking it for the deferred code; a box's scroll is none", () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<div id="box"></div>';
+    const added = () => document.body.querySelectorAll('script[src]').length;
+    const interactedEarly = () => (window as unknown as Record<string, unknown>)[INTERACTED_EARLY] === 1;
+    Object.assign(window, { PerformanceObserver: undefined });
+    new Function(entryLoader(ENTRY_FILES))();
+    document.getElementById('box')!.dispatchEvent(new Event('scroll'));
+    expect(added()).toBe(0);
+    expect(interactedEarly()).toBe(false);
+    document.dispatchEvent(new Event('scroll'));
+    expect(added()).toBe(3);
+    expect(interactedEarly()).toBe(true);
+    // Once only, and the listeners are gone.
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(ENTRY_FALLBACK_MS);
+    expect(added()).toBe(3);
     jest.useRealTimers();
   });
 });

@@ -40,6 +40,7 @@
  * every part then matches nothing.
  */
 import type { ReactElement } from 'react';
+import { FIRST_INTERACTIONS, INTERACTED_EARLY } from '../lib/firstInteraction';
 import { everyPageParts, mismatchRequested } from './_report';
 
 export const PATCH = 'gatsbyPageScripts';
@@ -97,11 +98,17 @@ export const ENTRY_FALLBACK_MS = 1000;
 /**
  * The inline script that adds the entry scripts once the first contentful paint is on screen (Paint Timing
  * reports it after the frame is presented; a frame callback runs before it), at once in a hidden tab, and
- * after FALLBACK_MS whatever happens (a browser without Paint Timing). The same text for every page of a build.
+ * after FALLBACK_MS whatever happens (a browser without Paint Timing). A reader's interaction before then
+ * (src/browser/firstInteraction.ts) adds them at once and leaves the mark the deferred code's schedule reads,
+ * so a scroll to the footer before the code came still wakes the footer. The same text for every page.
  */
 export const entryLoader = (files: string[]) =>
-  `(function(){var f=${JSON.stringify(files)},d=0;function l(){if(d)return;d=1;f.forEach(function(u){` +
+  `(function(){var f=${JSON.stringify(files)},i=${JSON.stringify(FIRST_INTERACTIONS)},d=0;` +
+  `function l(){if(d)return;d=1;f.forEach(function(u){` +
   `var s=document.createElement("script");s.src=u;document.body.appendChild(s)})}` +
+  `function t(e){if(e.type==="scroll"&&e.target!==document)return;window.${INTERACTED_EARLY}=1;` +
+  `i.forEach(function(n){removeEventListener(n,t,true)});l()}` +
+  `i.forEach(function(n){addEventListener(n,t,{capture:true,passive:true})});` +
   `if(document.visibilityState==="hidden")return l();setTimeout(l,${ENTRY_FALLBACK_MS});` +
   `try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
   `if(e.name==="first-contentful-paint")setTimeout(l)})}).observe({type:"paint",buffered:true})}catch(e){}})();`;
