@@ -26,8 +26,9 @@
  * page, that adds them once the page has painted (the next frame's task; at once in a hidden tab, which paints
  * nothing). Why: async scripts that arrive before the first frame run before it, so the document waited behind
  * React's and Gatsby's evaluation (Lighthouse's trace: first paint after the app's start-up, the lead paragraph
- * with it). Nothing needs the code before the reader's first interaction (src/browser/deferredCode.ts); a
- * reader without JavaScript gets the same HTML. Gatsby has no option for when its entry scripts load.
+ * with it). Nothing needs the code before the reader's first interaction, which adds the scripts at once
+ * (src/lib/firstInteraction.ts, src/browser/deferredCode.ts); a reader without JavaScript gets the same HTML.
+ * Gatsby has no option for when its entry scripts load.
  *
  * Checked against: gatsby 5.16.1 (cache-dir/static-entry.js writes
  * `/*<![CDATA[*\/window.pagePath="…";/*]]>*\/` into `gatsby-script-loader`, and the `_gatsby-scripts`
