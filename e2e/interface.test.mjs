@@ -73,8 +73,9 @@ describe('static HTML and typography', () => {
       return [...html.matchAll(/<script>(\(function\(\)\{[^<]*)<\/script>/g)].map((m) => m[1]);
     };
     const a = await scripts('/introduction');
-    // The fragment repair, the colour mode and the announcement (src/browser/prePaint).
-    assert.equal(a.length, 3);
+    // The fragment repair, the colour mode and the announcement (src/browser/prePaint), and the loader of
+    // the entry scripts (src/patches/gatsbyPageScripts, part "entry after paint").
+    assert.equal(a.length, 4);
     assert.deepEqual(await scripts('/api/bot'), a);
     assert.deepEqual(await scripts('/no/such/page'), a);
   });

@@ -1,3 +1,4 @@
+import { FIRST_INTERACTIONS, INTERACTED_EARLY } from '../lib/firstInteraction';
 import { isSearchShortcut } from './searchShortcut';
 import { STORAGE_KEYS, storedWithPrefix } from './storage';
 
@@ -117,8 +118,6 @@ function holdShortcut(event: KeyboardEvent): void {
   );
 }
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
-
 /** The deferred chunks into the HTTP cache, unless the code has been released already. */
 function prefetchDeferredCode(): void {
   if (releasedAlready) return;
@@ -139,14 +138,16 @@ function prefetchDeferredCode(): void {
  */
 export function installDeferredCode(follow: FollowLink): void {
   // gatsby develop sends no server HTML: the page is only what React renders, so its parts are needed now.
-  if (process.env.NODE_ENV === 'development') releaseDeferredCode();
+  // So does a reader who scrolled or pressed before this code came (the entry loader's mark).
+  if (process.env.NODE_ENV === 'development' || (window as unknown as Record<string, unknown>)[INTERACTED_EARLY])
+    releaseDeferredCode();
   const start = (event: Event) => {
     // The page's scroll, not a box's: the first load scrolls the sidebar to its current page itself.
     if (event.type === 'scroll' && event.target !== document) return;
-    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
     releaseDeferredCode();
   };
-  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
   const idle: Idle =
     (window as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
   // A reader who chose a code language once expects it on every page with tabs: the server's HTML shows the

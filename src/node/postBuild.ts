@@ -5,7 +5,7 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import { endMismatchBuild, failPatch } from '../patches/_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
-import { emptyChunkMapping, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
+import { emptyChunkMapping, entryAfterPaint, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
 import { checkOwnHeads } from '../patches/helmetPageTurn';
 import { siteConfig } from '../config/site';
 import { builtRoutes, htmlFileFor } from './builtPages';
@@ -37,11 +37,12 @@ export function finishBuiltPages(
     if (next !== html) fs.writeFileSync(file, next);
     for (const check of checks.slice(1)) check.page(route, next);
   }
-  // Slices and other HTML Gatsby writes carry the map too; they are not pages, so they are not counted.
+  // Slices and other HTML Gatsby writes (404.html) carry the map and the entry scripts too; they are not
+  // pages, so they are not counted.
   for (const file of listContentFiles(publicDir, ['.html'])) {
     if (pageFiles.has(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const next = emptyChunkMapping(html);
+    const next = entryAfterPaint(emptyChunkMapping(html));
     if (next !== html) fs.writeFileSync(file, next);
   }
   const failures: string[] = [];
