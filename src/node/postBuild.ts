@@ -5,7 +5,7 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import { endMismatchBuild, failPatch } from '../patches/_mismatchBuild';
 import { PatchDidNotApply, patchApplied } from '../patches/_report';
 import { checkServerStyleTags } from '../patches/emotionServerStyles';
-import { emptyChunkMapping, entryAfterPaint, gatsbyPageScripts } from '../patches/gatsbyPageScripts';
+import { gatsbyPageScripts, rewriteBuiltScripts } from '../patches/gatsbyPageScripts';
 import { checkOwnHeads } from '../patches/helmetPageTurn';
 import { siteConfig } from '../config/site';
 import { builtRoutes, htmlFileFor } from './builtPages';
@@ -42,7 +42,7 @@ export function finishBuiltPages(
   for (const file of listContentFiles(publicDir, ['.html'])) {
     if (pageFiles.has(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const next = entryAfterPaint(emptyChunkMapping(html));
+    const next = rewriteBuiltScripts(html);
     if (next !== html) fs.writeFileSync(file, next);
   }
   const failures: string[] = [];

@@ -99,8 +99,8 @@ export const ENTRY_FALLBACK_MS = 1000;
 /**
  * The inline script that adds the entry scripts once the first contentful paint is on screen (Paint Timing
  * reports it after the frame is presented; a frame callback runs before it), at once in a hidden tab, and
- * after FALLBACK_MS whatever happens (a browser without Paint Timing). A reader's interaction before then
- * (src/browser/firstInteraction.ts) adds them at once and leaves the mark the deferred code's schedule reads,
+ * after ENTRY_FALLBACK_MS whatever happens (a browser without Paint Timing). A reader's interaction before then
+ * (src/lib/firstInteraction.ts) adds them at once and leaves the mark the deferred code's schedule reads,
  * so a scroll to the footer before the code came still wakes the footer. The same text for every page.
  */
 export const entryLoader = (files: string[]) =>
@@ -126,6 +126,10 @@ export function entryAfterPaint(html: string, env?: NodeJS.ProcessEnv): string {
   return `${html.slice(0, first.index)}<script>${entryLoader(files)}</script>${rest}`;
 }
 
+/** Any HTML file Gatsby wrote (pages, slices, 404.html) with both after-build parts applied. */
+export const rewriteBuiltScripts = (html: string, env?: NodeJS.ProcessEnv) =>
+  entryAfterPaint(emptyChunkMapping(html, env), env);
+
 const hasEntryLoader = (html: string) =>
   html.includes('function l(){if(d)return;d=1;f.forEach(') && !new RegExp(ENTRY_SCRIPT.source).test(html);
 
@@ -149,7 +153,7 @@ export function gatsbyPageScripts(env?: NodeJS.ProcessEnv) {
   return {
     ...check,
     page(route: string, html: string): string {
-      const next = entryAfterPaint(emptyChunkMapping(html, env), env);
+      const next = rewriteBuiltScripts(html, env);
       check.page(route, {
         'page path': hasSharedPathScript(next),
         'chunk map': hasEmptyChunkMap(next),
